@@ -1,0 +1,222 @@
+// Runs backend/ and the built portal worker side by side: `npm start` uses it with the
+// fixed ports of DEMO-DATA.md, the end-to-end tests with free ports and a fresh database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const HOSTS = ['se.localhost', 'fi.localhost', 'dk.localhost', 'localhost'] as const;
+
+export interface StackOptions {
+  portalPort: number;
+  backendPort: number;
+  /** backend/'s database and signing key. */
+  dataDir: string;
+  /** wrangler's local KV (sessions). */
+  wranglerStateDir: string;
+  /** Turns on backend/'s /__test routes. */
+  testRoutes: boolean;
+  /** Extra environment for backend/ (ACCESS_TOKEN_TTL, …). */
+  backendEnv?: Record<string, string>;
+  /** Extra worker vars (FLAG_CACHE_MS, …). */
+  workerVars?: Record<string, string>;
+  quiet?: boolean;
+}
+
+export interface Stack {
+  portalOrigin(host?: (typeof HOSTS)[number]): string;
+  backendUrl: string;
+  stop(): Promise<void>;
+}
+
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function run(name: string, command: string, args: string[], env: Record<string, string>, quiet: boolean): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const relay = (chunk: Buffer) => {
+    if (!quiet) for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
+  };
+  child.stdout?.on('data', relay);
+  child.stderr?.on('data', relay);
+  return child;
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, name: string, timeoutMs: number): Promise<void> {
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`${name} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${name} exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      await response.body?.cancel();
+      return;
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  for (const [what, port, variable] of [
+    ['portal', options.portalPort, 'PORTAL_PORT'],
+    ['backend', options.backendPort, 'BACKEND_PORT'],
+  ] as const) {
+    if (!(await portIsFree(port))) {
+      throw new Error(`Port ${port} (${what}) is already in use by another process. Stop that process or choose another port: ${variable}=<port> npm start`);
+    }
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.wranglerStateDir, { recursive: true });
+  const quiet = options.quiet ?? false;
+  const origins = HOSTS.map((host) => `http://${host}:${options.portalPort}`);
+  const backendUrl = `http://127.0.0.1:${options.backendPort}`;
+
+  const backend = run('backend', process.execPath, ['backend/src/main.ts'], {
+    BACKEND_PORT: String(options.backendPort),
+    BACKEND_DATA_DIR: options.dataDir,
+    PORTAL_ORIGINS: origins.join(','),
+    BACKEND_TEST_ROUTES: options.testRoutes ? '1' : '0',
+    ...options.backendEnv,
+  }, quiet);
+  await waitForLine(backend, /backend ready on/, 'backend', 30_000);
+
+  const vars: Record<string, string> = {
+    OIDC_ISSUER: backendUrl,
+    API_BASE_URL_SE: `${backendUrl}/api/se`,
+    API_BASE_URL_FI: `${backendUrl}/api/fi`,
+    API_BASE_URL_DK: `${backendUrl}/api/dk`,
+    FLAGS_URL: `${backendUrl}/flags`,
+    ...options.workerVars,
+  };
+  const wrangler = run(
+    'portal',
+    join(ROOT, 'node_modules/.bin/wrangler'),
+    [
+      'dev',
+      '-c', 'dist/server/wrangler.json',
+      '--ip', '127.0.0.1',
+      '--port', String(options.portalPort),
+      '--persist-to', options.wranglerStateDir,
+      '--show-interactive-dev-session=false',
+      '--log-level', quiet ? 'error' : 'warn',
+      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+    ],
+    {},
+    quiet,
+  );
+  const stop = async () => {
+    await Promise.all([stopChild(wrangler), stopChild(backend)]);
+  };
+  try {
+    await Promise.race([
+      waitForHttp(`http://127.0.0.1:${options.portalPort}/favicon.svg`, 60_000),
+      new Promise((_, fail) => wrangler.once('exit', (code) => fail(new Error(`wrangler dev exited with code ${code}`)))),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    portalOrigin: (host = 'se.localhost') => `http://${host}:${options.portalPort}`,
+    backendUrl,
+    stop,
+  };
+}
+
+const DEMO_USERS = [
+  ['anna.admin@bilhuset.example', 'se', 'Bilhuset Syd AB: every role'],
+  ['erik.sales@bilhuset.example', 'se', 'Bilhuset Syd AB: BLANCO only'],
+  ['basic.user@bilhuset.example', 'se', 'Bilhuset Syd AB: no roles (basic)'],
+  ['mikko.myyja@autotalo.example', 'fi', 'Autotalo Oy: BLANCO, LEASING, POINT_SHOP, COMMISSION'],
+  ['mette.salg@bilcenter.example', 'dk', 'Bilcenter ApS: BLANCO, LEASING, POINT_SHOP, MARKET_PLACE'],
+] as const;
+
+async function main(): Promise<void> {
+  const portalPort = Number(process.env.PORTAL_PORT ?? 4321);
+  const backendPort = Number(process.env.BACKEND_PORT ?? 4400);
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      portalPort,
+      backendPort,
+      dataDir: join(ROOT, '.data/backend'),
+      wranglerStateDir: join(ROOT, '.wrangler/state'),
+      testRoutes: false,
+    });
+  } catch (error) {
+    console.error(`\nCould not start Partner Portal: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const lines = [
+    '',
+    'Partner Portal is running.',
+    '',
+    ...HOSTS.map((host) => `  ${host.padEnd(13)} ${stack.portalOrigin(host)}`),
+    `  provider/API  ${stack.backendUrl}`,
+    '',
+    'Demo users (password: Portal-demo-2026):',
+    ...DEMO_USERS.map(([email, host, what]) => `  ${email.padEnd(30)} on ${host}.localhost:${portalPort}  ${what}`),
+    '',
+    'Maintenance mode: node backend/src/flag.ts in-maintenance on|off',
+    'Press Ctrl+C to stop.',
+  ];
+  console.log(lines.join('\n'));
+  const shutdown = () => void stack.stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

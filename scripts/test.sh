@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# npm test: types, unit and integration tests, then end-to-end tests in Chromium
+# against the built worker and backend/.
+source "$(dirname "$0")/lib/env.sh"
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Chromium from Debian's packages…"
+  if [ "$(id -u)" -ne 0 ]; then echo "Chromium is missing and installing it needs root: apt-get install chromium" >&2; exit 1; fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null
+fi
+
+start=$(date +%s)
+echo "== types"
+tsc --noEmit -p tsconfig.json
+echo "== unit and integration tests"
+vitest run
+echo "== build"
+astro build > .wrangler/logs/build.log 2>&1 || { cat .wrangler/logs/build.log; exit 1; }
+echo "== end-to-end tests (Chromium)"
+playwright test
+echo "npm test finished in $(( $(date +%s) - start )) s"

@@ -1,0 +1,42 @@
+/// <reference types="astro/client" />
+
+type SessionTokens = import('./lib/server/tokens').SessionTokens;
+type PendingSignIn = import('./lib/server/oidc.server').PendingSignIn;
+
+declare namespace App {
+  /** Set by src/middleware.ts on every request: a value or null, never undefined. */
+  interface Locals {
+    /** The country of the host name (SPEC §7, DEMO-DATA.md). */
+    country: import('./lib/api/schemas').CountryCode;
+    /** Facts of that country: currency, contact, opening hours, locales. */
+    countryInfo: import('./lib/countries').CountryInfo;
+    /** The worker's deployment configuration. */
+    config: import('./lib/config').AppConfig;
+    /** Feature flags for this request; all off when the flag service failed. */
+    flags: import('./lib/api/schemas').Flags;
+    /** The signed-in user as fetched once at sign-in; null when signed out. */
+    user: import('./lib/api/schemas').User | null;
+    /** Point balance for point shop users; null for everyone else. */
+    pointBalance: number | null;
+    /** A Partner API client bound to the user's access token; null when signed out. */
+    api: import('./lib/api/client').ApiClient | null;
+    /** The route table entry this request landed on (after rewrites); null for assets and unknown paths. */
+    route: import('./lib/routes').RouteDef | null;
+    /** The resolved locale and its translator. */
+    locale: import('./lib/i18n').Locale;
+    t: import('./lib/i18n').Translate;
+    /** The internal screen the middleware rewrote this request to, if any. */
+    screen: 'maintenance' | 'noAccess' | null;
+    /** Set when the Partner API answered 401 during this request: the session ends. */
+    unauthorized: boolean;
+  }
+
+  interface SessionData {
+    tokens: SessionTokens;
+    user: import('./lib/api/schemas').User;
+    pointBalance: number | null;
+    pendingSignIn: PendingSignIn;
+    /** The page first asked for before sign-in. */
+    returnTo: string;
+  }
+}

@@ -1,0 +1,24 @@
+// Account calls: who is signed in, their point balance, their language.
+import type { ApiClient } from '../api/client';
+import { ENDPOINTS } from '../api/endpoints';
+import { ShopAccountSchema, UserSchema, type LanguageCode, type User } from '../api/schemas';
+import { hasAnyRole } from '../permissions';
+
+export function fetchMe(api: ApiClient): Promise<User> {
+  return api.get(ENDPOINTS.account.me, UserSchema);
+}
+
+/** The point balance, for point shop users only (others: null, no call made). */
+export async function fetchPointBalance(api: ApiClient, user: User): Promise<number | null> {
+  if (!hasAnyRole(user.grantedRoles, ['POINT_SHOP'])) return null;
+  const account = await api.get(ENDPOINTS.shop.account, ShopAccountSchema);
+  return account.balance;
+}
+
+export function saveLanguage(api: ApiClient, languageCode: LanguageCode): Promise<void> {
+  return api.send('PUT', ENDPOINTS.account.language, { body: { languageCode } });
+}
+
+export function revokeApiToken(api: ApiClient): Promise<void> {
+  return api.send('POST', ENDPOINTS.token.revoke, { body: {} });
+}

@@ -1,0 +1,94 @@
+// The Partner API client: one per request, bound to the signed-in user's token.
+// Every JSON answer is checked against its valibot schema.
+import * as v from 'valibot';
+import { ApiError, errorKindFor } from './errors';
+import { ApiErrorBodySchema } from './schemas';
+import { buildUrl, type PathParams, type Query } from './path';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** The bearer token; null for the few calls that take none (invitation consume). */
+  accessToken: string | null;
+  fetch?: typeof fetch;
+  /** Called once when the API answers 401, before the error is thrown. */
+  onUnauthorized?: () => void;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  params?: PathParams;
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+
+  async function send(method: Method, path: string, request: RequestOptions, accept: string): Promise<Response> {
+    const url = buildUrl(options.baseUrl, path, request.params, request.query);
+    const headers = new Headers({ accept, ...request.headers });
+    if (options.accessToken) headers.set('authorization', `Bearer ${options.accessToken}`);
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    } catch (cause) {
+      throw new ApiError('technical', null, null, `Partner API unreachable: ${method} ${path}: ${String(cause)}`);
+    }
+    if (!response.ok) throw await toApiError(response, method, path);
+    return response;
+  }
+
+  async function toApiError(response: Response, method: Method, path: string): Promise<ApiError> {
+    let code: string | null = null;
+    let message: string | undefined;
+    const parsed = v.safeParse(ApiErrorBodySchema, await response.json().catch(() => null));
+    if (parsed.success) {
+      code = parsed.output.error.code;
+      message = parsed.output.error.message;
+    }
+    const kind = errorKindFor(response.status, code);
+    if (kind === 'unauthorized') options.onUnauthorized?.();
+    return new ApiError(kind, response.status, code, `${method} ${path} → ${response.status} ${code ?? ''} ${message ?? ''}`.trim());
+  }
+
+  async function json<S extends v.GenericSchema>(method: Method, path: string, schema: S, request: RequestOptions = {}) {
+    const response = await send(method, path, request, 'application/json');
+    const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new ApiError('technical', response.status, 'INVALID_RESPONSE', `${method} ${path}: response does not match its schema: ${v.summarize(parsed.issues)}`);
+    }
+    return parsed.output as v.InferOutput<S>;
+  }
+
+  async function noContent(method: Method, path: string, request: RequestOptions = {}): Promise<void> {
+    const response = await send(method, path, request, 'application/json');
+    await response.body?.cancel();
+  }
+
+  return {
+    get: <S extends v.GenericSchema>(path: string, schema: S, request?: RequestOptions) => json('GET', path, schema, request),
+    post: <S extends v.GenericSchema>(path: string, schema: S, request?: RequestOptions) => json('POST', path, schema, request),
+    put: <S extends v.GenericSchema>(path: string, schema: S, request?: RequestOptions) => json('PUT', path, schema, request),
+    patch: <S extends v.GenericSchema>(path: string, schema: S, request?: RequestOptions) => json('PATCH', path, schema, request),
+    delete: (path: string, request?: RequestOptions) => noContent('DELETE', path, request),
+    /** A call whose answer has no body (204). */
+    send: (method: Method, path: string, request?: RequestOptions) => noContent(method, path, request),
+    /** A PDF download: the bytes and the file name the API suggests. */
+    async pdf(path: string, request: RequestOptions = {}): Promise<{ body: ArrayBuffer; fileName: string | null }> {
+      const response = await send('GET', path, request, 'application/pdf');
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+      return { body: await response.arrayBuffer(), fileName };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,122 @@
+// The Partner API contract: response and request shapes shared by the portal
+// (which validates every response with them) and backend/ (which serves them).
+// This file imports valibot only, so backend/ can load it with Node's type stripping.
+import * as v from 'valibot';
+
+export const ROLES = [
+  'BLANCO',
+  'LEASING',
+  'BUSINESS_FINANCE',
+  'POINT_SHOP',
+  'MARKET_PLACE',
+  'COMMISSION',
+  'ORGANIZATION_ADMIN',
+] as const;
+export const RoleSchema = v.picklist(ROLES);
+export type Role = v.InferOutput<typeof RoleSchema>;
+
+export const COUNTRY_CODES = ['SE', 'FI', 'DK'] as const;
+export const CountryCodeSchema = v.picklist(COUNTRY_CODES);
+export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
+
+export const LANGUAGE_CODES = ['sv', 'fi', 'da'] as const;
+export const LanguageCodeSchema = v.picklist(LANGUAGE_CODES);
+export type LanguageCode = v.InferOutput<typeof LanguageCodeSchema>;
+
+/** GET account/me */
+export const UserSchema = v.object({
+  id: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  facility: v.object({ id: v.string(), name: v.string(), keyAccountManagerId: v.nullable(v.string()) }),
+  dealer: v.object({ name: v.string(), organizationNumber: v.string(), countryCode: CountryCodeSchema }),
+  // Unknown roles from a newer API are dropped rather than failing the sign-in.
+  grantedRoles: v.pipe(
+    v.array(v.string()),
+    v.transform((roles) => roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role))),
+  ),
+  intercomUserId: v.string(),
+  intercomUserAuthCode: v.string(),
+  language: v.object({
+    availableLanguageCodes: v.array(LanguageCodeSchema),
+    selectedLanguageCode: v.nullable(LanguageCodeSchema),
+  }),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** PUT account/me */
+export const UpdateMeSchema = v.object({
+  firstname: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  lastname: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  phone: v.pipe(v.string(), v.trim(), v.maxLength(30)),
+});
+export type UpdateMe = v.InferOutput<typeof UpdateMeSchema>;
+
+/** PUT account/me/language */
+export const UpdateLanguageSchema = v.object({ languageCode: LanguageCodeSchema });
+
+/** GET partner: the dealer's root data */
+export const PartnerSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  organizationNumber: v.string(),
+  countryCode: CountryCodeSchema,
+  email: v.string(),
+  phone: v.string(),
+  onboardedToInventoryFinancing: v.boolean(),
+});
+export type Partner = v.InferOutput<typeof PartnerSchema>;
+
+/** GET partner/kam: the key account manager (phone may be missing) */
+export const KeyAccountManagerSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  phoneNumber: v.nullable(v.string()),
+});
+export type KeyAccountManager = v.InferOutput<typeof KeyAccountManagerSchema>;
+
+export const FacilitySchema = v.object({ id: v.string(), name: v.string() });
+/** GET partner/facilities */
+export const FacilitiesSchema = v.array(FacilitySchema);
+export type Facility = v.InferOutput<typeof FacilitySchema>;
+
+export const EmployeeSchema = v.object({
+  id: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  phone: v.string(),
+});
+export type Employee = v.InferOutput<typeof EmployeeSchema>;
+
+/** A page of a paged list: page is zero-based. */
+export function pageSchema<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    content: v.array(item),
+    page: v.number(),
+    size: v.number(),
+    totalElements: v.number(),
+    totalPages: v.number(),
+  });
+}
+/** GET partner/employees?page&size&name */
+export const EmployeePageSchema = pageSchema(EmployeeSchema);
+
+/** GET shop/account */
+export const ShopAccountSchema = v.object({ balance: v.number() });
+
+/** POST user-invitations/consume (no bearer token) */
+export const ConsumeInvitationSchema = v.object({ token: v.string(), password: v.string() });
+
+/** GET flags (feature flag service, no bearer token) */
+export const FLAG_NAMES = ['in-maintenance', 'PayMarketplace'] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];
+export const FlagsSchema = v.object({ 'in-maintenance': v.boolean(), PayMarketplace: v.boolean() });
+export type Flags = v.InferOutput<typeof FlagsSchema>;
+
+/** Every error body the API sends: { error: { code, message } } */
+export const ApiErrorBodySchema = v.object({
+  error: v.object({ code: v.string(), message: v.optional(v.string()) }),
+});

@@ -1,0 +1,46 @@
+// Deployment configuration from the worker's environment (wrangler.toml vars, secrets).
+import * as v from 'valibot';
+import type { CountryCode } from './api/schemas';
+
+const Url = v.pipe(v.string(), v.url());
+const Optional = v.optional(v.string(), '');
+
+export const EnvSchema = v.object({
+  OIDC_ISSUER: Url,
+  OIDC_CLIENT_ID: v.pipe(v.string(), v.minLength(1)),
+  OIDC_CLIENT_SECRET: v.pipe(v.string(), v.minLength(1)),
+  OIDC_AUDIENCE: v.pipe(v.string(), v.minLength(1)),
+  API_BASE_URL_SE: Url,
+  API_BASE_URL_FI: Url,
+  API_BASE_URL_DK: Url,
+  FLAGS_URL: Url,
+  FLAG_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '5000'),
+  ANALYTICS_KEY: Optional,
+  ANALYTICS_HOST: Optional,
+  CHAT_APP_ID: Optional,
+});
+
+export interface AppConfig {
+  oidc: { issuer: string; clientId: string; clientSecret: string; audience: string };
+  apiBaseUrl: Record<CountryCode, string>;
+  flags: { url: string; cacheMs: number };
+  analytics: { key: string; host: string };
+  chatAppId: string;
+}
+
+/** Reads the environment once; a missing or malformed value names the variable to set. */
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('; ');
+    throw new Error(`Portal configuration is incomplete (${problems}). Set these in wrangler.toml [vars] or with wrangler secret put.`);
+  }
+  const e = result.output;
+  return {
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, audience: e.OIDC_AUDIENCE },
+    apiBaseUrl: { SE: e.API_BASE_URL_SE, FI: e.API_BASE_URL_FI, DK: e.API_BASE_URL_DK },
+    flags: { url: e.FLAGS_URL, cacheMs: e.FLAG_CACHE_MS },
+    analytics: { key: e.ANALYTICS_KEY, host: e.ANALYTICS_HOST },
+    chatAppId: e.CHAT_APP_ID,
+  };
+}

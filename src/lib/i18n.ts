@@ -1,0 +1,69 @@
+// Locale resolution (SPEC §1) and message lookup. Messages live in locales/*.json.
+import daDK from '../../locales/da-DK.json';
+import fiFI from '../../locales/fi-FI.json';
+import svFI from '../../locales/sv-FI.json';
+import svSE from '../../locales/sv-SE.json';
+import type { CountryCode, LanguageCode } from './api/schemas';
+
+export const LOCALES = ['da-DK', 'fi-FI', 'sv-FI', 'sv-SE'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const FALLBACK_LOCALE: Locale = 'sv-SE';
+export const LOCALE_COOKIE = 'LOCALE';
+
+type Messages = { [key: string]: string | Messages };
+const MESSAGES: Record<Locale, Messages> = { 'da-DK': daDK, 'fi-FI': fiFI, 'sv-FI': svFI, 'sv-SE': svSE };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Locale = language code + country code (SPEC §9), when that pair is one we ship. */
+export function localeFromLanguage(language: LanguageCode | null | undefined, country: CountryCode): Locale | null {
+  if (!language) return null;
+  const candidate = `${language}-${country}`;
+  return isLocale(candidate) ? candidate : null;
+}
+
+export interface LocaleInputs {
+  cookie: string | undefined;
+  userLanguage: LanguageCode | null | undefined;
+  country: CountryCode;
+  /** The locales the country offers; a cookie for another country's locale is ignored. */
+  allowed: readonly Locale[];
+  countryDefault: Locale;
+}
+
+/** LOCALE cookie, then the user's language, then the country's default, sv-SE last. */
+export function resolveLocale(input: LocaleInputs): Locale {
+  if (isLocale(input.cookie) && input.allowed.includes(input.cookie)) return input.cookie;
+  const fromUser = localeFromLanguage(input.userLanguage, input.country);
+  if (fromUser && input.allowed.includes(fromUser)) return fromUser;
+  if (input.allowed.includes(input.countryDefault)) return input.countryDefault;
+  return FALLBACK_LOCALE;
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: string, params?: Params) => string;
+
+/** A translator for one locale; {name} placeholders are filled from params. */
+export function translator(locale: Locale): Translate {
+  const messages = MESSAGES[locale];
+  return (key, params) => {
+    const text = lookup(messages, key) ?? lookup(MESSAGES[FALLBACK_LOCALE], key);
+    if (text === undefined) throw new Error(`Missing message "${key}" in locales/${locale}.json`);
+    return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+  };
+}
+
+export function htmlLang(locale: Locale): string {
+  return locale;
+}

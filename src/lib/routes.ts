@@ -1,0 +1,121 @@
+// THE route table (SPEC §2). The guard, the navigation and the page titles read it;
+// every in-portal URL is built from it with pathTo().
+import type { Role } from './api/schemas';
+
+export type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
+
+/** Who may enter: anyone, any signed-in user (basic), or a user with any of the roles. */
+export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'anyRole'; roles: readonly Role[] };
+
+export interface RouteDef {
+  readonly name: RouteName;
+  readonly path: string;
+  readonly titleKey: string;
+  readonly access: Access;
+  readonly layout: Layout;
+  /** Where Cancel in the full-screen layout goes; otherwise back one step. */
+  readonly backTarget?: RouteName;
+  /** Reached only by a rewrite from the middleware (maintenance, no access), never by URL. */
+  readonly internal?: boolean;
+}
+
+const PUBLIC: Access = { kind: 'public' };
+const BASIC: Access = { kind: 'signedIn' };
+const role = (...roles: Role[]): Access => ({ kind: 'anyRole', roles });
+
+// Order matters: a static path comes before a parameter path on the same level.
+export const ROUTES = [
+  { name: 'Login', path: '/login', titleKey: 'routes.login', access: PUBLIC, layout: 'login' },
+  { name: 'ActivateAccount', path: '/activate-account/:token', titleKey: 'routes.activateAccount', access: PUBLIC, layout: 'login' },
+  { name: 'Callback', path: '/callback', titleKey: 'routes.callback', access: PUBLIC, layout: 'bare' },
+  { name: 'Logout', path: '/logout', titleKey: 'routes.logout', access: PUBLIC, layout: 'bare' },
+  { name: 'Home', path: '/', titleKey: 'routes.home', access: BASIC, layout: 'standard' },
+  { name: 'BlancoApply', path: '/blanco/apply', titleKey: 'routes.blancoApply', access: role('BLANCO'), layout: 'fullScreen', backTarget: 'Blanco' },
+  { name: 'BlancoDetails', path: '/blanco/:id', titleKey: 'routes.blancoDetails', access: role('BLANCO'), layout: 'narrow' },
+  { name: 'Blanco', path: '/blanco', titleKey: 'routes.blanco', access: role('BLANCO'), layout: 'standard' },
+  { name: 'LeasingApply', path: '/leasing/apply', titleKey: 'routes.leasingApply', access: role('LEASING'), layout: 'fullScreen', backTarget: 'Leasing' },
+  { name: 'LeasingDetails', path: '/leasing/:id', titleKey: 'routes.leasingDetails', access: role('LEASING'), layout: 'narrow' },
+  { name: 'Leasing', path: '/leasing', titleKey: 'routes.leasing', access: role('LEASING'), layout: 'standard' },
+  { name: 'InventoryFinancingApply', path: '/inventory-financing/apply', titleKey: 'routes.inventoryFinancingApply', access: role('BUSINESS_FINANCE'), layout: 'fullScreen', backTarget: 'InventoryFinancing' },
+  { name: 'InventoryFinancingPayment', path: '/inventory-financing/:id/payment', titleKey: 'routes.inventoryFinancingPayment', access: role('BUSINESS_FINANCE'), layout: 'narrow' },
+  { name: 'InventoryFinancingDetails', path: '/inventory-financing/:id', titleKey: 'routes.inventoryFinancingDetails', access: role('BUSINESS_FINANCE'), layout: 'narrow' },
+  { name: 'InventoryFinancing', path: '/inventory-financing', titleKey: 'routes.inventoryFinancing', access: role('BUSINESS_FINANCE'), layout: 'standard' },
+  { name: 'PointShopArticle', path: '/point-shop/article/:id', titleKey: 'routes.pointShopArticle', access: role('POINT_SHOP'), layout: 'narrow' },
+  { name: 'PointShopCheckout', path: '/point-shop/checkout', titleKey: 'routes.pointShopCheckout', access: role('POINT_SHOP'), layout: 'narrow' },
+  { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
+  // SPEC §2's table names the point shop role here, §6 MARKET_PLACE: see docs/decisions/0004.
+  { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', access: role('MARKET_PLACE'), layout: 'narrow' },
+  { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow' },
+  { name: 'MarketPlace', path: '/marketplace', titleKey: 'routes.marketPlace', access: role('MARKET_PLACE'), layout: 'standard' },
+  { name: 'PriceTag', path: '/price-tag', titleKey: 'routes.priceTag', access: role('BLANCO'), layout: 'standard' },
+  { name: 'ReportActiveStatement', path: '/report/business-finance/active-statement', titleKey: 'routes.reportActiveStatement', access: role('BUSINESS_FINANCE'), layout: 'standard' },
+  { name: 'ReportMonthlyStatement', path: '/report/business-finance/monthly-statement', titleKey: 'routes.reportMonthlyStatement', access: role('BUSINESS_FINANCE'), layout: 'standard' },
+  { name: 'Report', path: '/report', titleKey: 'routes.report', access: role('BUSINESS_FINANCE'), layout: 'standard' },
+  { name: 'Commission', path: '/commission', titleKey: 'routes.commission', access: role('COMMISSION'), layout: 'standard' },
+  { name: 'Organisation', path: '/organisation', titleKey: 'routes.organisation', access: role('ORGANIZATION_ADMIN'), layout: 'standard' },
+  { name: 'UserMyProfile', path: '/user/my-profile', titleKey: 'routes.userMyProfile', access: BASIC, layout: 'narrow' },
+  { name: 'User', path: '/user', titleKey: 'routes.user', access: BASIC, layout: 'narrow' },
+  { name: 'Maintenance', path: '/maintenance', titleKey: 'routes.maintenance', access: PUBLIC, layout: 'login', internal: true },
+  { name: 'NoAccess', path: '/no-access', titleKey: 'routes.noAccess', access: BASIC, layout: 'standard', internal: true },
+] as const satisfies readonly (Omit<RouteDef, 'name' | 'backTarget'> & { name: string; backTarget?: string })[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+const compiled = (ROUTES as readonly RouteDef[]).map((route) => ({
+  route,
+  segments: route.path.split('/').filter(Boolean),
+}));
+
+function normalise(pathname: string): string[] {
+  return pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+}
+
+/** The route a path lands on, with its parameters; null for an unknown path. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = normalise(pathname);
+  for (const { route, segments } of compiled) {
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = segments.every((segment, index) => {
+      const part = parts[index] ?? '';
+      if (segment.startsWith(':')) {
+        if (part === '') return false;
+        params[segment.slice(1)] = decodeURIComponent(part);
+        return true;
+      }
+      return segment === part;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+export function routeByName(name: RouteName): RouteDef {
+  const found = (ROUTES as readonly RouteDef[]).find((route) => route.name === name);
+  if (!found) throw new Error(`No route named ${name} in src/lib/routes.ts`);
+  return found;
+}
+
+/** An in-portal URL for a route; a missing or empty parameter is a programming error. */
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      throw new Error(`pathTo(${name}): parameter "${key}" is empty`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A returnTo value is kept only when it is an in-portal path (no open redirect). */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  const match = matchRoute(value.split(/[?#]/)[0] ?? '/');
+  if (!match || match.route.internal || match.route.access.kind === 'public') return '/';
+  return value;
+}

@@ -1,0 +1,55 @@
+// Response security headers and the same-origin rule for writes (ARCHITECTURE.md, security rules).
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A non-GET request is allowed only from the portal's own origin: the Origin header
+ * when present, else Sec-Fetch-Site. Neither present is refused too (deny by default).
+ */
+export function isCrossOriginWrite(method: string, headers: Headers, siteOrigin: string): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  const origin = headers.get('origin');
+  if (origin !== null) return origin !== siteOrigin;
+  const fetchSite = headers.get('sec-fetch-site');
+  return fetchSite !== 'same-origin';
+}
+
+export interface HeaderOptions {
+  /** Origins a form may post to or be redirected to (the identity provider). */
+  formTargets: readonly string[];
+  /** Extra origins scripts may come from and talk to (analytics, chat), from config only. */
+  thirdPartyOrigins: readonly string[];
+  https: boolean;
+}
+
+const PAGE_DIRECTIVES = (options: HeaderOptions) => [
+  "frame-ancestors 'none'",
+  `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
+];
+
+/** The CSP for responses Astro did not give one (redirects, endpoints, errors). */
+export function fallbackCsp(options: HeaderOptions): string {
+  return ["default-src 'none'", "base-uri 'none'", ...PAGE_DIRECTIVES(options)].join('; ');
+}
+
+/** Astro's per-page CSP carries the script and style hashes; we add what only a header can say. */
+export function completeCsp(astroCsp: string | null, options: HeaderOptions): string {
+  if (!astroCsp) return fallbackCsp(options);
+  const present = new Set(astroCsp.split(';').map((part) => part.trim().split(/\s+/)[0]));
+  const extra = PAGE_DIRECTIVES(options).filter((directive) => !present.has(directive.split(' ')[0]));
+  return [astroCsp.trim().replace(/;$/, ''), ...extra].join('; ');
+}
+
+export function applySecurityHeaders(headers: Headers, options: HeaderOptions): void {
+  headers.set('content-security-policy', completeCsp(headers.get('content-security-policy'), options));
+  headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  headers.set('x-content-type-options', 'nosniff');
+  headers.set('referrer-policy', 'same-origin');
+  headers.set('x-frame-options', 'DENY');
+  headers.set('cross-origin-opener-policy', 'same-origin');
+  headers.set(
+    'permissions-policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+  );
+  if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-store');
+}

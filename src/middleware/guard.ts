@@ -1,0 +1,32 @@
+import { defineMiddleware } from 'astro:middleware';
+import { decideAccess } from '../lib/permissions';
+import { matchRoute, pathTo } from '../lib/routes';
+
+/** Framework paths (actions, assets, server islands) are not pages; actions check roles themselves. */
+const FRAMEWORK_PREFIX = '/_';
+
+/** The route guard: unknown paths go Home, roles come from the route table (SPEC §2, §6). */
+export const guard = defineMiddleware(async (context, next) => {
+  const { locals } = context;
+  const match = matchRoute(context.url.pathname);
+  locals.route = match?.route ?? null;
+  if (locals.screen === 'maintenance') return next();
+  if (!match) {
+    if (context.url.pathname.startsWith(FRAMEWORK_PREFIX)) return next();
+    return context.redirect(pathTo('Home'));
+  }
+  if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));
+
+  const decision = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
+  if (decision === 'signIn') {
+    const returnTo = context.url.pathname + context.url.search;
+    return context.redirect(`${pathTo('Login')}?returnTo=${encodeURIComponent(returnTo)}`);
+  }
+  if (decision === 'forbidden') {
+    locals.screen = 'noAccess';
+    locals.route = matchRoute(pathTo('NoAccess'))?.route ?? null;
+    const response = await next(pathTo('NoAccess'));
+    return new Response(response.body, { status: 403, headers: response.headers });
+  }
+  return next();
+});

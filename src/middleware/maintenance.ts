@@ -1,0 +1,15 @@
+import { defineMiddleware } from 'astro:middleware';
+import { loadFlags } from '../lib/server/flags.server';
+import { pathTo } from '../lib/routes';
+
+/** In maintenance every path shows the maintenance screen (503) and sign-in is off; the guard is skipped. */
+export const maintenance = defineMiddleware(async (context, next) => {
+  const { flags: flagConfig } = context.locals.config;
+  context.locals.flags = await loadFlags(flagConfig.url, flagConfig.cacheMs);
+  if (!context.locals.flags['in-maintenance']) return next();
+  context.locals.screen = 'maintenance';
+  const response = await next(pathTo('Maintenance'));
+  const headers = new Headers(response.headers);
+  headers.set('retry-after', '300');
+  return new Response(response.body, { status: 503, headers });
+});

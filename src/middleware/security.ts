@@ -1,0 +1,23 @@
+import { defineMiddleware } from 'astro:middleware';
+import { applySecurityHeaders, isCrossOriginWrite } from '../lib/server/security';
+import { appConfig } from '../lib/server/config.server';
+
+/** Outermost: refuses cross-origin writes and puts the security headers on every response. */
+export const security = defineMiddleware(async (context, next) => {
+  const config = appConfig();
+  const options = {
+    formTargets: [new URL(config.oidc.issuer).origin],
+    thirdPartyOrigins: [],
+    https: context.url.protocol === 'https:',
+  };
+  let response: Response;
+  if (isCrossOriginWrite(context.request.method, context.request.headers, context.url.origin)) {
+    response = new Response('Cross-origin request refused', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  } else {
+    response = await next();
+  }
+  // Some responses (redirects) have immutable headers: copy them into a fresh response.
+  const headers = new Headers(response.headers);
+  applySecurityHeaders(headers, options);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+});

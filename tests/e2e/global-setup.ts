@@ -1,0 +1,22 @@
+// Starts backend/ (fresh database, test routes on) and the built worker on free ports
+// for the whole end-to-end run; tests read the addresses from the environment.
+import { join } from 'node:path';
+import { freePort, startStack } from '../../scripts/stack';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const [portalPort, backendPort] = [await freePort(), await freePort()];
+  const runDir = join(process.cwd(), '.tmp', `e2e-${Date.now()}`);
+  const stack = await startStack({
+    portalPort,
+    backendPort,
+    dataDir: join(runDir, 'backend'),
+    wranglerStateDir: join(runDir, 'wrangler'),
+    testRoutes: true,
+    // Flags flipped by a test must be seen on the next request.
+    workerVars: { FLAG_CACHE_MS: '0' },
+    quiet: !process.env.E2E_VERBOSE,
+  });
+  process.env.E2E_PORTAL_PORT = String(portalPort);
+  process.env.E2E_BACKEND_URL = stack.backendUrl;
+  return () => stack.stop();
+}

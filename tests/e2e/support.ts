@@ -1,0 +1,55 @@
+// Shared steps of the end-to-end tests: hosts, demo users, signing in through the
+// real provider form, and the backend's test routes.
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Portal-demo-2026';
+
+export type Host = 'se.localhost' | 'fi.localhost' | 'dk.localhost' | 'localhost';
+
+export function origin(host: Host = 'se.localhost'): string {
+  const port = process.env.E2E_PORTAL_PORT;
+  if (!port) throw new Error('E2E_PORTAL_PORT is not set: run the tests with `npm test` (global setup starts the portal)');
+  return `http://${host}:${port}`;
+}
+
+export function backendUrl(): string {
+  const url = process.env.E2E_BACKEND_URL;
+  if (!url) throw new Error('E2E_BACKEND_URL is not set: run the tests with `npm test`');
+  return url;
+}
+
+export const USERS = {
+  anna: { email: 'anna.admin@bilhuset.example', host: 'se.localhost', firstname: 'Anna' },
+  erik: { email: 'erik.sales@bilhuset.example', host: 'se.localhost', firstname: 'Erik' },
+  basic: { email: 'basic.user@bilhuset.example', host: 'se.localhost', firstname: 'Bodil' },
+  mikko: { email: 'mikko.myyja@autotalo.example', host: 'fi.localhost', firstname: 'Mikko' },
+  mette: { email: 'mette.salg@bilcenter.example', host: 'dk.localhost', firstname: 'Mette' },
+} as const satisfies Record<string, { email: string; host: Host; firstname: string }>;
+
+export type DemoUser = (typeof USERS)[keyof typeof USERS];
+
+/** The provider's login form, in whichever of its three languages it speaks. */
+export async function fillProviderLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(/E-postadress|Sähköpostiosoite|E-mailadresse/).fill(email);
+  await page.getByLabel(/Lösenord|Salasana|Adgangskode/).fill(password);
+  await page.getByRole('button', { name: /Logga in|Kirjaudu sisään|Log ind/ }).click();
+}
+
+export async function signIn(page: Page, user: DemoUser, path = '/'): Promise<void> {
+  await page.goto(origin(user.host) + path);
+  await fillProviderLogin(page, user.email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`^${origin(user.host)}`));
+}
+
+export async function setFlag(name: 'in-maintenance' | 'PayMarketplace', enabled: boolean): Promise<void> {
+  const response = await fetch(`${backendUrl()}/__test/flags`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, enabled }),
+  });
+  if (!response.ok) throw new Error(`setting flag ${name} failed: HTTP ${response.status}`);
+}
+
+export async function backendPost(path: string, body: unknown): Promise<Response> {
+  return fetch(`${backendUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
