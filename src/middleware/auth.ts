@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from '../lib/api/client';
+import { isApiError } from '../lib/api/errors';
 import { readSignedIn } from '../lib/server/session.server';
 import { refreshOnce } from '../lib/server/refresh.server';
 import { forcedLogout } from '../lib/server/sign-out.server';
@@ -34,7 +35,14 @@ export const auth = defineMiddleware(async (context, next) => {
     },
   });
 
-  const response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    // A page that let the 401 through: the session ends all the same.
+    if (locals.unauthorized || isApiError(error, 'unauthorized')) return forcedLogout(context, 'the Partner API answered 401');
+    throw error;
+  }
   if (!locals.unauthorized) return response;
   await response.body?.cancel();
   return forcedLogout(context, 'the Partner API answered 401');

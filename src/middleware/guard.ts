@@ -20,7 +20,8 @@ export const guard = defineMiddleware(async (context, next) => {
   const decision = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
   if (decision === 'signIn') {
     const returnTo = context.url.pathname + context.url.search;
-    return context.redirect(`${pathTo('Login')}?returnTo=${encodeURIComponent(returnTo)}`);
+    const query = returnTo === pathTo('Home') ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+    return context.redirect(pathTo('Login') + query);
   }
   if (decision === 'forbidden') {
     locals.screen = 'noAccess';

@@ -48,6 +48,9 @@ export async function startSignIn(
     nonce,
     audience: oidc.audience,
     ui_locales: uiLocale,
+    // The portal session is the only sign-in session: when it ends (log out, forced
+    // logout) the provider asks for the password again instead of signing in silently.
+    prompt: 'login',
   });
   return { url, pending: { state, nonce, codeVerifier, startedAt: Date.now() } };
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { backendPost, origin, signIn, USERS } from './support';
+
+test('a user without the COMMISSION role gets the 403 page that names the key account manager', async ({ page }) => {
+  await signIn(page, USERS.basic);
+  const response = await page.goto(`${origin('se.localhost')}/commission`);
+  expect(response?.status()).toBe(403);
+  await expect(page).toHaveURL(`${origin('se.localhost')}/commission`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du har inte behörighet till den här sidan');
+  // basic.user's manager has no phone: the name is shown, no tel: link.
+  await expect(page.getByText('Lars Holm')).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+});
+
+test('a user without a role sees the manager’s phone link when the manager has one', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  const response = await page.goto(`${origin('se.localhost')}/organisation`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText('Karin Lund')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+46 40 123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
+});
+
+test('unknown paths redirect to Home', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/no/such/page`);
+  await expect(page).toHaveURL(`${origin('se.localhost')}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+});
+
+test('a page asked for before sign-in is where the user lands after it', async ({ page }) => {
+  await signIn(page, USERS.basic, '/commission');
+  await expect(page).toHaveURL(`${origin('se.localhost')}/commission`);
+});
+
+test('an API 401 mid-session ends the session and lands on sign-in', async ({ page }) => {
+  await signIn(page, USERS.mikko);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hei Mikko!');
+  const rejected = await backendPost('/__test/reject-tokens', { email: USERS.mikko.email });
+  expect(rejected.ok).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu Partner-portaaliin');
+  // The old session is gone: the portal itself asks for sign-in again.
+  await page.goto(origin('fi.localhost'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu Partner-portaaliin');
+});

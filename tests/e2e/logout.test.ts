@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { backendUrl, origin, signIn, USERS } from './support';
+
+async function refreshTokensOf(email: string): Promise<string[]> {
+  const response = await fetch(`${backendUrl()}/__test/refresh-tokens?email=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { tokens: string[] };
+  return body.tokens;
+}
+
+test('log out ends the session and the provider refuses the old refresh token', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  const [refreshToken] = await refreshTokensOf(USERS.erik.email);
+  expect(refreshToken).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  // Back at the site origin, which asks for sign-in again.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
+  await page.goto(origin('se.localhost'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
+
+  const refused = await fetch(`${backendUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from('partner-portal:local-dev-secret').toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken! }),
+  });
+  expect(refused.status).toBe(400);
+  expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
+});
+
+test('log out is POST only: a GET does not end the session', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/logout`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+});

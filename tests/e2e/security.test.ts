@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { backendUrl, origin, signIn, USERS } from './support';
+import { localRequest } from '../support/local-http';
+
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+test('the session cookie is HttpOnly and SameSite=Lax, and no token reaches the browser', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  const cookies = await page.context().cookies(origin('se.localhost'));
+  const session = cookies.find((cookie) => cookie.name === 'pp_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  expect(cookies.map((cookie) => cookie.name)).toEqual(['pp_session']);
+
+  const refreshTokens = ((await (await fetch(`${backendUrl()}/__test/refresh-tokens?email=${encodeURIComponent(USERS.anna.email)}`)).json()) as { tokens: string[] }).tokens;
+  expect(refreshTokens.length).toBeGreaterThan(0);
+  const html = await page.content();
+  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  const everything = [html, storage, document_cookie(cookies)].join('\n');
+  expect(everything).not.toMatch(JWT);
+  for (const token of refreshTokens) expect(everything).not.toContain(token);
+});
+
+function document_cookie(cookies: { name: string; value: string }[]): string {
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+test('every response carries the security headers', async () => {
+  for (const path of ['/', '/login', '/activate-account/some-token', '/favicon.svg', '/no/such/page']) {
+    const { headers } = await localRequest(origin('se.localhost') + path);
+    if (path !== '/favicon.svg') {
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
+    }
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['strict-transport-security'], path).toContain('max-age=');
+    expect(headers['referrer-policy'], path).toBeTruthy();
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
+test('a cross-origin POST is refused, form or JSON, and a same-origin one is not', async () => {
+  const post = (path: string, headers: Record<string, string>, body = '') =>
+    localRequest(origin('se.localhost') + path, { method: 'POST', headers, body });
+  expect((await post('/logout', { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'x=1')).status).toBe(403);
+  expect((await post('/_actions/activateAccount', { origin: 'https://evil.example', 'content-type': 'application/json' }, '{"token":"x"}')).status).toBe(403);
+  // Another country's portal is another origin too; no Origin and no Sec-Fetch-Site is refused.
+  expect((await post('/logout', { origin: origin('fi.localhost') })).status).toBe(403);
+  expect((await post('/logout', {})).status).toBe(403);
+  expect((await post('/logout', { origin: origin('se.localhost') })).status).toBe(303);
+});
+
+test('a form on another site cannot post to the portal', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${backendUrl()}/flags`);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/logout'));
+  await page.evaluate((target) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = target;
+    document.body.append(form);
+    form.submit();
+  }, `${origin('se.localhost')}/logout`);
+  expect((await refused).status()).toBe(403);
+  await page.waitForURL(/\/logout$/);
+  await page.goto(origin('se.localhost'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+});

@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/lib/api/client';
+import { ApiError, errorKindFor } from '../../src/lib/api/errors';
+import { buildUrl, fillPath, PathParameterError, queryString } from '../../src/lib/api/path';
+
+describe('path building', () => {
+  it('fills {param} placeholders, encoded', () => {
+    expect(fillPath('leads/{leadId}/invoice', { leadId: 'A B/1' })).toBe('leads/A%20B%2F1/invoice');
+    expect(fillPath('monthly-cost/{credit}', { credit: 125000 })).toBe('monthly-cost/125000');
+  });
+  it.each([undefined, null, '', '  '])('throws on a parameter that is %j', (value) => {
+    expect(() => fillPath('leads/{leadId}', { leadId: value })).toThrow(PathParameterError);
+  });
+  it('repeats array parameters and leaves out empty ones', () => {
+    expect(queryString({ status: ['APPROVED', 'DENIED'], page: 0, q: '', x: undefined, y: null })).toBe('?status=APPROVED&status=DENIED&page=0');
+    expect(queryString({})).toBe('');
+  });
+  it('joins base URL and path with one slash', () => {
+    expect(buildUrl('http://api/se/', '/partner/employees', {}, { page: 1, size: 20 })).toBe('http://api/se/partner/employees?page=1&size=20');
+  });
+});
+
+describe('error kinds of every HTTP status', () => {
+  it.each([
+    [400, 'wrongData'],
+    [401, 'unauthorized'],
+    [403, 'noAccess'],
+    [404, 'notFound'],
+    [406, 'notAcceptable'],
+    [409, 'wrongData'],
+    [410, 'notFound'],
+    [422, 'wrongData'],
+    [429, 'technical'],
+    [500, 'technical'],
+    [502, 'technical'],
+    [503, 'technical'],
+  ] as const)('%i is %s', (status, kind) => {
+    expect(errorKindFor(status)).toBe(kind);
+  });
+  it('a NEGATIVE_BALANCE code is negativeBalance whatever the status', () => {
+    expect(errorKindFor(409, 'NEGATIVE_BALANCE')).toBe('negativeBalance');
+    expect(errorKindFor(400, 'NEGATIVE_BALANCE')).toBe('negativeBalance');
+  });
+});
+
+describe('the API client', () => {
+  const Thing = v.object({ id: v.string() });
+
+  function client(respond: (url: string, init: RequestInit) => Response, onUnauthorized?: () => void) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test/se',
+      accessToken: 'tok',
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return respond(url, init);
+      }) as typeof fetch,
+      ...(onUnauthorized ? { onUnauthorized } : {}),
+    });
+    return { api, calls };
+  }
+
+  it('sends the bearer token and checks the answer against the schema', async () => {
+    const { api, calls } = client(() => Response.json({ id: 'x' }));
+    await expect(api.get('things/{id}', Thing, { params: { id: 'x' } })).resolves.toEqual({ id: 'x' });
+    expect(calls[0]?.url).toBe('http://api.test/se/things/x');
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('makes no request when a path parameter is empty', async () => {
+    const { api, calls } = client(() => Response.json({ id: 'x' }));
+    await expect(api.get('things/{id}', Thing, { params: { id: '' } })).rejects.toThrow(PathParameterError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('maps an error answer to its kind and code', async () => {
+    const { api } = client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }));
+    await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'notFound', status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('reports a 401 before throwing it', async () => {
+    let told = 0;
+    const { api } = client(() => new Response(null, { status: 401 }), () => told++);
+    await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(told).toBe(1);
+  });
+
+  it('calls an answer that does not match its schema a technical error', async () => {
+    const { api } = client(() => Response.json({ id: 42 }));
+    await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'technical', code: 'INVALID_RESPONSE' });
+  });
+
+  it('calls an unreachable API a technical error', async () => {
+    const { api } = client(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await api.get('things', Thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'technical', status: null });
+  });
+
+  it('sends JSON bodies and returns PDF bytes with their file name', async () => {
+    const { api, calls } = client((url) =>
+      url.endsWith('pdf')
+        ? new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-disposition': 'attachment; filename="statement.pdf"' } })
+        : new Response(null, { status: 204 }),
+    );
+    await api.send('PUT', 'account/me/language', { body: { languageCode: 'sv' } });
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.body).toBe('{"languageCode":"sv"}');
+    const pdf = await api.pdf('statement/pdf');
+    expect(new Uint8Array(pdf.body)).toEqual(new Uint8Array([37, 80, 68, 70]));
+    expect(pdf.fileName).toBe('statement.pdf');
+  });
+});

@@ -1,0 +1,55 @@
+// Server-only code (src/lib/server, *.server.ts) must never end up in an island's bundle.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(import.meta.dirname, '../../src');
+
+function files(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function localImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+  return specifiers.flatMap((specifier) => {
+    const base = resolve(dirname(file), specifier);
+    const candidate = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && statSync(path).isFile());
+    return candidate ? [candidate] : [];
+  });
+}
+
+function isServerOnly(path: string): boolean {
+  return path.includes(`${join(SRC, 'lib/server')}`) || /\.server\.tsx?$/.test(path);
+}
+
+/** Every file an island reaches through relative imports. */
+function reach(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...localImports(file));
+  }
+  return seen;
+}
+
+describe('import boundaries', () => {
+  const islands = files(join(SRC, 'islands'));
+  it('no island reaches server-only code', () => {
+    for (const island of islands) {
+      const serverOnly = [...reach(island)].filter(isServerOnly);
+      expect(serverOnly, island).toEqual([]);
+    }
+  });
+  it('the checker sees through re-exports to a server module', () => {
+    const reached = [...reach(join(SRC, 'middleware/auth.ts'))];
+    expect(reached.some(isServerOnly)).toBe(true);
+  });
+});

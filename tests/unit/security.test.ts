@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { completeCsp, isCrossOriginWrite } from '../../src/lib/server/security';
+import { needsRefresh, REFRESH_MARGIN_MS } from '../../src/lib/server/tokens';
+import { ActivationSchema } from '../../src/lib/account/activation';
+import { parseForm } from '../../src/lib/forms';
+
+const site = 'https://partner.example.se';
+
+describe('the same-origin rule for writes', () => {
+  const headers = (init: Record<string, string>) => new Headers(init);
+  it.each([
+    ['GET', {}, false],
+    ['POST', { origin: site }, false],
+    ['POST', { origin: 'https://evil.example' }, true],
+    ['PUT', { origin: 'https://partner.example.fi' }, true],
+    ['POST', { 'sec-fetch-site': 'same-origin' }, false],
+    ['POST', { 'sec-fetch-site': 'cross-site' }, true],
+    ['POST', { 'sec-fetch-site': 'same-site' }, true],
+    ['DELETE', {}, true],
+  ] as const)('%s with %j is refused: %s', (method, init, refused) => {
+    expect(isCrossOriginWrite(method, headers(init), site)).toBe(refused);
+  });
+});
+
+describe('the CSP header', () => {
+  const options = { formTargets: ['https://login.example.se'], thirdPartyOrigins: [], https: true };
+  it('adds frame-ancestors and form-action to Astro’s page policy', () => {
+    const csp = completeCsp("script-src 'self' 'sha256-abc'; style-src 'self'", options);
+    expect(csp).toBe("script-src 'self' 'sha256-abc'; style-src 'self'; frame-ancestors 'none'; form-action 'self' https://login.example.se");
+  });
+  it('locks down responses without one', () => {
+    expect(completeCsp(null, options)).toContain("default-src 'none'");
+  });
+});
+
+describe('token refresh timing', () => {
+  it('refreshes within the margin before expiry, not before', () => {
+    const now = 1_000_000;
+    expect(needsRefresh({ expiresAt: now + REFRESH_MARGIN_MS + 1 }, now)).toBe(false);
+    expect(needsRefresh({ expiresAt: now + REFRESH_MARGIN_MS }, now)).toBe(true);
+    expect(needsRefresh({ expiresAt: now - 1 }, now)).toBe(true);
+  });
+});
+
+describe('activation password rules (SPEC §5)', () => {
+  function errors(password: string, confirmPassword = password) {
+    const form = new FormData();
+    form.set('token', 't');
+    form.set('password', password);
+    form.set('confirmPassword', confirmPassword);
+    const result = parseForm(ActivationSchema, form);
+    return result.success ? {} : result.fieldErrors;
+  }
+  it.each([
+    ['Ab1', 'activation.errors.tooShort'],
+    ['ABCDEFG1', 'activation.errors.missingLowercase'],
+    ['abcdefg1', 'activation.errors.missingUppercase'],
+    ['Abcdefgh', 'activation.errors.missingNumber'],
+  ])('%s gets %s', (password, key) => {
+    expect(errors(password).password).toEqual([key]);
+  });
+  it('accepts Nordic letters as letters', () => {
+    expect(errors('Åäöåäö12')).toEqual({});
+  });
+  it('asks for matching passwords', () => {
+    expect(errors('Valid-pass-1', 'Valid-pass-2').confirmPassword).toEqual(['activation.errors.mismatch']);
+  });
+});
