@@ -12,6 +12,7 @@ fi
 start=$(date +%s)
 echo "== types"
 tsc --noEmit -p tsconfig.json
+tsc --noEmit -p backend/tsconfig.json
 echo "== unit and integration tests"
 vitest run
 echo "== build"

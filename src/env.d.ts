@@ -40,3 +40,8 @@ declare namespace App {
     returnTo: string;
   }
 }
+
+// The worker's bindings and vars (wrangler.toml); parsed and checked in src/lib/config.ts.
+declare module 'cloudflare:workers' {
+  export const env: Record<string, unknown>;
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { except } from 'hono/combine';
+import type { DatabaseSync } from 'node:sqlite';
+import { readFlags } from '../flags.ts';
+import { testRoutes } from '../test-routes.ts';
+import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
+import type { AppEnv } from './env.ts';
+import { handleError } from './errors.ts';
+import { accountRoutes } from './routes/account.ts';
+import { invitationRoutes } from './routes/invitations.ts';
+import { partnerRoutes } from './routes/partner.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { tokenRoutes } from './routes/token.ts';
+
+export interface ApiAppOptions {
+  db: DatabaseSync;
+  verifyAccessToken: AccessTokenVerifier;
+  testRoutes: boolean;
+}
+
+/** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
+export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes }: ApiAppOptions) {
+  const api = new Hono<AppEnv>()
+    .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)))
+    .route('/user-invitations', invitationRoutes(db))
+    .route('/account', accountRoutes(db))
+    .route('/token', tokenRoutes(db))
+    .route('/partner', partnerRoutes(db))
+    .route('/shop', shopRoutes());
+
+  const app = new Hono<AppEnv>()
+    .get('/flags', (c) => c.json(readFlags(db)))
+    .route('/api/:country{(?:se|fi|dk)}', api);
+  if (withTestRoutes) app.route('/__test', testRoutes(db));
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND' } }, 404));
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Employee, KeyAccountManager, Partner } from '../../../../src/lib/api/schemas.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound, wrongData } from '../errors.ts';
+
+function intParam(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw wrongData(`${name}: must be an integer from ${min} to ${max}`);
+  }
+  return number;
+}
+
+const collator = new Intl.Collator('sv', { sensitivity: 'base' });
+
+export function partnerRoutes(db: DatabaseSync) {
+  return new Hono<AppEnv>()
+    .get('/', (c) => {
+      const row = db.prepare('SELECT * FROM dealers WHERE id = ?').get(c.var.user.dealer_id) as Record<string, unknown>;
+      const partner: Partner = {
+        id: row.id as string,
+        name: row.name as string,
+        organizationNumber: row.organization_number as string,
+        countryCode: row.country_code as Partner['countryCode'],
+        email: row.email as string,
+        phone: row.phone as string,
+        onboardedToInventoryFinancing: row.onboarded_inventory_financing === 1,
+      };
+      return c.json(partner);
+    })
+    .get('/employees', (c) => {
+      const page = intParam(c.req.query('page'), 'page', 0, 0, 100_000);
+      const size = intParam(c.req.query('size'), 'size', 20, 1, 100);
+      const name = (c.req.query('name') ?? '').trim().toLocaleLowerCase();
+      // Filtered in JS: SQLite's LIKE folds ASCII case only, and names here have å, ä, ø.
+      const all = db.prepare(`SELECT id, firstname, lastname, email, phone FROM users
+        WHERE dealer_id = ? AND active = 1`).all(c.var.user.dealer_id) as unknown as Employee[];
+      const matching = all
+        .filter((e) => !name || [e.firstname, e.lastname, `${e.firstname} ${e.lastname}`]
+          .some((part) => part.toLocaleLowerCase().includes(name)))
+        .sort((a, b) => collator.compare(a.lastname, b.lastname) || collator.compare(a.firstname, b.firstname));
+      return c.json({
+        content: matching.slice(page * size, page * size + size),
+        page,
+        size,
+        totalElements: matching.length,
+        totalPages: Math.ceil(matching.length / size),
+      });
+    })
+    .get('/facilities', (c) => {
+      const rows = db.prepare('SELECT id, name FROM facilities WHERE dealer_id = ? ORDER BY name')
+        .all(c.var.user.dealer_id) as { id: string; name: string }[];
+      return c.json(rows.map(({ id, name }) => ({ id, name })));
+    })
+    .get('/kam', (c) => {
+      const row = db.prepare(`SELECT k.first_name, k.last_name, k.phone FROM facilities f
+        JOIN key_account_managers k ON k.id = f.kam_id WHERE f.id = ?`).get(c.var.user.facility_id) as
+        { first_name: string; last_name: string; phone: string | null } | undefined;
+      if (!row) throw notFound('The facility has no key account manager');
+      const kam: KeyAccountManager = { firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone };
+      return c.json(kam);
+    });
+}

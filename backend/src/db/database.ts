@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { migrate } from './migrations.ts';
+import { isEmpty, seed } from './seed.ts';
+
+export type Database = DatabaseSync;
+
+/** Opens (creating if needed) portal.db in dataDir; WAL so the flag command can write while the server runs. */
+export function openDatabase(dataDir: string): DatabaseSync {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, 'portal.db'));
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA foreign_keys = ON');
+  return db;
+}
+
+/** Migrates, then seeds the demo data only when the database has none. */
+export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
+  const db = openDatabase(dataDir);
+  migrate(db);
+  if (isEmpty(db)) await seed(db);
+  return db;
+}

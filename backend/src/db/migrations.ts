@@ -1,0 +1,88 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+// Append only: a released migration is never edited, its number is its identity.
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE dealers (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    organization_number TEXT NOT NULL,
+    country_code TEXT NOT NULL CHECK (country_code IN ('SE', 'FI', 'DK')),
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    onboarded_inventory_financing INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE key_account_managers (
+    id TEXT PRIMARY KEY,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    phone TEXT
+  );
+  CREATE TABLE facilities (
+    id TEXT PRIMARY KEY,
+    dealer_id TEXT NOT NULL REFERENCES dealers(id),
+    name TEXT NOT NULL,
+    kam_id TEXT REFERENCES key_account_managers(id)
+  );
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT,
+    firstname TEXT NOT NULL,
+    lastname TEXT NOT NULL,
+    phone TEXT NOT NULL DEFAULT '',
+    dealer_id TEXT NOT NULL REFERENCES dealers(id),
+    facility_id TEXT NOT NULL REFERENCES facilities(id),
+    roles TEXT NOT NULL DEFAULT '[]',
+    selected_language TEXT,
+    active INTEGER NOT NULL DEFAULT 1,
+    tokens_not_before INTEGER,
+    point_balance INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX users_dealer ON users(dealer_id);
+  CREATE TABLE invitations (
+    token TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users(id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE flags (
+    name TEXT PRIMARY KEY,
+    enabled INTEGER NOT NULL
+  );
+  CREATE TABLE oidc_store (
+    model TEXT NOT NULL,
+    id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    grant_id TEXT,
+    user_code TEXT,
+    uid TEXT,
+    account_id TEXT,
+    expires_at INTEGER,
+    consumed_at INTEGER,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (model, id)
+  );
+  CREATE INDEX oidc_store_grant ON oidc_store(grant_id);
+  CREATE INDEX oidc_store_uid ON oidc_store(model, uid);
+  CREATE INDEX oidc_store_user_code ON oidc_store(model, user_code);
+  CREATE INDEX oidc_store_account ON oidc_store(model, account_id);
+  `,
+];
+
+export function migrate(db: DatabaseSync): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null };
+  const current = row.version ?? 0;
+  for (let index = current; index < MIGRATIONS.length; index++) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(MIGRATIONS[index]!);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(index + 1);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  dealer_id: string;
+  facility_id: string;
+  roles: string;
+  selected_language: string | null;
+  active: number;
+  tokens_not_before: number | null;
+  point_balance: number;
+}
+
+export function findUserById(db: DatabaseSync, id: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export function findUserByEmail(db: DatabaseSync, email: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
+}
+
+export function rolesOf(user: UserRow): string[] {
+  return JSON.parse(user.roles) as string[];
+}

@@ -1,0 +1,57 @@
+// The login step of the authorization flow: replaces oidc-provider's devInteractions.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Interaction, Provider } from 'oidc-provider';
+import { findUserByEmail } from '../db/users.ts';
+import { verifyPassword } from '../passwords.ts';
+import { renderLoginPage, renderMessagePage } from './login-page.ts';
+import { languageOf, TEXTS } from './texts.ts';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+function send(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(html);
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > MAX_FORM_BYTES) throw new Error('login form too large');
+  }
+  return new URLSearchParams(body);
+}
+
+export function createInteractionHandler(provider: Provider, db: DatabaseSync) {
+  return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const [, uid, login] = /^\/interaction\/([^/]+)(\/login)?$/.exec(path) ?? [];
+    if (!uid) return send(res, 404, renderMessagePage('sv', 'Not found'));
+    const method = login ? 'POST' : 'GET';
+    if (req.method !== method) return send(res, 405, renderMessagePage('sv', 'Method not allowed'), { Allow: method });
+
+    let details: Interaction;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      return send(res, 400, renderMessagePage('sv', TEXTS.sv.expired));
+    }
+    const language = languageOf(details.params.ui_locales);
+    if (details.uid !== uid) return send(res, 400, renderMessagePage(language, TEXTS[language].expired));
+    if (details.prompt.name === 'consent') {
+      // Only an explicit prompt=consent gets here: loadExistingGrant already granted the request.
+      return provider.interactionFinished(req, res, { consent: { grantId: details.grantId } });
+    }
+    if (!login) return send(res, 200, renderLoginPage({ language, uid }));
+
+    const form = await readForm(req);
+    const email = (form.get('email') ?? '').trim();
+    const user = email ? findUserByEmail(db, email) : undefined;
+    const active = user?.active === 1;
+    // Unknown, inactive and wrong password answer alike and cost one scrypt each: no user enumeration.
+    const valid = await verifyPassword(form.get('password') ?? '', active ? user.password_hash : null);
+    if (!valid || !active) return send(res, 400, renderLoginPage({ language, uid, email, failed: true }));
+    await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+  };
+}

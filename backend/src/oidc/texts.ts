@@ -1,0 +1,51 @@
+export type UiLanguage = 'sv' | 'fi' | 'da';
+
+export interface LoginTexts {
+  title: string;
+  email: string;
+  password: string;
+  submit: string;
+  invalid: string;
+  expired: string;
+  logout: string;
+}
+
+export const TEXTS: Record<UiLanguage, LoginTexts> = {
+  sv: {
+    title: 'Logga in på Partnerportalen',
+    email: 'E-postadress',
+    password: 'Lösenord',
+    submit: 'Logga in',
+    invalid: 'Fel e-postadress eller lösenord.',
+    expired: 'Inloggningen har gått ut. Gå tillbaka till portalen och försök igen.',
+    logout: 'Logga ut',
+  },
+  fi: {
+    title: 'Kirjaudu Partner-portaaliin',
+    email: 'Sähköpostiosoite',
+    password: 'Salasana',
+    submit: 'Kirjaudu sisään',
+    invalid: 'Väärä sähköpostiosoite tai salasana.',
+    expired: 'Kirjautuminen vanheni. Palaa portaaliin ja yritä uudelleen.',
+    logout: 'Kirjaudu ulos',
+  },
+  da: {
+    title: 'Log ind på Partnerportalen',
+    email: 'E-mailadresse',
+    password: 'Adgangskode',
+    submit: 'Log ind',
+    invalid: 'Forkert e-mailadresse eller adgangskode.',
+    expired: 'Login er udløbet. Gå tilbage til portalen og prøv igen.',
+    logout: 'Log ud',
+  },
+};
+
+/** The first supported language of a ui_locales value ("fi-FI sv" → fi), else sv. */
+export function languageOf(uiLocales: unknown): UiLanguage {
+  const tags = typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : [];
+  for (const tag of tags) {
+    const language = tag.split('-')[0]?.toLowerCase();
+    if (language === 'sv' || language === 'fi' || language === 'da') return language;
+  }
+  return 'sv';
+}

@@ -1,0 +1,64 @@
+// Test-only controls, mounted at /__test only when BACKEND_TEST_ROUTES=1: production has nothing like them.
+import { Hono } from 'hono';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as v from 'valibot';
+import { FLAG_NAMES } from '../../src/lib/api/schemas.ts';
+import { ApiError, notFound, parseBody } from './api/errors.ts';
+import { findUserByEmail } from './db/users.ts';
+import { setFlag } from './flags.ts';
+import { liveRefreshTokensOf } from './oidc/store-queries.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FlagBody = v.object({ name: v.picklist(FLAG_NAMES), enabled: v.boolean() });
+const InvitationBody = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email()),
+  firstname: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  lastname: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  expired: v.optional(v.boolean(), false),
+});
+const EmailBody = v.object({ email: v.string() });
+
+function userByEmail(db: DatabaseSync, email: string | undefined) {
+  const user = email ? findUserByEmail(db, email) : undefined;
+  if (!user) throw notFound(`No user ${email ?? ''}`);
+  return user;
+}
+
+export function testRoutes(db: DatabaseSync) {
+  return new Hono()
+    .post('/flags', async (c) => {
+      const { name, enabled } = await parseBody(c, FlagBody);
+      setFlag(db, name, enabled);
+      return c.body(null, 204);
+    })
+    .post('/invitations', async (c) => {
+      const body = await parseBody(c, InvitationBody);
+      const existing = findUserByEmail(db, body.email);
+      if (existing?.active === 1) throw new ApiError(409, 'CONFLICT', `${body.email} is already active`);
+      const userId = existing?.id ?? randomUUID();
+      if (!existing) {
+        db.prepare(`INSERT INTO users (id, email, firstname, lastname, dealer_id, facility_id, roles, active)
+          VALUES (?, ?, ?, ?, 'dealer-bilhuset', 'facility-malmo', '[]', 0)`)
+          .run(userId, body.email, body.firstname, body.lastname);
+      }
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = Date.now() + (body.expired ? -DAY_MS : 30 * DAY_MS);
+      db.prepare('INSERT INTO invitations (token, user_id, expires_at) VALUES (?, ?, ?)').run(token, userId, expiresAt);
+      return c.json({ token }, 201);
+    })
+    .post('/reject-tokens', async (c) => {
+      const user = userByEmail(db, (await parseBody(c, EmailBody)).email);
+      // iat has whole seconds: reject up to the next second and answer only once it has begun,
+      // so every token issued before this call fails and every token issued after it works.
+      const notBefore = Math.floor(Date.now() / 1000) + 1;
+      db.prepare('UPDATE users SET tokens_not_before = ? WHERE id = ?').run(notBefore, user.id);
+      await sleep(notBefore * 1000 - Date.now());
+      return c.body(null, 204);
+    })
+    .get('/refresh-tokens', (c) => {
+      const user = userByEmail(db, c.req.query('email'));
+      return c.json({ tokens: liveRefreshTokensOf(db, user.id) });
+    });
+}
