@@ -14,6 +14,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     testRoutes: true,
     // Flags flipped by a test must be seen on the next request.
     workerVars: { FLAG_CACHE_MS: '0' },
+    // Just over the portal's 60 s refresh margin: every request after the first 5 s of a
+    // session refreshes, so rotation is exercised all through the run.
+    backendEnv: { ACCESS_TOKEN_TTL: '65' },
     quiet: !process.env.E2E_VERBOSE,
   });
   process.env.E2E_PORTAL_PORT = String(portalPort);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendUrl, origin, signIn, USERS } from './support';
+import { backendUrl, fillProviderLogin, origin, PASSWORD, signIn, USERS } from './support';
 import { localRequest } from '../support/local-http';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
@@ -24,6 +24,33 @@ test('the session cookie is HttpOnly and SameSite=Lax, and no token reaches the 
 function document_cookie(cookies: { name: string; value: string }[]): string {
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
+
+test('the session id changes at sign-in', async ({ page }) => {
+  await page.goto(origin('se.localhost'));
+  await expect(page.getByLabel('E-postadress')).toBeVisible();
+  const before = (await page.context().cookies(origin('se.localhost'))).find((cookie) => cookie.name === 'pp_session')?.value;
+  expect(before).toBeTruthy();
+  await fillProviderLogin(page, USERS.erik.email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Erik!');
+  const after = (await page.context().cookies(origin('se.localhost'))).find((cookie) => cookie.name === 'pp_session')?.value;
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+});
+
+test('the access token is refreshed before it expires, without signing in again', async ({ page }) => {
+  await signIn(page, USERS.mette);
+  const tokensOf = async () =>
+    ((await (await fetch(`${backendUrl()}/__test/refresh-tokens?email=${encodeURIComponent(USERS.mette.email)}`)).json()) as { tokens: string[] }).tokens;
+  const [first] = await tokensOf();
+  // The test backend issues 65 s tokens; the portal refreshes 60 s before expiry.
+  await page.waitForTimeout(5_500);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Mette!');
+  const [rotated] = await tokensOf();
+  expect(rotated).toBeTruthy();
+  expect(rotated).not.toBe(first);
+  expect(await tokensOf()).not.toContain(first);
+});
 
 test('every response carries the security headers', async () => {
   for (const path of ['/', '/login', '/activate-account/some-token', '/favicon.svg', '/no/such/page']) {
