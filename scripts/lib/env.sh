@@ -16,8 +16,11 @@ mkdir -p "$WRANGLER_LOG_PATH" "$XDG_CONFIG_HOME"
 # npm runs this script with node_modules/.bin first on PATH once installed; a fresh
 # clone has no node_modules yet, so install with whatever npm the machine has.
 if [ ! -x node_modules/.bin/node ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing dependencies (npm ci)…"
-  npm ci --no-audit --no-fund
+  echo "Installing dependencies…"
+  # Not `npm ci`: the registry here lacks some other platforms' optional binaries
+  # (astro's compiler bindings, workerd for macOS/Windows), which the lockfile cannot
+  # record, and npm ci refuses such a lockfile. npm install keeps the locked versions.
+  npm install --no-audit --no-fund
 fi
 export PATH="$ROOT/node_modules/.bin:$PATH"
 
