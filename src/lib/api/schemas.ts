@@ -120,3 +120,18 @@ export type Flags = v.InferOutput<typeof FlagsSchema>;
 export const ApiErrorBodySchema = v.object({
   error: v.object({ code: v.string(), message: v.optional(v.string()) }),
 });
+
+/** Notification channels and the events a user can be told about (SPEC §3 Profile). */
+export const CHANNELS = ['EMAIL', 'SMS'] as const;
+export const ChannelSchema = v.picklist(CHANNELS);
+export type Channel = v.InferOutput<typeof ChannelSchema>;
+export const NOTIFICATION_EVENTS = ['bankApproved', 'bankDenied', 'bankSupplement', 'paidOut', 'signed'] as const;
+export const NotificationEventSchema = v.picklist(NOTIFICATION_EVENTS);
+export type NotificationEvent = v.InferOutput<typeof NotificationEventSchema>;
+
+/** GET subscriptions/channels: every channel, on or off, for the signed-in user. */
+export const ChannelSubscriptionsSchema = v.array(v.object({ channel: ChannelSchema, enabled: v.boolean() }));
+/** GET subscriptions/statuses: every event, on or off, for the signed-in user. */
+export const StatusSubscriptionsSchema = v.array(v.object({ status: NotificationEventSchema, enabled: v.boolean() }));
+/** PUT subscriptions/channels/{channel} and PUT subscriptions/statuses/{status} (answer 204). */
+export const SubscriptionToggleSchema = v.object({ enabled: v.boolean() });
