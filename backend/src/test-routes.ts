@@ -6,9 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
 import { FLAG_NAMES } from '../../src/lib/api/schemas.ts';
 import { ApiError, notFound, parseBody } from './api/errors.ts';
+import { seededUser } from './db/seed.ts';
+import { resetSubscriptions } from './db/subscriptions.ts';
 import { findUserByEmail } from './db/users.ts';
 import { setFlag } from './flags.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
+import { faultRoutes, type FaultStore } from './test-faults.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FlagBody = v.object({ name: v.picklist(FLAG_NAMES), enabled: v.boolean() });
@@ -19,6 +22,8 @@ const InvitationBody = v.object({
   expired: v.optional(v.boolean(), false),
 });
 const EmailBody = v.object({ email: v.string() });
+const PointBalanceBody = v.object({ email: v.string(), balance: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const PartnerBody = v.object({ organizationNumber: v.string(), onboardedToInventoryFinancing: v.boolean() });
 
 function userByEmail(db: DatabaseSync, email: string | undefined) {
   const user = email ? findUserByEmail(db, email) : undefined;
@@ -26,8 +31,9 @@ function userByEmail(db: DatabaseSync, email: string | undefined) {
   return user;
 }
 
-export function testRoutes(db: DatabaseSync) {
+export function testRoutes(db: DatabaseSync, faults: FaultStore) {
   return new Hono()
+    .route('/faults', faultRoutes(faults))
     .post('/flags', async (c) => {
       const { name, enabled } = await parseBody(c, FlagBody);
       setFlag(db, name, enabled);
@@ -60,5 +66,34 @@ export function testRoutes(db: DatabaseSync) {
     .get('/refresh-tokens', (c) => {
       const user = userByEmail(db, c.req.query('email'));
       return c.json({ tokens: liveRefreshTokensOf(db, user.id) });
+    })
+    .post('/point-balance', async (c) => {
+      const { email, balance } = await parseBody(c, PointBalanceBody);
+      db.prepare('UPDATE users SET point_balance = ? WHERE id = ?').run(balance, userByEmail(db, email).id);
+      return c.body(null, 204);
+    })
+    .post('/partner', async (c) => {
+      const body = await parseBody(c, PartnerBody);
+      const { changes } = db.prepare('UPDATE dealers SET onboarded_inventory_financing = ? WHERE organization_number = ?')
+        .run(body.onboardedToInventoryFinancing ? 1 : 0, body.organizationNumber.trim());
+      if (Number(changes) === 0) throw notFound(`No dealer ${body.organizationNumber}`);
+      return c.body(null, 204);
+    })
+    .post('/reset-user', async (c) => {
+      // For tests that change a demo user: what they can change through the API goes back to the seed.
+      const { email } = await parseBody(c, EmailBody);
+      const seeded = seededUser(email);
+      if (!seeded || !findUserByEmail(db, email)) throw notFound(`${email} is not a demo user`);
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        resetSubscriptions(db, seeded.id);
+        db.prepare('UPDATE users SET firstname = ?, lastname = ?, phone = ?, selected_language = ? WHERE id = ?')
+          .run(seeded.firstname, seeded.lastname, seeded.phone, seeded.language, seeded.id);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+      return c.body(null, 204);
     });
 }

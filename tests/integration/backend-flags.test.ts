@@ -62,6 +62,9 @@ describe('without BACKEND_TEST_ROUTES=1', () => {
     const response = await postJson(plain, '/__test/flags', { name: 'in-maintenance', enabled: true });
     expect(response.status).toBe(404);
     expect((await fetch(`${plain.url}/__test/refresh-tokens?email=anna.admin@bilhuset.example`)).status).toBe(404);
+    for (const path of ['/__test/faults', '/__test/point-balance', '/__test/partner', '/__test/reset-user']) {
+      expect((await postJson(plain, path, { path: 'flags', status: 500, email: 'anna.admin@bilhuset.example' })).status, path).toBe(404);
+    }
     expect((await fetch(`${plain.url}/flags`)).status).toBe(200);
   });
 });

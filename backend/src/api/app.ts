@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import type { DatabaseSync } from 'node:sqlite';
 import { readFlags } from '../flags.ts';
+import { createFaultStore, faultInjection } from '../test-faults.ts';
 import { testRoutes } from '../test-routes.ts';
 import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
 import type { AppEnv } from './env.ts';
@@ -10,6 +11,7 @@ import { accountRoutes } from './routes/account.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tokenRoutes } from './routes/token.ts';
 
 export interface ApiAppOptions {
@@ -20,18 +22,22 @@ export interface ApiAppOptions {
 
 /** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
 export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes }: ApiAppOptions) {
+  const faults = withTestRoutes ? createFaultStore() : undefined;
   const api = new Hono<AppEnv>()
-    .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)))
+    .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
+  if (faults) api.use('*', faultInjection(faults));
+  api
     .route('/user-invitations', invitationRoutes(db))
     .route('/account', accountRoutes(db))
     .route('/token', tokenRoutes(db))
     .route('/partner', partnerRoutes(db))
-    .route('/shop', shopRoutes());
+    .route('/shop', shopRoutes())
+    .route('/subscriptions', subscriptionRoutes(db));
 
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
     .route('/api/:country{(?:se|fi|dk)}', api);
-  if (withTestRoutes) app.route('/__test', testRoutes(db));
+  if (faults) app.route('/__test', testRoutes(db, faults));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND' } }, 404));
   app.onError(handleError);
   return app;

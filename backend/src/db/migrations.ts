@@ -68,6 +68,16 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX oidc_store_user_code ON oidc_store(model, user_code);
   CREATE INDEX oidc_store_account ON oidc_store(model, account_id);
   `,
+  // 2: notification subscriptions. A row only where the user changed a setting: no row = the default.
+  `
+  CREATE TABLE subscriptions (
+    user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('channel', 'status')),
+    name TEXT NOT NULL,
+    enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+    PRIMARY KEY (user_id, kind, name)
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

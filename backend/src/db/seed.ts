@@ -49,6 +49,11 @@ const users: SeedUser[] = [
   { id: 'user-nina', email: 'nina.new@bilhuset.example', firstname: 'Nina', lastname: 'Nyström', phone: '+46 70 123 45 04', facility: 'facility-malmo', roles: [], language: null, active: false, points: 0 },
 ];
 
+/** A demo user's seeded name, phone and language (for POST /__test/reset-user); undefined for anyone else. */
+export function seededUser(email: string): Pick<SeedUser, 'id' | 'firstname' | 'lastname' | 'phone' | 'language'> | undefined {
+  return users.find((user) => user.email === email.trim().toLowerCase());
+}
+
 export function isEmpty(db: DatabaseSync): boolean {
   const row = db.prepare('SELECT COUNT(*) AS count FROM dealers').get() as { count: number };
   return row.count === 0;
