@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { auth } from './middleware/auth';
+import { chrome } from './middleware/chrome';
 import { country } from './middleware/country';
 import { guard } from './middleware/guard';
 import { locale } from './middleware/locale';
@@ -8,4 +9,4 @@ import { security } from './middleware/security';
 
 // Security order: headers and origin first, then who and where, then what may be seen.
 // Locale comes before the guard so the no-access screen it rewrites to is translated.
-export const onRequest = sequence(security, country, maintenance, auth, locale, guard);
+export const onRequest = sequence(security, country, maintenance, auth, locale, guard, chrome);

@@ -20,5 +20,6 @@ export const country = defineMiddleware((context, next) => {
   locals.t = translator(locals.locale);
   locals.screen = null;
   locals.unauthorized = false;
+  locals.chrome = null;
   return next();
 });

@@ -2,8 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { decideAccess } from '../lib/permissions';
 import { matchRoute, pathTo } from '../lib/routes';
 
-/** Framework paths (actions, assets, server islands) are not pages; actions check roles themselves. */
-const FRAMEWORK_PREFIX = '/_';
+/** Framework paths (actions, assets) and the portal's own endpoints are not pages: they check access themselves. */
+const NOT_PAGES = ['/_', '/api/'];
 
 /** The route guard: unknown paths go Home, roles come from the route table (SPEC §2, §6). */
 export const guard = defineMiddleware(async (context, next) => {
@@ -12,7 +12,7 @@ export const guard = defineMiddleware(async (context, next) => {
   locals.route = match?.route ?? null;
   if (locals.screen === 'maintenance') return next();
   if (!match) {
-    if (context.url.pathname.startsWith(FRAMEWORK_PREFIX)) return next();
+    if (NOT_PAGES.some((prefix) => context.url.pathname.startsWith(prefix))) return next();
     return context.redirect(pathTo('Home'));
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));

@@ -1,0 +1,21 @@
+// Endpoints check access themselves (the guard only covers the route table's pages).
+import type { APIContext } from 'astro';
+import type { Role } from '../api/schemas';
+import { AccessError, requireRole } from './require.server';
+
+export function jsonError(status: number, code: string): Response {
+  return Response.json({ error: { code } }, { status });
+}
+
+export async function withAccess(
+  context: APIContext,
+  roles: readonly Role[],
+  handle: (signedIn: ReturnType<typeof requireRole>) => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await handle(requireRole(context.locals, roles));
+  } catch (error) {
+    if (error instanceof AccessError) return jsonError(error.status, error.status === 401 ? 'signInRequired' : 'noAccess');
+    throw error;
+  }
+}
