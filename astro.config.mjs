@@ -29,6 +29,8 @@ export default defineConfig({
       ],
     },
   },
+  // No Markdown pages: Shiki's inline styles would only clash with the CSP.
+  markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
 });

@@ -4,6 +4,9 @@ import fiFI from '../../locales/fi-FI.json';
 import svFI from '../../locales/sv-FI.json';
 import svSE from '../../locales/sv-SE.json';
 import type { CountryCode, LanguageCode } from './api/schemas';
+import { formatMessage, type MessageMap, type Translate } from './messages';
+
+export type { Translate } from './messages';
 
 export const LOCALES = ['da-DK', 'fi-FI', 'sv-FI', 'sv-SE'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -51,17 +54,29 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export type Params = Record<string, string | number>;
-export type Translate = (key: string, params?: Params) => string;
-
 /** A translator for one locale; {name} placeholders are filled from params. */
 export function translator(locale: Locale): Translate {
   const messages = MESSAGES[locale];
   return (key, params) => {
     const text = lookup(messages, key) ?? lookup(MESSAGES[FALLBACK_LOCALE], key);
     if (text === undefined) throw new Error(`Missing message "${key}" in locales/${locale}.json`);
-    return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+    return formatMessage(text, params);
   };
+}
+
+/** The messages under some key prefixes, flat, for an island's props. */
+export function messagesFor(locale: Locale, prefixes: readonly string[]): MessageMap {
+  const out: MessageMap = {};
+  const walk = (node: Messages, path: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const full = path ? `${path}.${key}` : key;
+      if (typeof value === 'string') {
+        if (prefixes.some((prefix) => full === prefix || full.startsWith(`${prefix}.`))) out[full] = value;
+      } else walk(value, full);
+    }
+  };
+  walk(MESSAGES[locale], '');
+  return out;
 }
 
 export function htmlLang(locale: Locale): string {

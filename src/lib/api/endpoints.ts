@@ -13,4 +13,10 @@ export const ENDPOINTS = {
   },
   shop: { account: 'shop/account' },
   userInvitations: { consume: 'user-invitations/consume' },
+  subscriptions: {
+    channels: 'subscriptions/channels',
+    channel: 'subscriptions/channels/{channel}',
+    statuses: 'subscriptions/statuses',
+    status: 'subscriptions/statuses/{status}',
+  },
 } as const;

@@ -49,7 +49,7 @@ export function applySecurityHeaders(headers: Headers, options: HeaderOptions): 
   headers.set('cross-origin-opener-policy', 'same-origin');
   headers.set(
     'permissions-policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
   );
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-store');
 }

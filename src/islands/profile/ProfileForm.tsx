@@ -1,0 +1,194 @@
+// My profile: a plain form that posts to the saveProfile action (works without
+// JavaScript), enhanced with inline validation, a success notification and the
+// unsaved-changes prompt.
+import { useStore } from '@nanostores/react';
+import { actions } from 'astro:actions';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { CHANNELS, NOTIFICATION_EVENTS, type CountryCode } from '../../lib/api/schemas';
+import { $formErrors, removeFieldError, resetForm, setFieldErrors } from '../../lib/form-errors.store';
+import { createTranslate, type MessageMap } from '../../lib/messages';
+import { addNotification } from '../../lib/notifications/notifications.store';
+import { channelField, eventField, profileSchema, sameProfile, type ProfileValues } from '../../lib/profile/profile';
+import type { DropdownOption } from '../../lib/ui/dropdown';
+import { Button } from '../ui/Button';
+import { Dropdown } from '../ui/Dropdown';
+import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
+import { useUnsavedChanges } from '../ui/useUnsavedChanges';
+
+interface Props {
+  initial: ProfileValues;
+  /** What the server last saved (differs from initial after a failed or invalid post). */
+  saved: ProfileValues;
+  email: string;
+  country: CountryCode;
+  languageOptions: DropdownOption[] | null;
+  actionUrl: string;
+  messages: MessageMap;
+  /** From a post without JavaScript: field errors and a form-level message key. */
+  serverErrors: Record<string, string[]>;
+  serverMessage: 'saved' | string | null;
+}
+
+const FORM = 'profile' as const;
+type TextField = 'firstname' | 'lastname' | 'phone';
+
+export default function ProfileForm(props: Props) {
+  const t = createTranslate(props.messages);
+  const schema = useMemo(() => profileSchema(props.country), [props.country]);
+  const [values, setValues] = useState<ProfileValues>(props.initial);
+  const [saved, setSaved] = useState<ProfileValues>(props.saved);
+  const [busy, setBusy] = useState(false);
+  const [formMessage, setFormMessage] = useState<string | null>(props.serverMessage);
+  const errors = useStore($formErrors)[FORM]?.errors ?? props.serverErrors;
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = !sameProfile(values, saved);
+  const unsaved = useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    setFieldErrors(FORM, props.serverErrors);
+    return () => resetForm(FORM);
+  }, [props.serverErrors]);
+
+  function fieldErrors(candidate: ProfileValues): Record<string, string[]> {
+    const result = v.safeParse(schema, candidate, { abortPipeEarly: true });
+    return result.success ? {} : ((v.flatten(result.issues).nested ?? {}) as Record<string, string[]>);
+  }
+
+  function validateField(field: TextField) {
+    const message = fieldErrors(values)[field];
+    if (message) setFieldErrors(FORM, { ...errors, [field]: message });
+    else removeFieldError(FORM, field);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = fieldErrors(values);
+    setFieldErrors(FORM, found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFormMessage(null);
+    const { data, error } = await actions.saveProfile(new FormData(event.currentTarget));
+    setBusy(false);
+    if (error || !data) {
+      setFormMessage('profile.errors.cannotUpdate');
+      return;
+    }
+    if (data.status === 'invalid') {
+      setFieldErrors(FORM, data.fieldErrors);
+      return;
+    }
+    if (data.status === 'failed') {
+      setFormMessage(data.messageKey);
+      return;
+    }
+    setSaved(data.values);
+    setValues(data.values);
+    if (data.languageChanged) {
+      location.reload();
+      return;
+    }
+    addNotification({ type: 'information', title: t('profile.savedTitle'), message: t('profile.saved'), timeout: 5000 });
+  }
+
+  const text = (field: TextField, autoComplete: string, type = 'text') => {
+    const error = errors[field]?.[0];
+    return (
+      <div>
+        <label htmlFor={field} className="block text-sm font-medium text-slate-800">{t(`profile.${field}`)}</label>
+        <input
+          id={field}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+          onBlur={() => validateField(field)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${field}-error` : undefined}
+          className={`mt-1 block w-full rounded-md border px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        />
+        {error && <p id={`${field}-error`} className="mt-1 text-sm text-red-700">{t(error)}</p>}
+      </div>
+    );
+  };
+
+  const check = (name: string, label: string, checked: boolean, onChange: (on: boolean) => void) => (
+    <label className="flex items-center gap-3 py-1">
+      <input type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-sky-800" />
+      <span>{label}</span>
+    </label>
+  );
+
+  return (
+    <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} noValidate className="space-y-8">
+      {formMessage && formMessage !== 'saved' && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">{t(formMessage)}</p>
+      )}
+      {formMessage === 'saved' && (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">{t('profile.saved')}</p>
+      )}
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">{t('profile.contactDetails')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('firstname', 'given-name')}
+          {text('lastname', 'family-name')}
+        </div>
+        {text('phone', 'tel', 'tel')}
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium text-slate-800">{t('profile.email')}</label>
+          <input id="email" type="email" value={props.email} readOnly aria-describedby="email-help" className="mt-1 block w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-600" />
+          <p id="email-help" className="mt-1 text-sm text-slate-600">{t('profile.emailHelp')}</p>
+        </div>
+      </fieldset>
+
+      {props.languageOptions && (
+        <fieldset className="space-y-2">
+          <legend className="text-lg font-semibold">{t('profile.language')}</legend>
+          <label htmlFor="language" className="block text-sm font-medium text-slate-800">{t('profile.languageLabel')}</label>
+          <Dropdown
+            id="language"
+            name="language"
+            options={props.languageOptions}
+            value={values.language ?? props.languageOptions[0]?.value ?? ''}
+            onChange={(event) => setValues({ ...values, language: event.target.value as ProfileValues['language'] })}
+          />
+        </fieldset>
+      )}
+
+      <fieldset>
+        <legend className="text-lg font-semibold">{t('profile.channels')}</legend>
+        <p className="mb-2 text-sm text-slate-600">{t('profile.channelsHelp')}</p>
+        {CHANNELS.map((channel) =>
+          check(channelField(channel), t(`profile.channel.${channel}`), values.channels[channel], (on) =>
+            setValues({ ...values, channels: { ...values.channels, [channel]: on } }),
+          ),
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-lg font-semibold">{t('profile.events')}</legend>
+        <p className="mb-2 text-sm text-slate-600">{t('profile.eventsHelp')}</p>
+        {NOTIFICATION_EVENTS.map((event) =>
+          check(eventField(event), t(`profile.event.${event}`), values.events[event], (on) =>
+            setValues({ ...values, events: { ...values.events, [event]: on } }),
+          ),
+        )}
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('profile.saving') : t('profile.save')}</Button>
+      </div>
+      <UnsavedChangesDialog
+        open={unsaved.pendingHref !== null}
+        texts={{ title: t('unsaved.title'), message: t('unsaved.message'), leave: t('unsaved.leave'), stay: t('unsaved.stay') }}
+        onLeave={unsaved.leave}
+        onStay={unsaved.stay}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// My profile's calls: read the user and their subscriptions, save what changed.
+import type { ApiClient } from '../api/client';
+import { ENDPOINTS } from '../api/endpoints';
+import {
+  CHANNELS,
+  ChannelSubscriptionsSchema,
+  NOTIFICATION_EVENTS,
+  StatusSubscriptionsSchema,
+  UserSchema,
+  type User,
+} from '../api/schemas';
+import type { ProfileValues } from './profile';
+
+export async function loadProfile(api: ApiClient): Promise<{ user: User; values: ProfileValues }> {
+  const [user, channels, statuses] = await Promise.all([
+    api.get(ENDPOINTS.account.me, UserSchema),
+    api.get(ENDPOINTS.subscriptions.channels, ChannelSubscriptionsSchema),
+    api.get(ENDPOINTS.subscriptions.statuses, StatusSubscriptionsSchema),
+  ]);
+  const channelOn = new Map(channels.map((entry) => [entry.channel, entry.enabled]));
+  const eventOn = new Map(statuses.map((entry) => [entry.status, entry.enabled]));
+  return {
+    user,
+    values: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      phone: user.phone,
+      language: user.language.selectedLanguageCode,
+      channels: Object.fromEntries(CHANNELS.map((channel) => [channel, channelOn.get(channel) ?? false])) as ProfileValues['channels'],
+      events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, eventOn.get(event) ?? false])) as ProfileValues['events'],
+    },
+  };
+}
+
+/** Saves everything in parallel; the language only when the user may choose one. Returns the user as saved. */
+export async function saveProfile(api: ApiClient, values: ProfileValues, canChooseLanguage: boolean): Promise<User> {
+  const language = canChooseLanguage ? values.language : null;
+  const [user] = await Promise.all([
+    api.put(ENDPOINTS.account.me, UserSchema, { body: { firstname: values.firstname, lastname: values.lastname, phone: values.phone } }),
+    ...CHANNELS.map((channel) =>
+      api.send('PUT', ENDPOINTS.subscriptions.channel, { params: { channel }, body: { enabled: values.channels[channel] } }),
+    ),
+    ...NOTIFICATION_EVENTS.map((status) =>
+      api.send('PUT', ENDPOINTS.subscriptions.status, { params: { status }, body: { enabled: values.events[status] } }),
+    ),
+    ...(language ? [api.send('PUT', ENDPOINTS.account.language, { body: { languageCode: language } })] : []),
+  ]);
+  return language ? { ...user, language: { ...user.language, selectedLanguageCode: language } } : user;
+}

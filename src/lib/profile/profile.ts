@@ -1,0 +1,67 @@
+// My profile (SPEC §3): name, phone, language (Finland), notification channels and
+// events. One schema for the island and the action; messages are translation keys.
+import * as v from 'valibot';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import {
+  CHANNELS,
+  NOTIFICATION_EVENTS,
+  LanguageCodeSchema,
+  type Channel,
+  type CountryCode,
+  type NotificationEvent,
+} from '../api/schemas';
+
+export const NAME_MAX_LENGTH = 100;
+
+const flags = <K extends string>(keys: readonly K[]) =>
+  v.object(Object.fromEntries(keys.map((key) => [key, v.boolean()])) as Record<K, v.BooleanSchema<undefined>>);
+
+export function profileSchema(country: CountryCode) {
+  const name = (requiredKey: string) =>
+    v.pipe(v.string(), v.trim(), v.nonEmpty(requiredKey), v.maxLength(NAME_MAX_LENGTH, 'profile.errors.tooLong'));
+  return v.object({
+    firstname: name('profile.errors.firstnameRequired'),
+    lastname: name('profile.errors.lastnameRequired'),
+    phone: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('profile.errors.phoneRequired'),
+      v.check((phone) => isValidPhoneNumber(phone, country), 'profile.errors.phoneInvalid'),
+    ),
+    language: v.nullable(LanguageCodeSchema),
+    channels: flags(CHANNELS),
+    events: flags(NOTIFICATION_EVENTS),
+  });
+}
+
+export type ProfileValues = v.InferOutput<ReturnType<typeof profileSchema>>;
+
+/** Form field names, shared by the form and the parser. */
+export const channelField = (channel: Channel) => `channel.${channel}`;
+export const eventField = (event: NotificationEvent) => `event.${event}`;
+
+/** A posted form as the schema's input: checkboxes are present or absent. */
+export function profileInputFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const language = text('language');
+  return {
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    phone: text('phone'),
+    language: language === '' ? null : language,
+    channels: Object.fromEntries(CHANNELS.map((channel) => [channel, form.has(channelField(channel))])),
+    events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, form.has(eventField(event))])),
+  };
+}
+
+export function sameProfile(a: ProfileValues, b: ProfileValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export type SaveProfileResult =
+  | { status: 'saved'; values: ProfileValues; languageChanged: boolean }
+  | { status: 'invalid'; fieldErrors: Record<string, string[]>; input: Record<string, unknown> }
+  | { status: 'failed'; messageKey: string; values: ProfileValues };
