@@ -53,3 +53,23 @@ export async function setFlag(name: 'in-maintenance' | 'PayMarketplace', enabled
 export async function backendPost(path: string, body: unknown): Promise<Response> {
   return fetch(`${backendUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
+
+export async function backendDelete(path: string): Promise<Response> {
+  return fetch(`${backendUrl()}${path}`, { method: 'DELETE' });
+}
+
+/** Puts a demo user's profile, language and subscriptions back as seeded. */
+export async function resetUser(email: string): Promise<void> {
+  const response = await backendPost('/__test/reset-user', { email });
+  if (!response.ok) throw new Error(`reset-user ${email} failed: HTTP ${response.status}`);
+}
+
+/** The side navigation landmark. */
+export function sideNav(page: Page) {
+  return page.getByRole('navigation', { name: /Huvudmeny|Päävalikko|Hovedmenu/ });
+}
+
+/** Waits until every island on the page is hydrated (Astro drops the `ssr` attribute then). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}

@@ -1,6 +1,7 @@
 // The modal of SPEC §2 on a native <dialog>: focus stays inside, the page behind is
 // inert and does not scroll; closes on an outside click, and on Escape when enabled.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { wrapFocus } from '../../scripts/dialog-focus';
 
 interface Props {
   open: boolean;
@@ -32,6 +33,9 @@ export function Modal({ open, title, onClose, closeOnEscape = true, closeLabel, 
       onCancel={(event) => {
         event.preventDefault();
         if (closeOnEscape) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (ref.current) wrapFocus(ref.current, event.nativeEvent, document.activeElement);
       }}
       onClick={(event) => {
         // A click on the dialog element itself is a click on the backdrop.

@@ -8,10 +8,14 @@ export interface ProfileFormState {
   message: string | null;
 }
 
-export function profileFormState(loaded: ProfileValues, result: { data?: SaveProfileResult; error?: unknown } | undefined): ProfileFormState {
+export function profileFormState(
+  loaded: ProfileValues,
+  result: { data?: SaveProfileResult; error?: unknown } | undefined,
+  justSaved: boolean,
+): ProfileFormState {
   const data = result?.data;
   if (result?.error) return { values: loaded, errors: {}, message: 'profile.errors.cannotUpdate' };
-  if (!data) return { values: loaded, errors: {}, message: null };
+  if (!data) return { values: loaded, errors: {}, message: justSaved ? 'saved' : null };
   if (data.status === 'saved') return { values: data.values, errors: {}, message: 'saved' };
   if (data.status === 'failed') return { values: data.values, errors: {}, message: data.messageKey };
   return { values: mergeInput(loaded, data.input), errors: data.fieldErrors, message: null };

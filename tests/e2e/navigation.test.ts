@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { origin, setFlag, sideNav, signIn, USERS, type DemoUser } from './support';
+
+const EXPECTED: [DemoUser, string[]][] = [
+  [USERS.anna, ['Hem', 'Privatlån', 'Leasing', 'Lagerfinansiering', 'Poängshop', 'Marknadsplats', 'Rapporter', 'Provision', 'Organisation', 'Min profil', 'Logga ut']],
+  [USERS.erik, ['Hem', 'Privatlån', 'Lagerfinansiering', 'Min profil', 'Logga ut']],
+  [USERS.basic, ['Hem', 'Min profil', 'Logga ut']],
+  [USERS.mikko, ['Etusivu', 'Yksityislaina', 'Leasing', 'Pistekauppa', 'Provisiot', 'Oma profiili', 'Kirjaudu ulos']],
+  [USERS.mette, ['Forside', 'Privatlån', 'Leasing', 'Markedsplads', 'Min profil', 'Log ud']],
+];
+
+async function entries(page: import('@playwright/test').Page): Promise<string[]> {
+  const items = sideNav(page).locator('a:visible, button:visible');
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+test.describe('side navigation on a desktop screen', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  for (const [user, expected] of EXPECTED) {
+    test(`${user.email} sees exactly what SPEC §6 gives them`, async ({ page }) => {
+      await signIn(page, user);
+      await expect(sideNav(page)).toBeVisible();
+      expect(await entries(page)).toEqual(expected);
+    });
+  }
+
+  test('the marketplace entry follows the PayMarketplace flag', async ({ page }) => {
+    await signIn(page, USERS.mette);
+    await setFlag('PayMarketplace', false);
+    try {
+      await page.reload();
+      expect(await entries(page)).toEqual(['Forside', 'Privatlån', 'Leasing', 'Min profil', 'Log ud']);
+    } finally {
+      await setFlag('PayMarketplace', true);
+    }
+  });
+
+  test('the header shows the partner, the contact details and opening hours', async ({ page }) => {
+    await signIn(page, USERS.mikko);
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Autotalo Oy')).toBeVisible();
+    await expect(header.getByRole('link', { name: '+358 9 123 456 00' })).toBeVisible();
+    await expect(header.getByText('Sunnuntai suljettu')).toBeVisible();
+    await expect(header.getByText('8 300 p').first()).toBeVisible();
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens the navigation, and Escape, the close button and Back close it', async ({ page }) => {
+    await signIn(page, USERS.anna);
+    const nav = sideNav(page);
+    await expect(nav).toBeHidden();
+    const open = page.getByRole('button', { name: 'Öppna menyn' });
+    await open.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Provision' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'partner@example.se' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await open.click();
+    await nav.getByRole('button', { name: 'Stäng menyn' }).click();
+    await expect(nav).toBeHidden();
+    await open.click();
+    await nav.getByRole('button', { name: 'Tillbaka' }).click();
+    await expect(nav).toBeHidden();
+    await open.click();
+    await nav.getByRole('link', { name: 'Min profil' }).click();
+    await expect(page).toHaveURL(`${origin('se.localhost')}/user/my-profile`);
+  });
+});
+
+test.describe('the key account manager modal', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('erik opens it from inventory financing and closes it by Escape, backdrop and button; focus stays inside', async ({ page }) => {
+    await signIn(page, USERS.erik);
+    const entry = sideNav(page).getByRole('button', { name: 'Lagerfinansiering' });
+    const dialog = page.getByRole('dialog', { name: 'Du har inte behörighet till den här sidan' });
+    const scrollLocked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+
+    await entry.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Karin Lund')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '+46 40 123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
+    expect(await scrollLocked()).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await scrollLocked()).toBe(false);
+
+    await entry.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 450);
+    await expect(dialog).toBeHidden();
+
+    await entry.click();
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+  });
+});
+
+test.describe('the user menu', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('shows initials and name, closes on Escape and outside click, and refreshes the balance when opened', async ({ page }) => {
+    await signIn(page, USERS.anna);
+    const button = page.getByRole('banner').getByRole('button', { name: 'Anna Andersson' });
+    const menuProfile = page.getByRole('banner').getByRole('link', { name: 'Min profil' });
+    await expect(button).toContainText('AA');
+    await button.click();
+    await expect(menuProfile).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuProfile).toBeHidden();
+
+    const { backendPost } = await import('./support');
+    expect((await backendPost('/__test/point-balance', { email: USERS.anna.email, balance: 13_250 })).ok).toBe(true);
+    try {
+      await button.click();
+      await expect(page.getByRole('banner').getByText('13 250 p').first()).toBeVisible();
+      await page.mouse.click(700, 600);
+      await expect(menuProfile).toBeHidden();
+    } finally {
+      await backendPost('/__test/point-balance', { email: USERS.anna.email, balance: 12_500 });
+    }
+  });
+});

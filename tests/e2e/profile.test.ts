@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { backendDelete, backendPost, fillProviderLogin, origin, PASSWORD, resetUser, signIn, USERS, waitForIslands } from './support';
+
+test.describe('My profile', () => {
+  test.afterEach(async () => {
+    await backendDelete('/__test/faults');
+    await Promise.all([resetUser(USERS.anna.email), resetUser(USERS.mikko.email), resetUser(USERS.mette.email)]);
+  });
+
+  test('a changed notification setting is saved and still there after signing out and in', async ({ page }) => {
+    await signIn(page, USERS.anna, '/user/my-profile');
+    await waitForIslands(page);
+    const sms = page.getByRole('checkbox', { name: 'SMS' });
+    const denied = page.getByRole('checkbox', { name: 'en ansökan har fått avslag' });
+    await expect(sms).not.toBeChecked();
+    await expect(denied).toBeChecked();
+    await sms.check();
+    await denied.uncheck();
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByRole('status').getByText('Din profil och dina aviseringar är sparade.')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Anna Andersson' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();
+    await fillProviderLogin(page, USERS.anna.email, PASSWORD);
+    await page.goto(`${origin('se.localhost')}/user/my-profile`);
+    await expect(sms).toBeChecked();
+    await expect(denied).not.toBeChecked();
+  });
+
+  test('when the subscriptions call fails the error shows and the form keeps its values', async ({ page }) => {
+    await signIn(page, USERS.mette, '/user/my-profile');
+    await waitForIslands(page);
+    expect((await backendPost('/__test/faults', { path: 'subscriptions', method: 'PUT', status: 500 })).status).toBe(204);
+    const paidOut = page.getByRole('checkbox', { name: 'et lån er udbetalt' });
+    await paidOut.uncheck();
+    await page.getByLabel('Efternavn').fill('Hansen-Berg');
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profilen eller notifikationerne kan ikke opdateres lige nu' })).toBeVisible();
+    await expect(paidOut).not.toBeChecked();
+    await expect(page.getByLabel('Efternavn')).toHaveValue('Hansen-Berg');
+  });
+
+  test('mikko switches to Swedish (sv-FI) and back to Finnish', async ({ page }) => {
+    await signIn(page, USERS.mikko, '/user/my-profile');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oma profiili');
+    await page.getByLabel('Portaalin kieli').selectOption('sv');
+    await page.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min profil');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv-FI');
+    await page.goto(origin('fi.localhost'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Mikko!');
+
+    await page.goto(`${origin('fi.localhost')}/user/my-profile`);
+    await waitForIslands(page);
+    await page.getByLabel('Portalens språk').selectOption('fi');
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oma profiili');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+  });
+
+  test('a bad phone number is caught as the dealer leaves the field, and nothing typed is lost', async ({ page }) => {
+    await signIn(page, USERS.anna, '/user/my-profile');
+    await waitForIslands(page);
+    const phone = page.getByLabel('Mobilnummer');
+    await phone.fill('12');
+    await page.getByLabel('Förnamn').focus();
+    await expect(page.getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(phone).toBeFocused();
+    await phone.fill('070 123 45 67');
+    await page.getByLabel('Förnamn').focus();
+    await expect(page.getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeHidden();
+  });
+
+  test('leaving with unsaved changes asks first: Stay keeps the page, Leave goes', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signIn(page, USERS.anna, '/user/my-profile');
+    await waitForIslands(page);
+    await page.getByLabel('Förnamn').fill('Annika');
+    const home = page.getByRole('navigation').getByRole('link', { name: 'Hem' });
+    const dialog = page.getByRole('dialog', { name: 'Du har osparade ändringar' });
+    await home.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stanna kvar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Förnamn')).toHaveValue('Annika');
+    await home.click();
+    await dialog.getByRole('button', { name: 'Lämna sidan' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+  });
+});
+
+test.describe('My profile without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.afterEach(async () => {
+    await resetUser(USERS.anna.email);
+  });
+
+  test('the plain form validates, keeps what was typed and saves', async ({ page }) => {
+    await signIn(page, USERS.anna, '/user/my-profile');
+    await page.getByLabel('Mobilnummer').fill('nonsense');
+    await page.getByRole('checkbox', { name: 'SMS' }).check();
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Mobilnummer')).toHaveValue('nonsense');
+    await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+
+    await page.getByLabel('Mobilnummer').fill('+46 70 123 45 67');
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Din profil och dina aviseringar är sparade.' })).toBeVisible();
+    await page.goto(`${origin('se.localhost')}/user/my-profile`);
+    await expect(page.getByLabel('Mobilnummer')).toHaveValue('+46 70 123 45 67');
+    await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+  });
+});
