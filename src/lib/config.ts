@@ -18,6 +18,9 @@ export const EnvSchema = v.object({
   ANALYTICS_KEY: Optional,
   ANALYTICS_HOST: Optional,
   CHAT_APP_ID: Optional,
+  CHAT_WIDGET_URL: v.optional(Url, 'https://widget.intercom.io/widget/'),
+  /** Space-separated origins the chat widget loads from and talks to (CSP). */
+  CHAT_HOSTS: Optional,
 });
 
 export interface AppConfig {
@@ -25,7 +28,7 @@ export interface AppConfig {
   apiBaseUrl: Record<CountryCode, string>;
   flags: { url: string; cacheMs: number };
   analytics: { key: string; host: string };
-  chatAppId: string;
+  chat: { appId: string; widgetUrl: string; hosts: string[] };
 }
 
 /** Reads the environment once; a missing or malformed value names the variable to set. */
@@ -41,6 +44,6 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     apiBaseUrl: { SE: e.API_BASE_URL_SE, FI: e.API_BASE_URL_FI, DK: e.API_BASE_URL_DK },
     flags: { url: e.FLAGS_URL, cacheMs: e.FLAG_CACHE_MS },
     analytics: { key: e.ANALYTICS_KEY, host: e.ANALYTICS_HOST },
-    chatAppId: e.CHAT_APP_ID,
+    chat: { appId: e.CHAT_APP_ID, widgetUrl: e.CHAT_WIDGET_URL, hosts: e.CHAT_HOSTS.split(/\s+/).filter(Boolean) },
   };
 }
