@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { backendPost, origin, signIn, USERS } from './support';
 
 test('a user without the COMMISSION role gets the 403 page that names the key account manager', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { backendPost, fillProviderLogin, origin } from './support';
 
 async function invitation(email: string, expired = false): Promise<string> {

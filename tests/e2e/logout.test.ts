@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { backendUrl, origin, signIn, USERS } from './support';
 
 async function refreshTokensOf(email: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { origin, setFlag, signIn, USERS } from './support';
 
 test.describe('maintenance mode', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { origin, setFlag, sideNav, signIn, USERS, type DemoUser } from './support';
 
 const EXPECTED: [DemoUser, string[]][] = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { backendDelete, backendPost, fillProviderLogin, origin, PASSWORD, resetUser, signIn, USERS, waitForIslands } from './support';
 
 test.describe('My profile', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { backendUrl, fillProviderLogin, origin, PASSWORD, signIn, USERS } from './support';
 import { localRequest } from '../support/local-http';
 

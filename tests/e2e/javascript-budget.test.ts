@@ -1,0 +1,58 @@
+// Pages without interactive parts ship no JavaScript of their own; the figures here are
+// the ones README.md quotes (gzip, level 9, of every script the page loads).
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
+
+interface Weight {
+  files: number;
+  gzipBytes: number;
+  inlineBytes: number;
+}
+
+async function javascriptOf(page: Page, user: DemoUser, path: string): Promise<Weight> {
+  const bodies: Promise<Buffer>[] = [];
+  await signIn(page, user);
+  await page.waitForLoadState('networkidle');
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(origin(user.host) + path);
+  await page.waitForLoadState('networkidle');
+  if (path.includes('profile')) await waitForIslands(page);
+  const files = await Promise.all(bodies);
+  const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? '').join(''));
+  return {
+    files: files.length,
+    gzipBytes: files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    inlineBytes: gzipSync(Buffer.from(inline), { level: 9 }).length,
+  };
+}
+
+test('Home ships no JavaScript at all for a user with no menu extras', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.basic, '/');
+  console.log(`Home (basic.user): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
+  expect(weight.files).toBe(0);
+  expect(await page.locator('script').count()).toBe(0);
+});
+
+test('Home ships only the manager modal’s focus wrap for erik', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.erik, '/');
+  console.log(`Home (erik): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
+  expect(await page.locator('astro-island').count()).toBe(0);
+});
+
+test('Home ships only the balance refresh for a point shop user', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/');
+  console.log(`Home (anna): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
+  expect(await page.locator('astro-island').count()).toBe(0);
+});
+
+test('My profile loads its island within budget', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/user/my-profile');
+  console.log(`My profile (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);
+  expect(weight.gzipBytes).toBeLessThan(130 * 1024);
+});
