@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/playwright.json' }]],
   forbidOnly: true,
   use: {
     browserName: 'chromium',

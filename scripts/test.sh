@@ -14,9 +14,11 @@ echo "== types"
 tsc --noEmit -p tsconfig.json
 tsc --noEmit -p backend/tsconfig.json
 echo "== unit and integration tests"
-vitest run
+mkdir -p .tmp/results
+vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
 echo "== build"
 astro build > .wrangler/logs/build.log 2>&1 || { cat .wrangler/logs/build.log; exit 1; }
 echo "== end-to-end tests (Chromium)"
 playwright test
 echo "npm test finished in $(( $(date +%s) - start )) s"
+node scripts/test-summary.ts .tmp/results/vitest.json .tmp/results/playwright.json

@@ -8,16 +8,18 @@ test('a user without the COMMISSION role gets the 403 page that names the key ac
   await expect(page).toHaveURL(`${origin('se.localhost')}/commission`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du har inte behörighet till den här sidan');
   // basic.user's manager has no phone: the name is shown, no tel: link.
-  await expect(page.getByText('Lars Holm')).toBeVisible();
-  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Lars Holm')).toBeVisible();
+  await expect(main.locator('a[href^="tel:"]')).toHaveCount(0);
 });
 
 test('a user without a role sees the manager’s phone link when the manager has one', async ({ page }) => {
   await signIn(page, USERS.erik);
   const response = await page.goto(`${origin('se.localhost')}/organisation`);
   expect(response?.status()).toBe(403);
-  await expect(page.getByText('Karin Lund')).toBeVisible();
-  await expect(page.getByRole('link', { name: '+46 40 123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Karin Lund')).toBeVisible();
+  await expect(main.getByRole('link', { name: '+46 40 123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
 });
 
 test('unknown paths redirect to Home', async ({ page }) => {
