@@ -106,6 +106,24 @@ test.describe('the key account manager modal', () => {
   });
 });
 
+test.describe('a partner not onboarded to inventory financing', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('sees the notice to contact the provider in the modal', async ({ page }) => {
+    const { backendPost } = await import('./support');
+    expect((await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: false })).status).toBe(204);
+    try {
+      await signIn(page, USERS.erik);
+      await sideNav(page).getByRole('button', { name: 'Lagerfinansiering' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Ert företag är inte anslutet till lagerfinansiering ännu.', { exact: false })).toBeVisible();
+      await expect(dialog.getByText('+46 8 123 456 00', { exact: false })).toBeVisible();
+    } finally {
+      await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: true });
+    }
+  });
+});
+
 test.describe('the user menu', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 

@@ -1,0 +1,224 @@
+// The Partner API contract of the private loan (blanco) area, the files area and person
+// lookup (SPEC §3, §4, §7). Shared by the portal and backend/; imports valibot only.
+import * as v from 'valibot';
+
+export const LEAD_STATUSES = [
+  'ABORTED',
+  'ACCOUNT_ANALYSIS',
+  'APPROVED',
+  'DENIED',
+  'EXPIRED',
+  'FINISHED',
+  'MANUAL_INSPECTION',
+  'PAID_OUT',
+  'PROCESSING',
+  'SENT_TO_CUSTOMER',
+  'SIGNED',
+  'SUPPLEMENT',
+  'SUPPLEMENT_ACTION',
+  'SUPPLEMENT_CONTACT_US',
+] as const;
+export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
+export type LeadStatus = v.InferOutput<typeof LeadStatusSchema>;
+
+export const SECOND_CHANCE_PHASES = [
+  'INITIAL',
+  'PROCESSING',
+  'OFFERS_RECEIVED',
+  'AWAITING_SIGNATURE',
+  'DISBURSED',
+  'DECLINED',
+  'ERROR',
+  'EXCEPTION',
+] as const;
+export const SecondChancePhaseSchema = v.picklist(SECOND_CHANCE_PHASES);
+export type SecondChancePhase = v.InferOutput<typeof SecondChancePhaseSchema>;
+
+export const SOURCES_OF_INCOME = ['permanentEmployment', 'retired', 'selfEmployed', 'temporaryEmployment'] as const;
+export const RESIDENCE_TYPES = ['condo', 'rental', 'sublet', 'villa'] as const;
+export const MARITAL_STATUSES = ['cohabiting', 'divorced', 'married', 'single', 'widow'] as const;
+
+/** GET blanco/credit-products: the private loan's overall bounds in this country. */
+export const CreditProductSchema = v.object({
+  id: v.string(),
+  minAmount: v.number(),
+  maxAmount: v.number(),
+  terms: v.array(v.number()),
+});
+export const CreditProductsSchema = v.array(CreditProductSchema);
+export type CreditProduct = v.InferOutput<typeof CreditProductSchema>;
+
+/** One interest-rate step of a price list: its own amount bounds and terms (months). */
+export const PriceStepSchema = v.object({
+  interestRate: v.number(),
+  minAmount: v.number(),
+  maxAmount: v.number(),
+  terms: v.array(v.number()),
+  setupFee: v.number(),
+  monthlyFee: v.number(),
+});
+export type PriceStep = v.InferOutput<typeof PriceStepSchema>;
+
+/** GET blanco/price-lists: the dealer's current price list. */
+export const PriceListSchema = v.object({
+  id: v.string(),
+  validFrom: v.string(),
+  currency: v.picklist(['SEK', 'EUR', 'DKK']),
+  steps: v.array(PriceStepSchema),
+});
+export type PriceList = v.InferOutput<typeof PriceListSchema>;
+
+/** GET blanco/monthly-cost/{credit}?interestRate&term */
+export const MonthlyCostSchema = v.object({
+  credit: v.number(),
+  interestRate: v.number(),
+  term: v.number(),
+  setupFee: v.number(),
+  monthlyFee: v.number(),
+  /** Annuity payment plus the monthly fee. */
+  monthlyCost: v.number(),
+  /** Everything the customer pays over the term. */
+  totalCost: v.number(),
+  /** Effective annual rate in percent, fees included. */
+  effectiveRate: v.number(),
+});
+export type MonthlyCost = v.InferOutput<typeof MonthlyCostSchema>;
+
+const Money = v.pipe(v.number(), v.minValue(0));
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
+
+/** The applicant and co-applicant part of an application (SPEC §3 Applicant form). */
+export const ApplicantInputSchema = v.object({
+  personalId: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  countryOfBirth: v.string(),
+  /** Denmark only. */
+  danishCitizen: v.nullable(v.boolean()),
+  /** Denmark: bands 0-1, 2-6, 7-17, over 18. Finland and Sweden: under 18 only. */
+  children: v.object({
+    under18: v.nullable(Count),
+    age0to1: v.nullable(Count),
+    age2to6: v.nullable(Count),
+    age7to17: v.nullable(Count),
+    over18: v.nullable(Count),
+  }),
+  monthlyIncome: Money,
+  sourceOfIncome: v.picklist(SOURCES_OF_INCOME),
+  employerName: v.nullable(v.string()),
+  /** YYYY-MM-DD */
+  employmentStartedTime: v.nullable(v.string()),
+  typeOfResidence: v.picklist(RESIDENCE_TYPES),
+  /** YYYY-MM-DD */
+  habitationDate: v.string(),
+  maritalStatus: v.picklist(MARITAL_STATUSES),
+  livingExpenses: Money,
+  loanExpenses: Money,
+  otherExpenses: Money,
+  householdSharePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+});
+export type ApplicantInput = v.InferOutput<typeof ApplicantInputSchema>;
+
+/** POST blanco/leads with an Idempotency-Key header: the same key twice makes one lead. */
+export const CreateLeadSchema = v.object({
+  amount: v.number(),
+  term: v.number(),
+  interestRate: v.number(),
+  facilityId: v.string(),
+  applicant: ApplicantInputSchema,
+  coApplicant: v.nullable(ApplicantInputSchema),
+  confirmations: v.object({
+    creditCheckInformed: v.literal(true),
+    loanOnlyForPurchase: v.literal(true),
+    termsAccepted: v.literal(true),
+  }),
+});
+export type CreateLead = v.InferOutput<typeof CreateLeadSchema>;
+
+export const DocumentSchema = v.object({
+  documentId: v.string(),
+  ownerType: v.string(),
+  ownerId: v.string(),
+  fileName: v.string(),
+  contentType: v.picklist(['application/pdf', 'image/png', 'image/jpeg']),
+  size: v.number(),
+  description: v.string(),
+  uploadedAt: v.string(),
+});
+export type Document = v.InferOutput<typeof DocumentSchema>;
+/** GET files/{ownerType}/{ownerId} */
+export const DocumentsSchema = v.array(DocumentSchema);
+
+const PersonSummarySchema = v.object({ name: v.string(), personalId: v.string(), phone: v.string(), email: v.string() });
+
+export const LeadSchema = v.object({
+  id: v.string(),
+  reference: v.string(),
+  status: LeadStatusSchema,
+  loanType: v.literal('BLANCO'),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  amount: v.number(),
+  term: v.number(),
+  interestRate: v.number(),
+  desiredInterestRate: v.nullable(v.number()),
+  monthlyCost: v.number(),
+  applicant: PersonSummarySchema,
+  coApplicant: v.nullable(PersonSummarySchema),
+  facility: v.object({ id: v.string(), name: v.string() }),
+  createdBy: v.object({ id: v.string(), name: v.string() }),
+  contractSigned: v.boolean(),
+  signingLink: v.nullable(v.string()),
+  ownInvoiceReference: v.nullable(v.string()),
+  documents: v.array(DocumentSchema),
+  commission: v.nullable(v.number()),
+  points: v.nullable(v.number()),
+  secondChance: v.nullable(v.object({ phase: SecondChancePhaseSchema, updatedAt: v.string() })),
+});
+export type Lead = v.InferOutput<typeof LeadSchema>;
+
+/** A row of the loan list. */
+export const LeadSummarySchema = v.object({
+  id: v.string(),
+  reference: v.string(),
+  status: LeadStatusSchema,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  amount: v.number(),
+  interestRate: v.number(),
+  applicantName: v.string(),
+  facility: v.object({ id: v.string(), name: v.string() }),
+  createdBy: v.object({ id: v.string(), name: v.string() }),
+});
+export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
+
+export const LEAD_SORTS = ['newest', 'oldest', 'latestChanged', 'cheapest', 'mostExpensive'] as const;
+export const LeadSortSchema = v.picklist(LEAD_SORTS);
+export type LeadSort = v.InferOutput<typeof LeadSortSchema>;
+
+/** POST blanco/leads/query: in a body, since the search may hold a personal identity number. */
+export const LeadQuerySchema = v.object({
+  /** Reference, applicant name or personal identity number. */
+  search: v.optional(v.string()),
+  statuses: v.optional(v.array(LeadStatusSchema)),
+  facilityId: v.optional(v.string()),
+  /** Only the signed-in user's own applications (the API takes the user from the token). */
+  mine: v.optional(v.boolean()),
+  sort: v.optional(LeadSortSchema),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+});
+export type LeadQuery = v.InferOutput<typeof LeadQuerySchema>;
+
+/** PUT blanco/leads/{leadId}/invoice */
+export const InvoiceReferenceSchema = v.object({ ownInvoiceReference: v.string() });
+
+/** POST lookup/persons (a body, never a URL, for the personal identity number) */
+export const PersonLookupSchema = v.object({ personalId: v.string() });
+export const PersonSchema = v.object({
+  personalId: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+});
