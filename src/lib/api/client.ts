@@ -31,8 +31,10 @@ export function createApiClient(options: ApiClientOptions) {
     const url = buildUrl(options.baseUrl, path, request.params, request.query);
     const headers = new Headers({ accept, ...request.headers });
     if (options.accessToken) headers.set('authorization', `Bearer ${options.accessToken}`);
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(request.body);
     }
@@ -73,6 +75,13 @@ export function createApiClient(options: ApiClientOptions) {
     await response.body?.cancel();
   }
 
+  async function download(path: string, request: RequestOptions, accept: string) {
+    const response = await send('GET', path, request, accept);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+    return { body: await response.arrayBuffer(), fileName, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+  }
+
   return {
     get: <S extends v.GenericSchema>(path: string, schema: S, request?: RequestOptions) => json('GET', path, schema, request),
     post: <S extends v.GenericSchema>(path: string, schema: S, request?: RequestOptions) => json('POST', path, schema, request),
@@ -82,12 +91,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** A call whose answer has no body (204). */
     send: (method: Method, path: string, request?: RequestOptions) => noContent(method, path, request),
     /** A PDF download: the bytes and the file name the API suggests. */
-    async pdf(path: string, request: RequestOptions = {}): Promise<{ body: ArrayBuffer; fileName: string | null }> {
-      const response = await send('GET', path, request, 'application/pdf');
-      const disposition = response.headers.get('content-disposition') ?? '';
-      const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
-      return { body: await response.arrayBuffer(), fileName };
-    },
+    pdf: (path: string, request: RequestOptions = {}) => download(path, request, 'application/pdf'),
+    /** Any file download: bytes, content type and suggested file name. */
+    download: (path: string, request: RequestOptions = {}) => download(path, request, '*/*'),
   };
 }
 

@@ -13,6 +13,22 @@ export const ENDPOINTS = {
   },
   shop: { account: 'shop/account' },
   userInvitations: { consume: 'user-invitations/consume' },
+  blanco: {
+    creditProducts: 'blanco/credit-products',
+    priceLists: 'blanco/price-lists',
+    monthlyCost: 'blanco/monthly-cost/{credit}',
+    leads: 'blanco/leads',
+    lead: 'blanco/leads/{leadId}',
+    query: 'blanco/leads/query',
+    invoice: 'blanco/leads/{leadId}/invoice',
+    sendContract: 'blanco/leads/{leadId}/send-contract',
+    secondChance: 'blanco/v2/sambla-application/{leadId}',
+  },
+  files: {
+    list: 'files/{ownerType}/{ownerId}',
+    document: 'files/{ownerType}/{ownerId}/{documentId}',
+  },
+  lookup: { persons: 'lookup/persons' },
   subscriptions: {
     channels: 'subscriptions/channels',
     channel: 'subscriptions/channels/{channel}',

@@ -1,0 +1,52 @@
+// What each lead status looks like, what happens next, and what the dealer may do (SPEC §4).
+import type { Lead, LeadStatus, SecondChancePhase } from '../api/blanco';
+
+export type Tone = 'neutral' | 'information' | 'success' | 'warning' | 'error';
+
+const TONE: Record<LeadStatus, Tone> = {
+  PROCESSING: 'information',
+  MANUAL_INSPECTION: 'information',
+  APPROVED: 'success',
+  SENT_TO_CUSTOMER: 'information',
+  SIGNED: 'success',
+  PAID_OUT: 'success',
+  FINISHED: 'neutral',
+  SUPPLEMENT: 'warning',
+  SUPPLEMENT_ACTION: 'warning',
+  SUPPLEMENT_CONTACT_US: 'warning',
+  ACCOUNT_ANALYSIS: 'warning',
+  DENIED: 'error',
+  ABORTED: 'neutral',
+  EXPIRED: 'neutral',
+};
+
+export const statusTone = (status: LeadStatus): Tone => TONE[status];
+export const statusLabelKey = (status: LeadStatus) => `blanco.status.${status}`;
+/** The sentence under the status on the details page: what happens next. */
+export const nextStepKey = (status: LeadStatus) => `blanco.next.${status}`;
+export const secondChancePhaseKey = (phase: SecondChancePhase) => `blanco.secondChance.phase.${phase}`;
+
+/** Statuses whose lead is settled: nothing more to do. */
+const CLOSED: readonly LeadStatus[] = ['ABORTED', 'EXPIRED', 'FINISHED', 'PAID_OUT'];
+
+export interface LeadActions {
+  sendContract: boolean;
+  uploadDocuments: boolean;
+  secondChance: boolean;
+  openSigningLink: boolean;
+  setInvoiceReference: boolean;
+}
+
+export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signingLink'>): LeadActions {
+  const { status } = lead;
+  return {
+    sendContract: status === 'APPROVED',
+    uploadDocuments: status === 'SUPPLEMENT' || status === 'SUPPLEMENT_ACTION',
+    secondChance: (status === 'DENIED' || status === 'ACCOUNT_ANALYSIS') && lead.secondChance === null,
+    openSigningLink: status === 'SENT_TO_CUSTOMER' && lead.signingLink !== null,
+    setInvoiceReference: !CLOSED.includes(status) && status !== 'DENIED',
+  };
+}
+
+/** Second-chance phases that end the referral. */
+export const SECOND_CHANCE_FINAL: readonly SecondChancePhase[] = ['DISBURSED', 'DECLINED', 'ERROR', 'EXCEPTION'];
