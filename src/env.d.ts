@@ -40,6 +40,10 @@ declare namespace App {
     pendingSignIn: PendingSignIn;
     /** The page first asked for before sign-in. */
     returnTo: string;
+    /** The loan list's search (may be a personal identity number: never in a URL). */
+    blancoSearch: string;
+    /** The loan list's filters as a query string, restored when the dealer comes back. */
+    blancoListState: string;
   }
 }
 

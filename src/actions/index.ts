@@ -1,10 +1,16 @@
 import { defineAction } from 'astro:actions';
 import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
+import { applyBlanco } from './blanco-apply';
+import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
 
 // Form actions take the FormData and parse it with the shared valibot schema
 // (Astro actions type `input` against Zod only: ARCHITECTURE.md).
 export const server = {
   activateAccount: defineAction({ accept: 'form', handler: activateAccount }),
   saveProfile: defineAction({ accept: 'form', handler: saveProfile }),
+  applyBlanco: defineAction({ accept: 'form', handler: applyBlanco }),
+  sendLeadContract: defineAction({ accept: 'form', handler: sendLeadContract }),
+  referLeadToSecondChance: defineAction({ accept: 'form', handler: referLeadToSecondChance }),
+  setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),
 };

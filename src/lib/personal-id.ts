@@ -9,7 +9,7 @@ function validDanish(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   if (!/^\d{6}-?\d{4}$/.test(value.trim()) || digits.length !== 10) return false;
   try {
-    return danishSsn(digits).valid === true;
+    return danishSsn.isValid(digits);
   } catch {
     return false;
   }

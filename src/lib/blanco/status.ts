@@ -50,3 +50,16 @@ export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signing
 
 /** Second-chance phases that end the referral. */
 export const SECOND_CHANCE_FINAL: readonly SecondChancePhase[] = ['DISBURSED', 'DECLINED', 'ERROR', 'EXCEPTION'];
+
+const TONE_CLASS: Record<Tone, string> = {
+  neutral: 'bg-slate-100 text-slate-800',
+  information: 'bg-sky-100 text-sky-900',
+  success: 'bg-emerald-100 text-emerald-900',
+  warning: 'bg-amber-100 text-amber-900',
+  error: 'bg-red-100 text-red-900',
+};
+
+/** The badge's classes, shared by the server-rendered and the island badge. */
+export function statusBadgeClass(status: LeadStatus): string {
+  return `inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE_CLASS[statusTone(status)]}`;
+}

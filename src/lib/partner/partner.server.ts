@@ -2,7 +2,7 @@
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
 import { isApiError } from '../api/errors';
-import { KeyAccountManagerSchema, PartnerSchema, type KeyAccountManager, type Partner } from '../api/schemas';
+import { FacilitiesSchema, KeyAccountManagerSchema, PartnerSchema, type Facility, type KeyAccountManager, type Partner } from '../api/schemas';
 
 export function fetchPartner(api: ApiClient): Promise<Partner> {
   return api.get(ENDPOINTS.partner.root, PartnerSchema);
@@ -16,4 +16,8 @@ export async function fetchKeyAccountManager(api: ApiClient): Promise<KeyAccount
     if (isApiError(error, 'notFound')) return null;
     throw error;
   }
+}
+
+export function fetchFacilities(api: ApiClient): Promise<Facility[]> {
+  return api.get(ENDPOINTS.partner.facilities, FacilitiesSchema);
 }

@@ -1,0 +1,307 @@
+// The private loan application (SPEC §3 Applicant form, §5): one schema for the island and
+// the applyBlanco action, its form field names, and the CreateLead the API takes.
+// Pure and client-safe. Messages are translation keys under blancoApply.errors.*.
+import * as v from 'valibot';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  MARITAL_STATUSES,
+  RESIDENCE_TYPES,
+  SOURCES_OF_INCOME,
+  type CreateLead,
+  type CreditProduct,
+  type PriceList,
+} from '../api/blanco';
+import type { CountryCode } from '../api/schemas';
+import type { FieldErrors } from '../forms';
+import { isValidPersonalId, normalisePersonalId } from '../personal-id';
+import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, stepOfRate, type AmountProblem } from './bounds';
+
+/** The portal endpoint the island asks for the live monthly cost. */
+export const MONTHLY_COST_PATH = '/api/blanco/monthly-cost';
+
+export const PERSONS = ['applicant', 'coApplicant'] as const;
+export type Person = (typeof PERSONS)[number];
+export const TEXT_MAX_LENGTH = 100;
+export const MAX_CHILDREN = 20;
+
+/** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
+export const personField = (person: Person, name: string) => `${person}.${name}`;
+export const CONFIRMATIONS = ['creditCheckInformed', 'loanOnlyForPurchase', 'termsAccepted'] as const;
+export const confirmationField = (name: (typeof CONFIRMATIONS)[number]) => `confirmations.${name}`;
+export const CHILD_BANDS = { DK: ['age0to1', 'age2to6', 'age7to17', 'over18'], FI: ['under18'], SE: ['under18'] } as const;
+export const EMPLOYMENT_FIELDS = ['employerName', 'employmentStartedTime'] as const;
+
+const key = (name: string) => `blancoApply.errors.${name}`;
+
+/** "125 000", "125 000 kr", "125000,50" and the Danish "125.000" all read as numbers; empty is null, anything else NaN. */
+export function parseNumber(raw: string): number | null {
+  const text = raw
+    .trim()
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(/(kr\.?|sek|dkk|eur|€|%)$/i, '');
+  if (text === '') return null;
+  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
+  if (/^-?\d+([.,]\d+)?$/.test(text)) return Number(text.replace(',', '.'));
+  return Number.NaN;
+}
+
+/** Today as YYYY-MM-DD where it is latest among the three countries (a date typed today is never "in the future"). */
+export function today(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The amount problem for the chosen rate, or before a rate is chosen, for every rate. */
+export function amountProblem(amount: number, rate: number | null, priceList: PriceList, product: CreditProduct): AmountProblem | null {
+  const step = stepOfRate(rate, priceList.steps);
+  return step ? checkAmount(amount, step, product, priceList.steps) : checkAmountAnyStep(amount, product, priceList.steps);
+}
+
+// ---- the schema ----
+
+const requiredNumber = (requiredKey: string) => v.nonNullable(v.number(key('numberInvalid')), key(requiredKey));
+const money = (requiredKey: string) => v.pipe(requiredNumber(requiredKey), v.minValue(0, key('notNegative')));
+const count = v.pipe(requiredNumber('childrenRequired'), v.integer(key('countInvalid')), v.minValue(0, key('countInvalid')), v.maxValue(MAX_CHILDREN, key('countInvalid')));
+const alwaysNull = v.pipe(v.unknown(), v.transform(() => null));
+const text = (requiredKey: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(key(requiredKey)), v.maxLength(TEXT_MAX_LENGTH, key('tooLong')));
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const pastDate = (requiredKey: string, todayIs: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(key(requiredKey)),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, key('dateInvalid')),
+    v.check(isCalendarDate, key('dateInvalid')),
+    v.check((value) => value <= todayIs, key('dateInFuture')),
+  );
+
+function childrenSchema(country: CountryCode) {
+  const bands: readonly string[] = CHILD_BANDS[country];
+  const field = (band: string) => (bands.includes(band) ? count : alwaysNull);
+  return v.object({
+    under18: field('under18'),
+    age0to1: field('age0to1'),
+    age2to6: field('age2to6'),
+    age7to17: field('age7to17'),
+    over18: field('over18'),
+  });
+}
+
+export function applicantSchema(country: CountryCode, todayIs: string) {
+  const employed = (input: { sourceOfIncome: string }) => input.sourceOfIncome !== 'retired';
+  return v.pipe(
+    v.object({
+      personalId: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(key('personalIdRequired')),
+        v.check((id) => isValidPersonalId(country, id), key('personalIdInvalid')),
+      ),
+      firstname: text('firstnameRequired'),
+      lastname: text('lastnameRequired'),
+      email: v.pipe(v.string(), v.trim(), v.nonEmpty(key('emailRequired')), v.email(key('emailInvalid')), v.maxLength(254, key('emailInvalid'))),
+      phone: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(key('phoneRequired')),
+        v.check((phone) => isValidPhoneNumber(phone, country), key('phoneInvalid')),
+      ),
+      countryOfBirth: v.pipe(v.string(), v.trim(), v.nonEmpty(key('countryOfBirthRequired')), v.regex(/^[A-Z]{2}$/, key('countryOfBirthRequired'))),
+      danishCitizen: country === 'DK' ? v.nonNullable(v.boolean(), key('danishCitizenRequired')) : alwaysNull,
+      children: childrenSchema(country),
+      monthlyIncome: money('monthlyIncomeRequired'),
+      sourceOfIncome: v.picklist(SOURCES_OF_INCOME, key('sourceOfIncomeRequired')),
+      employerName: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, key('tooLong')))),
+      employmentStartedTime: v.nullable(pastDate('employmentStartedRequired', todayIs)),
+      typeOfResidence: v.picklist(RESIDENCE_TYPES, key('typeOfResidenceRequired')),
+      habitationDate: pastDate('habitationDateRequired', todayIs),
+      maritalStatus: v.picklist(MARITAL_STATUSES, key('maritalStatusRequired')),
+      livingExpenses: money('expenseRequired'),
+      loanExpenses: money('expenseRequired'),
+      otherExpenses: money('expenseRequired'),
+      householdSharePercent: v.pipe(requiredNumber('householdShareRequired'), v.minValue(0, key('householdShareRange')), v.maxValue(100, key('householdShareRange'))),
+    }),
+    v.forward(
+      v.partialCheck([['sourceOfIncome'], ['employerName']], (input) => !employed(input) || Boolean(input.employerName), key('employerNameRequired')),
+      ['employerName'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['sourceOfIncome'], ['employmentStartedTime']],
+        (input) => !employed(input) || input.employmentStartedTime !== null,
+        key('employmentStartedRequired'),
+      ),
+      ['employmentStartedTime'],
+    ),
+    // A retired applicant has no employer, whatever a hidden field still held.
+    v.transform((input) => (employed(input) ? input : { ...input, employerName: null, employmentStartedTime: null })),
+  );
+}
+
+export interface ApplySchemaOptions {
+  /** The dealer's facilities; the chosen one must be among them. */
+  facilities?: readonly { id: string }[];
+  /** YYYY-MM-DD; dates after it are refused. */
+  today?: string;
+}
+
+export function blancoApplySchema(country: CountryCode, priceList: PriceList, product: CreditProduct, options: ApplySchemaOptions = {}) {
+  const todayIs = options.today ?? today();
+  const person = applicantSchema(country, todayIs);
+  const problemMessage = (amount: number, rate: number | null) => {
+    const problem = amountProblem(amount, rate, priceList, product);
+    return problem ? AMOUNT_MESSAGE[problem.kind] : key('amountRequired');
+  };
+  const confirmed = v.literal(true, key('confirmationRequired'));
+  return v.pipe(
+    v.object({
+      idempotencyKey: v.pipe(v.string(), v.uuid(key('formExpired'))),
+      amount: v.pipe(
+        requiredNumber('amountRequired'),
+        v.check((amount) => amountProblem(amount, null, priceList, product) === null, (issue) => problemMessage(issue.input as number, null)),
+      ),
+      interestRate: v.pipe(
+        requiredNumber('rateRequired'),
+        v.check((rate) => stepOfRate(rate, priceList.steps) !== null, key('rateRequired')),
+      ),
+      term: requiredNumber('termRequired'),
+      facilityId: v.pipe(
+        v.string(),
+        v.nonEmpty(key('facilityRequired')),
+        v.check((id) => !options.facilities || options.facilities.some((facility) => facility.id === id), key('facilityRequired')),
+      ),
+      applicant: person,
+      coApplicant: v.nullable(person),
+      confirmations: v.object({ creditCheckInformed: confirmed, loanOnlyForPurchase: confirmed, termsAccepted: confirmed }),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['amount'], ['interestRate']],
+        (input) => amountProblem(input.amount, input.interestRate, priceList, product) === null,
+        (issue) => {
+          const input = issue.input as { amount: number; interestRate: number };
+          return problemMessage(input.amount, input.interestRate);
+        },
+      ),
+      ['amount'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['interestRate'], ['term']],
+        (input) => stepOfRate(input.interestRate, priceList.steps)?.terms.includes(input.term) ?? false,
+        key('termUnavailable'),
+      ),
+      ['term'],
+    ),
+  );
+}
+
+export type BlancoApplySchema = ReturnType<typeof blancoApplySchema>;
+export type BlancoApplyOutput = v.InferOutput<BlancoApplySchema>;
+
+/** Runs the schema; per-field messages keyed by field name, first message per field. */
+export function validateApply(schema: BlancoApplySchema, input: unknown): { success: true; output: BlancoApplyOutput } | { success: false; fieldErrors: FieldErrors } {
+  // Not abortPipeEarly: it would stop the applicant's checks at the first cross-field one.
+  const result = v.safeParse(schema, input);
+  if (result.success) return { success: true, output: result.output };
+  const nested = (v.flatten(result.issues).nested ?? {}) as FieldErrors;
+  return { success: false, fieldErrors: Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages.slice(0, 1)])) };
+}
+
+// ---- the form ----
+
+/** What was typed, field by field (checkboxes "on" when ticked): kept so nothing is lost. */
+export type ApplyFields = Record<string, string>;
+
+export function formFields(form: FormData): ApplyFields {
+  const fields: ApplyFields = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+function yesNo(value: string): boolean | null {
+  return value === 'yes' ? true : value === 'no' ? false : null;
+}
+
+/** A posted form as the schema's input: checkboxes present or absent, numbers read leniently. */
+export function applyInputFromForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const optional = (name: string) => (text(name).trim() === '' ? null : text(name));
+  const number = (name: string) => parseNumber(text(name));
+  const person = (who: Person) => {
+    const field = (name: string) => personField(who, name);
+    return {
+      personalId: text(field('personalId')),
+      firstname: text(field('firstname')),
+      lastname: text(field('lastname')),
+      email: text(field('email')),
+      phone: text(field('phone')),
+      countryOfBirth: text(field('countryOfBirth')),
+      danishCitizen: yesNo(text(field('danishCitizen'))),
+      children: {
+        under18: number(field('children.under18')),
+        age0to1: number(field('children.age0to1')),
+        age2to6: number(field('children.age2to6')),
+        age7to17: number(field('children.age7to17')),
+        over18: number(field('children.over18')),
+      },
+      monthlyIncome: number(field('monthlyIncome')),
+      sourceOfIncome: text(field('sourceOfIncome')),
+      employerName: optional(field('employerName')),
+      employmentStartedTime: optional(field('employmentStartedTime')),
+      typeOfResidence: text(field('typeOfResidence')),
+      habitationDate: text(field('habitationDate')),
+      maritalStatus: text(field('maritalStatus')),
+      livingExpenses: number(field('livingExpenses')),
+      loanExpenses: number(field('loanExpenses')),
+      otherExpenses: number(field('otherExpenses')),
+      householdSharePercent: number(field('householdSharePercent')),
+    };
+  };
+  return {
+    idempotencyKey: text('idempotencyKey'),
+    amount: number('amount'),
+    interestRate: number('interestRate'),
+    term: number('term'),
+    facilityId: text('facilityId'),
+    applicant: person('applicant'),
+    coApplicant: form.has('hasCoApplicant') ? person('coApplicant') : null,
+    confirmations: Object.fromEntries(CONFIRMATIONS.map((name) => [name, form.has(confirmationField(name))])) as Record<(typeof CONFIRMATIONS)[number], boolean>,
+  };
+}
+
+/** The API's CreateLead: personal ids in the country's written form, phones in E.164. */
+export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): CreateLead {
+  const person = (applicant: NonNullable<BlancoApplyOutput['coApplicant']>) => ({
+    ...applicant,
+    personalId: normalisePersonalId(country, applicant.personalId),
+    phone: parsePhoneNumberFromString(applicant.phone, country)?.number ?? applicant.phone,
+    email: applicant.email.toLowerCase(),
+  });
+  return {
+    amount: output.amount,
+    term: output.term,
+    interestRate: output.interestRate,
+    facilityId: output.facilityId,
+    applicant: person(output.applicant),
+    coApplicant: output.coApplicant ? person(output.coApplicant) : null,
+    confirmations: output.confirmations,
+  };
+}
+
+export type ApplyBlancoResult =
+  | { status: 'created'; leadId: string }
+  | { status: 'invalid'; fieldErrors: FieldErrors; input: ApplyFields }
+  | { status: 'failed'; messageKey: string; input: ApplyFields };
+
+/** The bound message of an amount problem with its amount filled in. */
+export function amountMessageParams(problem: AmountProblem, formatMoney: (amount: number) => string): Record<string, string> {
+  return problem.kind === 'tooLow' ? { min: formatMoney(problem.min) } : { max: formatMoney(problem.max) };
+}

@@ -1,0 +1,37 @@
+import type { APIRoute } from 'astro';
+import { isApiError } from '../../../../../../lib/api/errors';
+import { uploadLeadDocument } from '../../../../../../lib/blanco/blanco.server';
+import { checkUpload, declaredTooLarge } from '../../../../../../lib/blanco/upload';
+import { pathTo } from '../../../../../../lib/routes';
+import { logger } from '../../../../../../lib/server/logger';
+import { withAccess } from '../../../../../../lib/server/endpoint.server';
+
+/**
+ * A supplement document from the details page's plain form: size refused before the body
+ * is read, type sniffed from the bytes, then sent on; back to the page with the outcome.
+ */
+export const POST: APIRoute = (context) =>
+  withAccess(context, ['BLANCO'], async ({ api }) => {
+    const leadId = context.params.id ?? '';
+    const back = (upload: string) => context.redirect(`${pathTo('BlancoDetails', { id: leadId })}?upload=${upload}#documents`, 303);
+    if (declaredTooLarge(context.request.headers.get('content-length'))) {
+      await context.request.body?.cancel();
+      return back('tooLarge');
+    }
+    const form = await context.request.formData().catch(() => null);
+    const file = form?.get('file');
+    const description = String(form?.get('description') ?? '').trim();
+    const problem = await checkUpload(file instanceof File ? file : null, description);
+    if (problem) return back(problem);
+    const outgoing = new FormData();
+    outgoing.set('file', file as File, (file as File).name);
+    outgoing.set('description', description);
+    try {
+      await uploadLeadDocument(api, leadId, outgoing);
+      return back('ok');
+    } catch (error) {
+      if (isApiError(error, 'unauthorized')) throw error;
+      logger.warn('document upload failed', { error: error instanceof Error ? error.message : String(error) });
+      return back('failed');
+    }
+  });
