@@ -28,6 +28,10 @@ export interface StackOptions {
 export interface Stack {
   portalOrigin(host?: (typeof HOSTS)[number]): string;
   backendUrl: string;
+  /** Stops backend/ alone (the portal keeps running): for tests of an unreachable API. */
+  stopBackend(): Promise<void>;
+  /** Starts backend/ again on the same port and data. */
+  startBackend(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -122,14 +126,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const origins = HOSTS.map((host) => `http://${host}:${options.portalPort}`);
   const backendUrl = `http://127.0.0.1:${options.backendPort}`;
 
-  const backend = run('backend', process.execPath, ['backend/src/main.ts'], {
-    BACKEND_PORT: String(options.backendPort),
-    BACKEND_DATA_DIR: options.dataDir,
-    PORTAL_ORIGINS: origins.join(','),
-    BACKEND_TEST_ROUTES: options.testRoutes ? '1' : '0',
-    ...options.backendEnv,
-  }, quiet);
-  await waitForLine(backend, /backend ready on/, 'backend', 30_000);
+  const startBackendProcess = async () => {
+    const child = run('backend', process.execPath, ['backend/src/main.ts'], {
+      BACKEND_PORT: String(options.backendPort),
+      BACKEND_DATA_DIR: options.dataDir,
+      PORTAL_ORIGINS: origins.join(','),
+      BACKEND_TEST_ROUTES: options.testRoutes ? '1' : '0',
+      ...options.backendEnv,
+    }, quiet);
+    await waitForLine(child, /backend ready on/, 'backend', 30_000);
+    return child;
+  };
+  let backend = await startBackendProcess();
 
   const vars: Record<string, string> = {
     OIDC_ISSUER: backendUrl,
@@ -170,6 +178,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return {
     portalOrigin: (host = 'se.localhost') => `http://${host}:${options.portalPort}`,
     backendUrl,
+    stopBackend: () => stopChild(backend),
+    startBackend: async () => {
+      backend = await startBackendProcess();
+    },
     stop,
   };
 }

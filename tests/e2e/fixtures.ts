@@ -1,7 +1,11 @@
-// Every end-to-end test runs with this page: it records each request the browser makes
-// and fails the test if any went anywhere but the portal and backend/ (no analytics, chat
-// or other third party without configuration).
+// Every end-to-end test runs with this page: it records each request the browser makes,
+// fails the test if any went anywhere but the portal and backend/ (no analytics, chat or
+// other third party without configuration), and keeps every URL for the privacy check
+// at the end of the run (no personal identity number may ever be in one).
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { REQUEST_LOG } from './request-log';
 
 function isLocal(url: URL): boolean {
   if (!url.protocol.startsWith('http') && !url.protocol.startsWith('ws')) return true;
@@ -11,11 +15,15 @@ function isLocal(url: URL): boolean {
 export const test = base.extend({
   page: async ({ page }, use) => {
     const offsite: string[] = [];
+    const seen: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
+      seen.push(request.url());
       if (!isLocal(url)) offsite.push(url.href);
     });
     await use(page);
+    mkdirSync(dirname(REQUEST_LOG), { recursive: true });
+    if (seen.length) appendFileSync(REQUEST_LOG, `${seen.join('\n')}\n`);
     expect(offsite, 'requests that left this machine').toEqual([]);
   },
 });

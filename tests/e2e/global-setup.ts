@@ -1,9 +1,13 @@
 // Starts backend/ (fresh database, test routes on) and the built worker on free ports
 // for the whole end-to-end run; tests read the addresses from the environment.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { REQUEST_LOG } from './request-log';
 import { freePort, startStack } from '../../scripts/stack';
+import { startControl } from './control';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(REQUEST_LOG, { force: true });
   const [portalPort, backendPort] = [await freePort(), await freePort()];
   const runDir = join(process.cwd(), '.tmp', `e2e-${Date.now()}`);
   const stack = await startStack({
@@ -21,5 +25,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_PORTAL_PORT = String(portalPort);
   process.env.E2E_BACKEND_URL = stack.backendUrl;
-  return () => stack.stop();
+  const control = await startControl(stack);
+  process.env.E2E_CONTROL_URL = control.url;
+  return async () => {
+    await control.close();
+    await stack.stop();
+  };
 }

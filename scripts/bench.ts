@@ -1,0 +1,86 @@
+// npm run bench: the built worker and backend/ on free ports, a real sign-in in Chromium,
+// then autocannon (10 connections, 20 s) on the loan list with 50 rows and on a loan's
+// details page; and the gzip JavaScript each blanco page ships.
+import autocannon from 'autocannon';
+import { chromium, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort, startStack } from './stack.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 10;
+const USER = { email: 'anna.admin@bilhuset.example', password: 'Portal-demo-2026' };
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('E-postadress').fill(USER.email);
+  await page.getByLabel('Lösenord').fill(USER.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.waitForURL(`${origin}/`);
+}
+
+async function javascriptGzip(page: Page, url: string): Promise<{ files: number; kb: number }> {
+  const bodies: Promise<Buffer>[] = [];
+  const listener = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  };
+  page.on('response', listener);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const files = await Promise.all(bodies);
+  const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? '').join(''));
+  const bytes = files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) + (inline ? gzipSync(inline, { level: 9 }).length : 0);
+  return { files: files.length, kb: Math.round((bytes / 1024) * 10) / 10 };
+}
+
+function load(url: string, cookie: string): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie }, setupClient: undefined });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/server/wrangler.json')) throw new Error('Build first: npm run build (npm run bench does it for you)');
+  const runDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const [portalPort, backendPort] = [await freePort(), await freePort()];
+  const stack = await startStack({ portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), testRoutes: false, quiet: true });
+  // localhost is Sweden, and Node resolves it (it does not resolve *.localhost).
+  const origin = `http://localhost:${portalPort}`;
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await signIn(page, origin);
+    const cookie = (await page.context().cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+    await page.goto(`${origin}/blanco?size=50`);
+    const rows = await page.locator('tbody tr').count();
+    const firstLead = await page.locator('tbody tr a').first().getAttribute('href');
+    if (rows !== 50 || !firstLead) throw new Error(`expected 50 rows on /blanco?size=50, saw ${rows}`);
+    const js = {
+      list: await javascriptGzip(page, `${origin}/blanco?size=50`),
+      details: await javascriptGzip(page, `${origin}${firstLead}`),
+      apply: await javascriptGzip(page, `${origin}/blanco/apply`),
+    };
+    const results: [string, autocannon.Result][] = [];
+    for (const [name, url] of [['/blanco?size=50 (50 rows)', `${origin}/blanco?size=50`], ['/blanco/:id', `${origin}${firstLead}`]] as const) {
+      results.push([name, await load(url, cookie)]);
+    }
+    console.log(`\nPartner Portal bench: ${CONNECTIONS} connections, ${SECONDS} s each, built worker (wrangler dev) + backend/, signed in as ${USER.email}\n`);
+    console.log('| page | requests/s | p50 ms | p99 ms | non-2xx | errors |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [name, result] of results) {
+      console.log(`| ${name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} |`);
+    }
+    console.log('\n| page | JavaScript files | gzip KB |');
+    console.log('|---|---|---|');
+    for (const [name, weight] of Object.entries(js)) console.log(`| ${name} | ${weight.files} | ${weight.kb} |`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+await main();
