@@ -7,6 +7,16 @@ export interface Config {
   portalOrigins: string[];
   accessTokenTtl: number;
   testRoutes: boolean;
+  delays: Delays;
+}
+
+/** How long the simulated lenders, customers and payouts take (milliseconds). */
+export interface Delays {
+  lenderPollMs: number;
+  processingDecideMs: number;
+  signingDelayMs: number;
+  payoutDelayMs: number;
+  secondChanceStepMs: number;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -47,5 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalOrigins: origins,
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
     testRoutes: env.BACKEND_TEST_ROUTES === '1',
+    delays: {
+      lenderPollMs: positiveInt('LENDER_POLL_MS', env.LENDER_POLL_MS, 3000),
+      processingDecideMs: positiveInt('PROCESSING_DECIDE_MS', env.PROCESSING_DECIDE_MS, 60_000),
+      signingDelayMs: positiveInt('SIGNING_DELAY_MS', env.SIGNING_DELAY_MS, 30_000),
+      payoutDelayMs: positiveInt('PAYOUT_DELAY_MS', env.PAYOUT_DELAY_MS, 30_000),
+      secondChanceStepMs: positiveInt('SECOND_CHANCE_STEP_MS', env.SECOND_CHANCE_STEP_MS, 20_000),
+    },
   };
 }

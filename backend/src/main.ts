@@ -1,5 +1,6 @@
 import { createApiApp } from './api/app.ts';
 import { createAccessTokenVerifier } from './api/auth.ts';
+import { startLeadTicker } from './blanco/lifecycle.ts';
 import { loadConfig, type Config } from './config.ts';
 import { prepareDatabase } from './db/database.ts';
 import { pruneExpired } from './oidc/adapter.ts';
@@ -24,9 +25,11 @@ const api = createApiApp({
   db,
   verifyAccessToken: await createAccessTokenVerifier(keys.publicJwk, config.publicUrl),
   testRoutes: config.testRoutes,
+  blanco: { delays: config.delays, publicUrl: config.publicUrl },
 });
 const server = createBackendServer(api, createOidcHandler(provider, db));
 const pruneTimer = setInterval(() => pruneExpired(db), 10 * 60 * 1000);
+const stopLeadTicker = startLeadTicker(db, config.delays);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `port ${config.port} is in use: set BACKEND_PORT` : error.message);
@@ -39,6 +42,7 @@ server.listen(config.port, '127.0.0.1', () => {
 function shutdown(signal: string): void {
   console.log(`backend stopping (${signal})`);
   clearInterval(pruneTimer);
+  stopLeadTicker();
   server.close(() => {
     db.close();
     process.exit(0);

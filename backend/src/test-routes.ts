@@ -6,11 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
 import { FLAG_NAMES } from '../../src/lib/api/schemas.ts';
 import { ApiError, notFound, parseBody } from './api/errors.ts';
+import type { Delays } from './config.ts';
 import { seededUser } from './db/seed.ts';
 import { resetSubscriptions } from './db/subscriptions.ts';
 import { findUserByEmail } from './db/users.ts';
 import { setFlag } from './flags.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
+import { blancoTestRoutes } from './test-blanco-routes.ts';
 import { faultRoutes, type FaultStore } from './test-faults.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,9 +33,10 @@ function userByEmail(db: DatabaseSync, email: string | undefined) {
   return user;
 }
 
-export function testRoutes(db: DatabaseSync, faults: FaultStore) {
+export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays) {
   return new Hono()
     .route('/faults', faultRoutes(faults))
+    .route('/', blancoTestRoutes(db, delays))
     .post('/flags', async (c) => {
       const { name, enabled } = await parseBody(c, FlagBody);
       setFlag(db, name, enabled);

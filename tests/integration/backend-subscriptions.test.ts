@@ -144,7 +144,8 @@ describe('subscriptions across restarts', () => {
     await second!.stop();
     // Turn the database back into the first schema version, as an older backend left it.
     const db = new DatabaseSync(join(first.dataDir, 'portal.db'));
-    db.exec('DROP TABLE subscriptions; DELETE FROM schema_version WHERE version >= 2');
+    db.exec(`DROP TABLE subscriptions; DROP TABLE documents; DROP TABLE sms_outbox; DROP TABLE lead_timers;
+      DROP TABLE lead_idempotency_keys; DROP TABLE leads; DROP TABLE seed_runs; DELETE FROM schema_version WHERE version >= 2`);
     db.close();
 
     third = await startBackend({ dataDir: first.dataDir, port: first.port });

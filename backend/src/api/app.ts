@@ -8,7 +8,10 @@ import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { handleError } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
+import { blancoRoutes, type BlancoOptions } from './routes/blanco.ts';
+import { fileRoutes } from './routes/files.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { lookupRoutes } from './routes/lookup.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -18,10 +21,11 @@ export interface ApiAppOptions {
   db: DatabaseSync;
   verifyAccessToken: AccessTokenVerifier;
   testRoutes: boolean;
+  blanco: BlancoOptions;
 }
 
 /** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
-export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes }: ApiAppOptions) {
+export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const api = new Hono<AppEnv>()
     .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
@@ -32,12 +36,15 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/token', tokenRoutes(db))
     .route('/partner', partnerRoutes(db))
     .route('/shop', shopRoutes())
-    .route('/subscriptions', subscriptionRoutes(db));
+    .route('/subscriptions', subscriptionRoutes(db))
+    .route('/blanco', blancoRoutes(db, blanco))
+    .route('/files', fileRoutes(db))
+    .route('/lookup', lookupRoutes(db));
 
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
     .route('/api/:country{(?:se|fi|dk)}', api);
-  if (faults) app.route('/__test', testRoutes(db, faults));
+  if (faults) app.route('/__test', testRoutes(db, faults, blanco.delays));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND' } }, 404));
   app.onError(handleError);
   return app;

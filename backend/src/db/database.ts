@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { seedLeadsOnce } from '../blanco/seed-leads.ts';
 import { migrate } from './migrations.ts';
 import { isEmpty, seed } from './seed.ts';
 
@@ -16,10 +17,11 @@ export function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** Migrates, then seeds the demo data only when the database has none. */
+/** Migrates, then seeds the demo data only when the database has none, and the demo leads once. */
 export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   const db = openDatabase(dataDir);
   migrate(db);
   if (isEmpty(db)) await seed(db);
+  seedLeadsOnce(db);
   return db;
 }

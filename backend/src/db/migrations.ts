@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { BLANCO_MIGRATION } from './migration-3-blanco.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 const MIGRATIONS: readonly string[] = [
@@ -78,6 +79,8 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, kind, name)
   );
   `,
+  // 3: private loans (blanco).
+  BLANCO_MIGRATION,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { startSecondChance } from '../../blanco/lead-actions.ts';
+import { findDealerLead, toLead } from '../../blanco/lead-store.ts';
+import { CREDIT_PRODUCTS, monthlyCostFor, PRICE_LISTS } from '../../blanco/pricing.ts';
+import type { Delays } from '../../config.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound, wrongData } from '../errors.ts';
+import { requireAnyRole } from '../roles.ts';
+import { countryOf } from '../user-dto.ts';
+import { leadRoutes } from './blanco-leads.ts';
+
+export interface BlancoOptions {
+  delays: Delays;
+  publicUrl: string;
+}
+
+function numberParam(value: string | undefined, name: string): number {
+  const number = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(number)) throw wrongData(`${name}: must be a number`);
+  return number;
+}
+
+/** The private loan area. Products and prices follow the country of the user's dealer. */
+export function blancoRoutes(db: DatabaseSync, options: BlancoOptions) {
+  return new Hono<AppEnv>()
+    .use('*', requireAnyRole('BLANCO'))
+    .get('/credit-products', (c) => c.json([CREDIT_PRODUCTS[countryOf(db, c.var.user)]]))
+    .get('/price-lists', (c) => c.json(PRICE_LISTS[countryOf(db, c.var.user)]))
+    .get('/monthly-cost/:credit', (c) => {
+      const credit = numberParam(c.req.param('credit'), 'credit');
+      const interestRate = numberParam(c.req.query('interestRate'), 'interestRate');
+      const term = numberParam(c.req.query('term'), 'term');
+      return c.json(monthlyCostFor(countryOf(db, c.var.user), credit, interestRate, term));
+    })
+    .route('/leads', leadRoutes(db, options))
+    .post('/v2/sambla-application/:leadId', (c) => {
+      const lead = findDealerLead(db, c.var.user.dealer_id, c.req.param('leadId'));
+      if (!lead) throw notFound('No such lead');
+      startSecondChance(db, options.delays, lead);
+      return c.json(toLead(db, findDealerLead(db, lead.dealer_id, lead.id)!));
+    });
+}

@@ -1,0 +1,9 @@
+// danish-ssn ships no types: only what backend/ uses.
+declare module 'danish-ssn' {
+  interface Cpr {
+    /** Modulo-11 check of a 10-digit CPR number; throws a TypeError for anything but 10 digits. */
+    isValid(cpr: string): boolean;
+  }
+  const cpr: Cpr;
+  export default cpr;
+}
