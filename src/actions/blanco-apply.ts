@@ -24,9 +24,8 @@ export async function applyBlanco(form: FormData, context: ActionAPIContext): Pr
   const input = formFields(form);
 
   const loaded = await loadApplyContext(api);
-  if (loaded.kind !== 'ready') {
-    return { status: 'failed', messageKey: loaded.kind === 'priceListUnavailable' ? 'blancoApply.errors.priceListUnavailable' : TECHNICAL, input };
-  }
+  // The form was filled in against a price list, so the API is what failed here.
+  if (loaded.kind !== 'ready') return { status: 'failed', messageKey: TECHNICAL, input };
   const { priceList, product, facilities } = loaded.context;
   const parsed = validateApply(blancoApplySchema(locals.country, priceList, product, { facilities }), applyInputFromForm(form));
   if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors, input };

@@ -8,7 +8,7 @@ import { InvoiceReferenceFormSchema } from '../lib/blanco/invoice-reference';
 import { parseForm } from '../lib/forms';
 import type { LeadActionResult } from '../lib/blanco/action-result';
 import { logger } from '../lib/server/logger';
-import { requireRole } from '../lib/server/require.server';
+import { actionAccess } from './access';
 
 const LeadIdSchema = v.object({ leadId: v.pipe(v.string(), v.nonEmpty()) });
 
@@ -24,21 +24,21 @@ async function run(context: ActionAPIContext, what: string, failedKey: string, c
 }
 
 export async function sendLeadContract(form: FormData, context: ActionAPIContext): Promise<LeadActionResult> {
-  const { api } = requireRole(context.locals, ['BLANCO']);
+  const { api } = actionAccess(context.locals, ['BLANCO']);
   const parsed = parseForm(LeadIdSchema, form);
   if (!parsed.success) return { status: 'failed', messageKey: 'blanco.errors.contractNotSent' };
   return run(context, 'send contract', 'blanco.errors.contractNotSent', () => sendContract(api, parsed.output.leadId), 'blanco.done.contractSent');
 }
 
 export async function referLeadToSecondChance(form: FormData, context: ActionAPIContext): Promise<LeadActionResult> {
-  const { api } = requireRole(context.locals, ['BLANCO']);
+  const { api } = actionAccess(context.locals, ['BLANCO']);
   const parsed = parseForm(LeadIdSchema, form);
   if (!parsed.success) return { status: 'failed', messageKey: 'blanco.errors.secondChanceFailed' };
   return run(context, 'second chance referral', 'blanco.errors.secondChanceFailed', () => referToSecondChance(api, parsed.output.leadId), 'blanco.done.secondChance');
 }
 
 export async function setLeadInvoiceReference(form: FormData, context: ActionAPIContext): Promise<LeadActionResult> {
-  const { api } = requireRole(context.locals, ['BLANCO']);
+  const { api } = actionAccess(context.locals, ['BLANCO']);
   const parsed = parseForm(InvoiceReferenceFormSchema, form);
   if (!parsed.success) {
     return { status: 'invalid', fieldErrors: parsed.fieldErrors, input: { ownInvoiceReference: String(form.get('ownInvoiceReference') ?? '') } };

@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, localeFromLanguage } from '../lib/i18n';
 import { profileInputFromForm, profileSchema, type SaveProfileResult } from '../lib/profile/profile';
 import { saveProfile as save } from '../lib/profile/profile.server';
 import { logger } from '../lib/server/logger';
-import { requireUser } from '../lib/server/require.server';
+import { actionAccess } from './access';
 import type { FieldErrors } from '../lib/forms';
 import * as v from 'valibot';
 
@@ -12,7 +12,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export async function saveProfile(form: FormData, context: ActionAPIContext): Promise<SaveProfileResult> {
   const { locals } = context;
-  const { user, api } = requireUser(locals);
+  const { user, api } = actionAccess(locals);
   const input = profileInputFromForm(form);
   const parsed = v.safeParse(profileSchema(locals.country), input, { abortPipeEarly: true });
   if (!parsed.success) {

@@ -296,6 +296,9 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
   };
 }
 
+/** The form-level message of an invalid form: the fields' messages are listed under it. */
+export const INVALID_SUMMARY = 'blancoApply.errors.summary';
+
 export type ApplyBlancoResult =
   | { status: 'created'; leadId: string }
   | { status: 'invalid'; fieldErrors: FieldErrors; input: ApplyFields }
@@ -304,4 +307,35 @@ export type ApplyBlancoResult =
 /** The bound message of an amount problem with its amount filled in. */
 export function amountMessageParams(problem: AmountProblem, formatMoney: (amount: number) => string): Record<string, string> {
   return problem.kind === 'tooLow' ? { min: formatMoney(problem.min) } : { max: formatMoney(problem.max) };
+}
+
+export interface ApplyFormState {
+  /** What the form shows typed in. */
+  initial: ApplyFields;
+  errors: FieldErrors;
+  /** A form-level message key, or null. */
+  message: string | null;
+  /** The key of this form: the one the dealer already sent, so a retry makes no second lead. */
+  idempotencyKey: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the form shows after a post without JavaScript (or on first load). */
+export function applyFormState(
+  result: { data?: ApplyBlancoResult; error?: { code?: string } } | undefined,
+  newKey: () => string,
+): ApplyFormState {
+  const data = result?.data;
+  if (result?.error || !data || data.status === 'created') {
+    const message = result?.error ? (result.error.code === 'FORBIDDEN' ? 'blancoApply.errors.noAccess' : 'errors.technical') : null;
+    return { initial: {}, errors: {}, message, idempotencyKey: newKey() };
+  }
+  const sent = data.input.idempotencyKey ?? '';
+  return {
+    initial: data.input,
+    errors: data.status === 'invalid' ? data.fieldErrors : {},
+    message: data.status === 'invalid' ? INVALID_SUMMARY : data.messageKey,
+    idempotencyKey: UUID.test(sent) ? sent : newKey(),
+  };
 }

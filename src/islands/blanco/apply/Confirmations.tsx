@@ -1,0 +1,14 @@
+// The confirmations SPEC §5 requires before a loan application is sent.
+import { CONFIRMATIONS, confirmationField } from '../../../lib/blanco/apply';
+import { CheckboxField, type FormContext } from './fields';
+
+export function Confirmations({ ctx }: { ctx: FormContext }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-lg font-semibold">{ctx.t('blancoApply.confirmations.legend')}</legend>
+      {CONFIRMATIONS.map((name) => (
+        <CheckboxField key={name} ctx={ctx} name={confirmationField(name)} label={ctx.t(`blancoApply.confirmations.${name}`)} />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+// Labelled inputs of the application form: each error is tied to its input with
+// aria-describedby and aria-invalid. Inputs are uncontrolled (the page's typed values are
+// their defaults), so what the dealer typed stays in the form whatever happens.
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { Translate } from '../../../lib/messages';
+
+/** What every part of the form needs: texts, the typed values, errors, blur validation. */
+export interface FormContext {
+  t: Translate;
+  /** Values from a post without JavaScript (or {} on first load). */
+  initial: Record<string, string>;
+  /** The translated first error of a field, if any. */
+  errorOf: (name: string) => string | undefined;
+  onBlur: (name: string) => void;
+  hydrated: boolean;
+}
+
+export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
+
+const LABEL = 'block text-sm font-medium text-slate-800';
+const INPUT = 'mt-1 block w-full rounded-md border bg-white px-3 py-2';
+
+function describedBy(id: string, help: string | undefined, error: string | undefined): string | undefined {
+  return [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldMessages({ id, help, error }: { id: string; help?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
+      {help && <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">{help}</p>}
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+    </>
+  );
+}
+
+interface TextProps {
+  ctx: FormContext;
+  name: string;
+  label: string;
+  help?: string;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  max?: string;
+  defaultValue?: string;
+  className?: string;
+}
+
+export function TextField({ ctx, name, label, help, type = 'text', inputMode, autoComplete = 'off', max, defaultValue = '', className }: TextProps) {
+  const id = fieldId(name);
+  const error = ctx.errorOf(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        max={max}
+        defaultValue={ctx.initial[name] ?? defaultValue}
+        onBlur={() => ctx.onBlur(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, help, error)}
+        className={`${INPUT} ${error ? 'border-red-600' : 'border-slate-300'}`}
+      />
+      <FieldMessages id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+interface SelectProps {
+  ctx: FormContext;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** The empty first choice ("Choose"); none when a value is always chosen. */
+  placeholder?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  className?: string;
+}
+
+export function SelectField({ ctx, name, label, options, placeholder, defaultValue = '', onChange, className }: SelectProps) {
+  const id = fieldId(name);
+  const error = ctx.errorOf(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={ctx.initial[name] ?? defaultValue}
+        onChange={(event) => onChange?.(event.target.value)}
+        onBlur={() => ctx.onBlur(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        className={`${INPUT} ${error ? 'border-red-600' : 'border-slate-300'}`}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+      <FieldMessages id={id} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ ctx, name, label }: { ctx: FormContext; name: string; label: ReactNode }) {
+  const id = fieldId(name);
+  const error = ctx.errorOf(name);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={ctx.initial[name] !== undefined}
+          onBlur={() => ctx.onBlur(name)}
+          onChange={() => ctx.onBlur(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 h-4 w-4 shrink-0 accent-sky-800"
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && <p id={`${id}-error`} className="ml-7 mt-1 text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
