@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
 import {
+  applyFormState,
   applyInputFromForm,
   blancoApplySchema,
   parseNumber,
@@ -272,5 +273,30 @@ describe('confirmations, facility and co-applicant', () => {
     const result = check({ ...validFields(), ...person('coApplicant', 'SE'), hasCoApplicant: 'on' });
     if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
     expect(toCreateLead(result.output, 'SE').coApplicant?.personalId).toBe('19900101-0017');
+  });
+});
+
+describe('after a post without JavaScript', () => {
+  const newKey = () => 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+  const input = { ...validFields(), 'applicant.personalId': 'nonsense' };
+
+  it('a rejected form shows what was typed, its messages, and keeps its idempotency key', () => {
+    const state = applyFormState({ data: { status: 'invalid', fieldErrors: { 'applicant.personalId': ['x'] }, input } }, newKey);
+    expect(state.initial['applicant.personalId']).toBe('nonsense');
+    expect(state.errors).toEqual({ 'applicant.personalId': ['x'] });
+    expect(state.message).toBe('blancoApply.errors.summary');
+    expect(state.idempotencyKey).toBe(input.idempotencyKey);
+  });
+
+  it('a failed send is retried with the same key, so it cannot make a second lead', () => {
+    const state = applyFormState({ data: { status: 'failed', messageKey: 'errors.technical', input } }, newKey);
+    expect(state).toMatchObject({ message: 'errors.technical', idempotencyKey: input.idempotencyKey, errors: {} });
+    expect(state.initial.amount).toBe('125 000');
+  });
+
+  it('a fresh form gets a fresh key; a refused post says why', () => {
+    expect(applyFormState(undefined, newKey)).toEqual({ initial: {}, errors: {}, message: null, idempotencyKey: newKey() });
+    expect(applyFormState({ error: { code: 'FORBIDDEN' } }, newKey).message).toBe('blancoApply.errors.noAccess');
+    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { ...input, idempotencyKey: 'x' } } }, newKey).idempotencyKey).toBe(newKey());
   });
 });

@@ -10,6 +10,21 @@ const MULTIPART_SLACK = 64 * 1024;
 
 export type UploadProblem = 'tooLarge' | 'unsupportedType' | 'descriptionTooLong' | 'missingFile';
 
+/**
+ * Browsers show "connection reset" when a server answers an upload before taking it, so a
+ * refused body up to this size is read and thrown away (never kept) to give the dealer a
+ * proper message; a larger one is cut off with a bare 413.
+ */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+
+export async function discardBody(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  while (!(await reader.read()).done) {
+    // Nothing is kept: the bytes are dropped as they arrive.
+  }
+}
+
 /** Refuse by the declared length, before the body is read. */
 export function declaredTooLarge(contentLength: string | null): boolean {
   const length = Number(contentLength);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { isApiError } from '../../../../../../lib/api/errors';
 import { uploadLeadDocument } from '../../../../../../lib/blanco/blanco.server';
-import { checkUpload, declaredTooLarge } from '../../../../../../lib/blanco/upload';
+import { checkUpload, declaredTooLarge, discardBody, DRAIN_MAX_BYTES } from '../../../../../../lib/blanco/upload';
 import { pathTo } from '../../../../../../lib/routes';
 import { logger } from '../../../../../../lib/server/logger';
 import { withAccess } from '../../../../../../lib/server/endpoint.server';
@@ -14,8 +14,10 @@ export const POST: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
     const leadId = context.params.id ?? '';
     const back = (upload: string) => context.redirect(`${pathTo('BlancoDetails', { id: leadId })}?upload=${upload}#documents`, 303);
-    if (declaredTooLarge(context.request.headers.get('content-length'))) {
-      await context.request.body?.cancel();
+    const declared = context.request.headers.get('content-length');
+    if (declaredTooLarge(declared)) {
+      if (Number(declared) > DRAIN_MAX_BYTES) return new Response('Payload too large', { status: 413 });
+      await discardBody(context.request.body);
       return back('tooLarge');
     }
     const form = await context.request.formData().catch(() => null);
