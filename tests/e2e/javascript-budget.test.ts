@@ -11,16 +11,16 @@ interface Weight {
   inlineBytes: number;
 }
 
-async function javascriptOf(page: Page, user: DemoUser, path: string): Promise<Weight> {
+async function javascriptOf(page: Page, user: DemoUser, path: string, signedIn = false): Promise<Weight> {
   const bodies: Promise<Buffer>[] = [];
-  await signIn(page, user);
+  if (!signedIn) await signIn(page, user);
   await page.waitForLoadState('networkidle');
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body());
   });
   await page.goto(origin(user.host) + path);
   await page.waitForLoadState('networkidle');
-  if (path.includes('profile')) await waitForIslands(page);
+  await waitForIslands(page);
   const files = await Promise.all(bodies);
   const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? '').join(''));
   return {
@@ -55,4 +55,19 @@ test('My profile loads its island within budget', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/user/my-profile');
   console.log(`My profile (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);
   expect(weight.gzipBytes).toBeLessThan(130 * 1024);
+});
+
+test('the loan list ships at most 80 KB gzip of JavaScript', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/blanco?reset=1');
+  console.log(`Loan list (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(80 * 1024);
+});
+
+test('a loan’s details page ships no island', async ({ page }) => {
+  await signIn(page, USERS.anna, '/blanco?reset=1');
+  const first = await page.locator('tbody tr a').first().getAttribute('href');
+  const weight = await javascriptOf(page, USERS.anna, first ?? '/blanco', true);
+  console.log(`Loan details (anna): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
 });

@@ -278,7 +278,7 @@ describe('confirmations, facility and co-applicant', () => {
 
 describe('after a post without JavaScript', () => {
   const newKey = () => 'ffffffff-ffff-4fff-8fff-ffffffffffff';
-  const input = { ...validFields(), 'applicant.personalId': 'nonsense' };
+  const input: Record<string, string> = { ...validFields(), 'applicant.personalId': 'nonsense' };
 
   it('a rejected form shows what was typed, its messages, and keeps its idempotency key', () => {
     const state = applyFormState({ data: { status: 'invalid', fieldErrors: { 'applicant.personalId': ['x'] }, input } }, newKey);

@@ -1,0 +1,35 @@
+// The three blanco pages have no serious or critical axe-core violation in any locale.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
+
+const LOCALES: { locale: string; user: DemoUser; cookie?: string }[] = [
+  { locale: 'sv-SE', user: USERS.anna },
+  { locale: 'fi-FI', user: USERS.mikko },
+  { locale: 'sv-FI', user: USERS.mikko, cookie: 'sv-FI' },
+  { locale: 'da-DK', user: USERS.mette },
+];
+
+for (const { locale, user, cookie } of LOCALES) {
+  test(`${locale}: the loan list, a loan and the application form pass axe`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const host = origin(user.host);
+    if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: host }]);
+    await signIn(page, user, '/blanco?reset=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await waitForIslands(page);
+    const pages: string[] = ['/blanco'];
+    const first = await page.locator('tbody tr a').first().getAttribute('href');
+    if (first) pages.push(first);
+    pages.push('/blanco/apply');
+    for (const path of pages) {
+      await page.goto(host + path);
+      await waitForIslands(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, `${locale} ${path}`).toEqual([]);
+    }
+  });
+}
