@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     workerVars: { FLAG_CACHE_MS: '0' },
     // Just over the portal's 60 s refresh margin: every request after the first 5 s of a
     // session refreshes, so rotation is exercised all through the run.
-    backendEnv: { ACCESS_TOKEN_TTL: '65' },
+    backendEnv: { ACCESS_TOKEN_TTL: '65', LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
     quiet: !process.env.E2E_VERBOSE,
   });
   process.env.E2E_PORTAL_PORT = String(portalPort);

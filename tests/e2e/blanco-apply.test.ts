@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures';
+import { fillApplication, submitButton, text, type Application } from './apply-support';
+import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
+import { controlBackend } from './control';
+import { backendUrl, origin, signIn, USERS, type DemoUser } from './support';
+
+const COUNTRIES: { user: DemoUser; locale: Application['locale']; country: Application['country']; amount: string }[] = [
+  { user: USERS.anna, locale: 'sv-SE', country: 'SE', amount: '120000' },
+  { user: USERS.mikko, locale: 'fi-FI', country: 'FI', amount: '12000' },
+  { user: USERS.mette, locale: 'da-DK', country: 'DK', amount: '100000' },
+];
+
+const OUTCOMES = [
+  ['APPROVED', 'blanco.result.approvedTitle'],
+  ['DENIED', 'blanco.result.deniedTitle'],
+  ['ACCOUNT_ANALYSIS', 'blanco.result.accountAnalysisTitle'],
+  ['SUPPLEMENT', 'blanco.result.supplementTitle'],
+  ['PROCESSING', 'blanco.result.waitingTitle'],
+] as const;
+
+for (const { user, locale, country, amount } of COUNTRIES) {
+  test(`${country}: ${user.email} applies with each outcome’s number and sees that outcome`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, user);
+    for (const [outcome, titleKey] of OUTCOMES) {
+      const person = PERSONS[country][outcome];
+      const [firstname = '', lastname = ''] = person.name.split(' ');
+      await page.goto(`${origin(user.host)}/blanco/apply`);
+      await fillApplication(page, { locale, country, amount, personalId: person.id, firstname, lastname });
+      await submitButton(page, locale).click();
+      await expect(page).toHaveURL(/\/blanco\/[^/]+\?submitted=1/);
+      await expect(page.getByRole('heading', { name: text(locale, titleKey) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('main')).toContainText(person.name);
+    }
+  });
+}
+
+test('SE: an approved application goes out for signing and on to payout', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '150000', personalId: PERSONS.SE.APPROVED.id, firstname: 'Astrid', lastname: 'Lindqvist' });
+  await submitButton(page, 'sv-SE').click();
+  await expect(page.getByRole('heading', { name: 'Beviljad!' })).toBeVisible({ timeout: 20_000 });
+  const id = leadIdOf(page);
+  await page.getByRole('button', { name: 'Skicka avtalet till kunden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Avtalet är skickat till kunden med SMS.' })).toBeVisible();
+  const sms = (await (await fetch(`${backendUrl()}/__test/sms?leadId=${encodeURIComponent(id)}`)).json()) as { messages: { phone: string; message: string }[] };
+  expect(sms.messages).toHaveLength(1);
+  expect(sms.messages[0]?.message).toContain('/sign/');
+  await advanceLead(id);
+  await advanceLead(id);
+  await page.goto(`${origin('se.localhost')}/blanco/${id}`);
+  await expect(page.getByText('Lånet är utbetalt.')).toBeVisible();
+});
+
+test('a double-clicked submit creates one lead', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  const lastname = `Dubbel${Date.now()}`;
+  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '90000', personalId: '19850312-9820', firstname: 'Astrid', lastname });
+  await submitButton(page, 'sv-SE').dblclick();
+  await expect(page).toHaveURL(/\?submitted=1/);
+  await page.goto(`${origin('se.localhost')}/blanco?reset=1`);
+  await page.getByLabel('Sök på referens, sökandes namn eller personnummer').fill(lastname);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+});
+
+test('with the backend stopped mid-apply the dealer sees the technical error, then submits the same values', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  const lastname = `Omstart${Date.now()}`;
+  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '80000', personalId: '19850312-9820', firstname: 'Astrid', lastname });
+  await controlBackend('stop');
+  try {
+    await submitButton(page, 'sv-SE').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ett tekniskt fel uppstod. Kontakta supporten på telefon +46 8 123 456 00.' })).toBeVisible();
+    await expect(page.getByLabel('Efternamn', { exact: true }).first()).toHaveValue(lastname);
+    await expect(page.getByLabel('Lånebelopp', { exact: true })).toHaveValue(/80\s?000/);
+  } finally {
+    await controlBackend('start');
+  }
+  await submitButton(page, 'sv-SE').click();
+  await expect(page).toHaveURL(/\?submitted=1/);
+  await expect(page.getByRole('main')).toContainText(lastname);
+});
+
+test('amount bounds and a bad personal id get their messages, and nothing typed is lost', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '120000', personalId: '19850312-9821', firstname: 'Astrid', lastname: 'Lindqvist' });
+  await submitButton(page, 'sv-SE').click();
+  const personalId = page.getByRole('group', { name: 'Sökande', exact: true }).getByLabel('Personnummer', { exact: true });
+  await expect(personalId).toHaveAttribute('aria-invalid', 'true');
+  await expect(personalId).toHaveValue('19850312-9821');
+  const amount = page.getByLabel('Lånebelopp', { exact: true });
+  await amount.fill('5000');
+  await amount.blur();
+  await expect(page.getByText(text('sv-SE', 'blancoApply.errors.amountTooLow').split('{')[0]!.trim()).first()).toBeVisible();
+  await amount.fill('900000');
+  await amount.blur();
+  await expect(page.getByText(text('sv-SE', 'blancoApply.errors.amountTooHighForAll').split('{')[0]!.trim()).first()).toBeVisible();
+});
