@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillApplication, submitButton, text, type Application } from './apply-support';
 import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
@@ -19,7 +20,7 @@ const OUTCOMES = [
 ] as const;
 
 for (const { user, locale, country, amount } of COUNTRIES) {
-  test(`${country}: ${user.email} applies with each outcome’s number and sees that outcome`, async ({ page }) => {
+  test(`${country}: ${user.email} applies with each outcome’s number, sees it, and follows approved, supplement and denied to their end`, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, user);
     for (const [outcome, titleKey] of OUTCOMES) {
@@ -31,9 +32,45 @@ for (const { user, locale, country, amount } of COUNTRIES) {
       await expect(page).toHaveURL(/\/blanco\/[^/]+\?submitted=1/);
       await expect(page.getByRole('heading', { name: text(locale, titleKey) })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('main')).toContainText(person.name);
+      await FOLLOW_UP[outcome]?.(page, locale, leadIdOf(page));
     }
   });
 }
+
+type FollowUp = (page: Page, locale: Application['locale'], id: string) => Promise<void>;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** What the dealer does next with each outcome, followed to its end. */
+const FOLLOW_UP: Partial<Record<(typeof OUTCOMES)[number][0], FollowUp>> = {
+  APPROVED: async (page, locale, id) => {
+    await page.getByRole('button', { name: text(locale, 'blanco.details.sendContract') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'blanco.done.contractSent') })).toBeVisible();
+    expect((await advanceLead(id)).status).toBe('SIGNED');
+    expect((await advanceLead(id)).status).toBe('PAID_OUT');
+    await page.reload();
+    await expect(page.getByText(text(locale, 'blanco.next.PAID_OUT'))).toBeVisible();
+    await expect(page.getByRole('region', { name: text(locale, 'blanco.details.earnings') })).toBeVisible();
+  },
+  SUPPLEMENT: async (page, locale) => {
+    const documents = page.getByRole('region', { name: text(locale, 'blanco.documents.title') });
+    await documents.getByLabel(text(locale, 'blanco.documents.file'), { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await documents.getByLabel(text(locale, 'blanco.documents.description'), { exact: true }).fill('Payslip');
+    await documents.getByRole('button', { name: text(locale, 'blanco.documents.upload') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'blanco.documents.outcome.ok') })).toBeVisible();
+    await expect(documents.getByRole('link', { name: 'payslip.pdf' })).toBeVisible();
+  },
+  DENIED: async (page, locale, id) => {
+    await page.getByRole('button', { name: text(locale, 'blanco.details.referSecondChance') }).click();
+    const section = page.getByRole('region', { name: text(locale, 'blanco.secondChance.title') });
+    await expect(section.getByText(text(locale, 'blanco.secondChance.phase.INITIAL'), { exact: true })).toBeVisible();
+    for (const phase of ['PROCESSING', 'OFFERS_RECEIVED', 'AWAITING_SIGNATURE', 'DISBURSED']) {
+      expect((await advanceLead(id)).secondChancePhase).toBe(phase);
+      await page.reload();
+      await expect(section.getByText(text(locale, `blanco.secondChance.phase.${phase}`), { exact: true })).toBeVisible();
+    }
+  },
+};
 
 test('SE: an approved application goes out for signing and on to payout', async ({ page }) => {
   await signIn(page, USERS.anna);
