@@ -10,8 +10,9 @@ export async function savedSearch(session: Session | undefined): Promise<string>
   return (await session?.get('blancoSearch')) ?? '';
 }
 
-export function saveSearch(session: Session | undefined, search: string): void {
+export async function saveSearch(session: Session | undefined, search: string): Promise<void> {
   const trimmed = search.trim().slice(0, 100);
+  if (trimmed === (await savedSearch(session))) return;
   if (trimmed) session?.set('blancoSearch', trimmed);
   else session?.delete('blancoSearch');
 }
@@ -21,8 +22,10 @@ export async function savedListQuery(session: Session | undefined): Promise<stri
   return (await session?.get('blancoListState')) ?? '';
 }
 
-export function saveListState(session: Session | undefined, filters: ListFilters): void {
-  const query = searchParamsFromFilters({ ...filters, page: filters.page }).toString();
+/** Saves the filters when they changed (KV takes one write per key per second: no write per view). */
+export async function saveListState(session: Session | undefined, filters: ListFilters): Promise<void> {
+  const query = searchParamsFromFilters(filters).toString();
+  if (query === (await savedListQuery(session))) return;
   if (query) session?.set('blancoListState', query);
   else session?.delete('blancoListState');
 }

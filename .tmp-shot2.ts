@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text()); });
+await page.goto('http://se.localhost:4521/');
+await page.getByLabel('E-postadress').fill('anna.admin@bilhuset.example');
+await page.getByLabel('Lösenord').fill('Portal-demo-2026');
+await page.getByRole('button', { name: 'Logga in' }).click();
+await page.waitForURL('http://se.localhost:4521/');
+await page.screenshot({ path: '/tmp/home3.png', fullPage: true });
+await page.goto('http://se.localhost:4521/blanco?status=APPROVED');
+await page.locator('tbody a').first().click();
+await page.waitForLoadState('networkidle');
+await page.screenshot({ path: '/tmp/details.png', fullPage: true });
+// live search
+await page.goto('http://se.localhost:4521/blanco');
+await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+await page.getByLabel(/Sök på referens/).fill('19850312-9820');
+await page.waitForTimeout(1500);
+console.log('rows after search:', await page.locator('tbody tr').count(), await page.locator('tbody tr').first().innerText());
+console.log('url:', page.url());
+await browser.close();
