@@ -183,12 +183,7 @@ export default function ProfileForm(props: Props) {
       <div className="flex justify-end">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('profile.saving') : t('profile.save')}</Button>
       </div>
-      <UnsavedChangesDialog
-        open={unsaved.pendingHref !== null}
-        texts={{ title: t('unsaved.title'), message: t('unsaved.message'), leave: t('unsaved.leave'), stay: t('unsaved.stay') }}
-        onLeave={unsaved.leave}
-        onStay={unsaved.stay}
-      />
+      <UnsavedChangesDialog guard={unsaved} t={t} />
     </form>
   );
 }

@@ -1,20 +1,23 @@
+import type { Translate } from '../../lib/messages';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import type { useUnsavedChanges } from './useUnsavedChanges';
 
 interface Props {
-  open: boolean;
-  texts: { title: string; message: string; leave: string; stay: string };
-  onLeave: () => void;
-  onStay: () => void;
+  /** What useUnsavedChanges returned. */
+  guard: ReturnType<typeof useUnsavedChanges>;
+  /** A translator holding the `unsaved.*` messages. */
+  t: Translate;
 }
 
-export function UnsavedChangesDialog({ open, texts, onLeave, onStay }: Props) {
+/** The Leave / Stay prompt for in-portal links while a form has unsaved changes (SPEC §2). */
+export function UnsavedChangesDialog({ guard, t }: Props) {
   return (
-    <Modal open={open} title={texts.title} onClose={onStay}>
-      <p className="mt-3 text-slate-700">{texts.message}</p>
+    <Modal open={guard.pendingHref !== null} title={t('unsaved.title')} onClose={guard.stay}>
+      <p className="mt-3 text-slate-700">{t('unsaved.message')}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="outline" onClick={onLeave}>{texts.leave}</Button>
-        <Button onClick={onStay} autoFocus>{texts.stay}</Button>
+        <Button variant="outline" onClick={guard.leave}>{t('unsaved.leave')}</Button>
+        <Button onClick={guard.stay} autoFocus>{t('unsaved.stay')}</Button>
       </div>
     </Modal>
   );
