@@ -8,4 +8,5 @@ const playwright = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { stats: 
 const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
 const failed = vitest.numFailedTests + playwright.stats.unexpected;
 const skipped = vitest.numPendingTests + playwright.stats.skipped;
+if (playwright.stats.flaky) console.log(`${playwright.stats.flaky} end-to-end tests passed only on their retry (flaky): see the list above`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

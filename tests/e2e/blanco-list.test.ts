@@ -11,9 +11,14 @@ test.describe('the loan list with JavaScript', () => {
     await signIn(page, USERS.anna, '/blanco');
     await waitForIslands(page);
     const search = page.getByLabel('Sök på referens, sökandes namn eller personnummer');
+    // Every lead of that person, and only those (other tests may have applied for her too).
     await search.fill(PERSONS.SE.APPROVED.id);
-    await expect(page.locator('tbody tr')).toHaveCount(1);
-    await expect(page.locator('tbody tr').first()).toContainText(PERSONS.SE.APPROVED.name);
+    await expect
+      .poll(async () => {
+        const names = await column(page, COLUMNS.applicant);
+        return names.includes(PERSONS.SE.APPROVED.name) && names.every((name) => name.startsWith('Astrid '));
+      })
+      .toBe(true);
     const reference = (await column(page, COLUMNS.reference))[0]!;
     expect(page.url()).not.toContain('9820');
 
@@ -26,7 +31,8 @@ test.describe('the loan list with JavaScript', () => {
     for (const name of await column(page, COLUMNS.applicant)) expect(name).toContain('Lindqvist');
 
     await page.getByRole('button', { name: 'Rensa sökningen' }).click();
-    await expect(page.getByText(/^\d+ ansökningar$/)).toHaveText(/6\d ansökningar/);
+    // Back to the whole list: Bilhuset's 64 seeded leads and any other tests added.
+    await expect.poll(async () => Number.parseInt(await page.getByText(/^\d+ ansökningar$/).innerText(), 10)).toBeGreaterThanOrEqual(64);
   });
 
   test('a failed load offers Retry, which loads the list once the API answers again', async ({ page }) => {
@@ -96,8 +102,8 @@ test.describe('the loan list without JavaScript', () => {
     await signIn(page, USERS.anna, '/blanco?reset=1');
     await page.getByLabel('Sök på referens, sökandes namn eller personnummer').fill(PERSONS.SE.APPROVED.id);
     await page.getByRole('button', { name: 'Sök', exact: true }).click();
-    await expect(page.locator('tbody tr')).toHaveCount(1);
-    await expect(page.locator('tbody tr').first()).toContainText(PERSONS.SE.APPROVED.name);
+    expect(await column(page, COLUMNS.applicant)).toContain(PERSONS.SE.APPROVED.name);
+    for (const name of await column(page, COLUMNS.applicant)) expect(name).toMatch(/^Astrid /);
     expect(page.url()).not.toContain('9820');
     await page.getByRole('button', { name: 'Rensa sökningen' }).click();
     await expect(page.locator('tbody tr')).toHaveCount(20);

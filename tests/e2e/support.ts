@@ -71,5 +71,7 @@ export function sideNav(page: Page) {
 
 /** Waits until every island on the page is hydrated (Astro drops the `ssr` attribute then). */
 export async function waitForIslands(page: Page): Promise<void> {
+  // After 'load' the islands are in the DOM; each drops `ssr` once hydrated.
+  await page.waitForLoadState('load');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
