@@ -1,30 +1,20 @@
-// Test persons of backend/README.md: each country's personal id per credit decision.
+// The test persons of backend/README.md: each country's personal id per credit decision.
 import type { Page } from '@playwright/test';
+import { OUTCOMES, TEST_PERSONS, type Outcome } from '../../backend/src/blanco/test-persons.ts';
+import type { CountryCode } from '../../src/lib/api/schemas';
 import { backendUrl } from './support';
 
-export const PERSONS = {
-  SE: {
-    APPROVED: { id: '19850312-9820', name: 'Astrid Lindqvist' },
-    PROCESSING: { id: '19791104-9836', name: 'Johan Bergström' },
-    DENIED: { id: '19900621-9845', name: 'Sofia Ekström' },
-    ACCOUNT_ANALYSIS: { id: '19680227-9916', name: 'Lars Nyberg' },
-    SUPPLEMENT: { id: '19940915-9960', name: 'Maria Holmgren' },
-  },
-  FI: {
-    APPROVED: { id: '180482-9023', name: 'Aino Korhonen' },
-    PROCESSING: { id: '021275-913S', name: 'Juha Mäkinen' },
-    DENIED: { id: '090791-924R', name: 'Laura Nieminen' },
-    ACCOUNT_ANALYSIS: { id: '231066-9353', name: 'Timo Virtanen' },
-    SUPPLEMENT: { id: '300188-946C', name: 'Emilia Heikkinen' },
-  },
-  DK: {
-    APPROVED: { id: '140583-1070', name: 'Freja Jensen' },
-    PROCESSING: { id: '260872-1005', name: 'Rasmus Nielsen' },
-    DENIED: { id: '030392-1214', name: 'Ida Pedersen' },
-    ACCOUNT_ANALYSIS: { id: '191164-1077', name: 'Søren Christensen' },
-    SUPPLEMENT: { id: '070789-1076', name: 'Camilla Larsen' },
-  },
-} as const;
+export const PERSONS = Object.fromEntries(
+  (Object.keys(TEST_PERSONS) as CountryCode[]).map((country) => [
+    country,
+    Object.fromEntries(
+      OUTCOMES.map((outcome) => {
+        const person = TEST_PERSONS[country][outcome];
+        return [outcome, { id: person.personalId, name: `${person.firstname} ${person.lastname}` }];
+      }),
+    ),
+  ]),
+) as Record<CountryCode, Record<Outcome, { id: string; name: string }>>;
 
 /** Moves a lead one step on (signing, payout, the next second-chance phase) without waiting. */
 export async function advanceLead(leadId: string): Promise<{ status: string; secondChancePhase: string | null }> {
