@@ -85,7 +85,11 @@ export function matchRoute(pathname: string): RouteMatch | null {
       const part = parts[index] ?? '';
       if (segment.startsWith(':')) {
         if (part === '') return false;
-        params[segment.slice(1)] = decodeURIComponent(part);
+        try {
+          params[segment.slice(1)] = decodeURIComponent(part);
+        } catch {
+          return false; // a malformed escape is no route: Home, not a 500
+        }
         return true;
       }
       return segment === part;

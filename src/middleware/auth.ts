@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from '../lib/api/client';
 import { isApiError } from '../lib/api/errors';
 import { readSignedIn } from '../lib/server/session.server';
-import { refreshOnce } from '../lib/server/refresh.server';
+import { refreshOnce, replacementFor } from '../lib/server/refresh.server';
 import { forcedLogout } from '../lib/server/sign-out.server';
 import { needsRefresh } from '../lib/server/tokens';
 
@@ -43,6 +43,9 @@ export const auth = defineMiddleware(async (context, next) => {
     if (locals.unauthorized || isApiError(error, 'unauthorized')) return forcedLogout(context, 'the Partner API answered 401');
     throw error;
   }
+  // Astro writes back the whole session it loaded: never tokens a parallel request rotated.
+  const newer = replacementFor(tokens);
+  if (newer) session.set('tokens', newer);
   if (!locals.unauthorized) return response;
   await response.body?.cancel();
   return forcedLogout(context, 'the Partner API answered 401');

@@ -79,6 +79,13 @@ describe('the API client', () => {
     await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'notFound', status: 404, code: 'NOT_FOUND' });
   });
 
+  it('never copies the API’s own error text (it may echo a personal id) into the error', async () => {
+    const { api } = client(() => Response.json({ error: { code: 'WRONG_DATA', message: '19850312-9820 is not valid' } }, { status: 400 }));
+    const error = (await api.get('things', Thing).catch((e: unknown) => e)) as Error;
+    expect(error).toMatchObject({ kind: 'wrongData', code: 'WRONG_DATA' });
+    expect(error.message).not.toContain('19850312');
+  });
+
   it('reports a 401 before throwing it', async () => {
     let told = 0;
     const { api } = client(() => new Response(null, { status: 401 }), () => told++);

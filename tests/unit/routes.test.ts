@@ -65,7 +65,7 @@ describe('the route table', () => {
     expect(matchRoute(path)).toMatchObject({ route: { name }, params });
   });
 
-  it.each(['/nope', '/blanco/1/2', '/activate-account', '/user/other'])('knows no route at %s', (path) => {
+  it.each(['/nope', '/blanco/1/2', '/activate-account', '/user/other', '/blanco/%E0%A4%A', '/leasing/%'])('knows no route at %s', (path) => {
     expect(matchRoute(path)).toBeNull();
   });
 

@@ -146,7 +146,8 @@ export default function ApplyForm(props: Props) {
     try {
       const { data, error } = await actions.applyBlanco(new FormData(form));
       if (error || !data) {
-        setFormMessage(error?.code === 'FORBIDDEN' ? 'blancoApply.errors.noAccess' : 'errors.technical');
+        const byCode: Record<string, string> = { FORBIDDEN: 'blancoApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded' };
+        setFormMessage(byCode[error?.code ?? ''] ?? 'errors.technical');
       } else if (data.status === 'invalid') {
         setFieldErrors(FORM, data.fieldErrors);
         setFormMessage(SUMMARY);

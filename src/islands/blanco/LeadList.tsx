@@ -41,14 +41,17 @@ export default function LeadList(props: Props) {
     const ticket = ++latest.current;
     setFilters(nextFilters);
     setLoading(true);
-    if (history === 'push') window.history.pushState(null, '', listHref(props.path, nextFilters));
+    const href = listHref(props.path, nextFilters);
+    if (history === 'push' && href !== window.location.pathname + window.location.search) window.history.pushState(null, '', href);
     try {
       const response = await fetch('/api/blanco/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ search: nextSearch, filters: nextFilters }),
+        redirect: 'manual',
       });
-      if (response.status === 401 || response.redirected) {
+      // Signed out meanwhile: the page itself takes the dealer to sign-in.
+      if (response.status === 401 || response.type === 'opaqueredirect') {
         window.location.reload();
         return;
       }

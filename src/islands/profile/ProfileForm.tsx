@@ -72,8 +72,20 @@ export default function ProfileForm(props: Props) {
     }
     setBusy(true);
     setFormMessage(null);
-    const { data, error } = await actions.saveProfile(new FormData(event.currentTarget));
-    setBusy(false);
+    let result: Awaited<ReturnType<typeof actions.saveProfile>>;
+    try {
+      result = await actions.saveProfile(new FormData(event.currentTarget));
+    } catch {
+      setFormMessage('profile.errors.cannotUpdate');
+      return;
+    } finally {
+      setBusy(false);
+    }
+    const { data, error } = result;
+    if (error?.code === 'UNAUTHORIZED') {
+      setFormMessage('errors.sessionEnded');
+      return;
+    }
     if (error || !data) {
       setFormMessage('profile.errors.cannotUpdate');
       return;

@@ -1,14 +1,15 @@
 // Leaving a form with unsaved changes (SPEC §2): the browser's own prompt on reload or
 // close; for links inside the portal, our Leave / Stay dialog.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export function useUnsavedChanges(dirty: boolean) {
   const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (!leaving.current) event.preventDefault();
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -35,7 +36,7 @@ export function useUnsavedChanges(dirty: boolean) {
       const href = pendingHref;
       setPendingHref(null);
       // Leaving on purpose: no second prompt from the browser.
-      window.onbeforeunload = null;
+      leaving.current = true;
       location.assign(href);
     },
   };

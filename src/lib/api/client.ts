@@ -50,22 +50,21 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function toApiError(response: Response, method: Method, path: string): Promise<ApiError> {
     let code: string | null = null;
-    let message: string | undefined;
     const parsed = v.safeParse(ApiErrorBodySchema, await response.json().catch(() => null));
-    if (parsed.success) {
-      code = parsed.output.error.code;
-      message = parsed.output.error.message;
-    }
+    if (parsed.success) code = parsed.output.error.code;
     const kind = errorKindFor(response.status, code);
     if (kind === 'unauthorized') options.onUnauthorized?.();
-    return new ApiError(kind, response.status, code, `${method} ${path} → ${response.status} ${code ?? ''} ${message ?? ''}`.trim());
+    // The API's own message text is left out: it may echo a personal identity number into our logs.
+    return new ApiError(kind, response.status, code, `${method} ${path} → ${response.status} ${code ?? ''}`.trim());
   }
 
   async function json<S extends v.GenericSchema>(method: Method, path: string, schema: S, request: RequestOptions = {}) {
     const response = await send(method, path, request, 'application/json');
     const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
     if (!parsed.success) {
-      throw new ApiError('technical', response.status, 'INVALID_RESPONSE', `${method} ${path}: response does not match its schema: ${v.summarize(parsed.issues)}`);
+      // Where it differs, never the values (they may be personal data).
+      const where = parsed.issues.map((issue) => v.getDotPath(issue) ?? '(root)').join(', ');
+      throw new ApiError('technical', response.status, 'INVALID_RESPONSE', `${method} ${path}: response does not match its schema at ${where}`);
     }
     return parsed.output as v.InferOutput<S>;
   }
@@ -78,8 +77,10 @@ export function createApiClient(options: ApiClientOptions) {
   async function download(path: string, request: RequestOptions, accept: string) {
     const response = await send('GET', path, request, accept);
     const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
-    return { body: await response.arrayBuffer(), fileName, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const fileName = encoded ? decodeURIComponent(encoded) : (/filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null);
+    const contentType = (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim();
+    return { body: await response.arrayBuffer(), fileName, contentType };
   }
 
   return {

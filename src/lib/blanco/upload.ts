@@ -44,3 +44,15 @@ export async function checkUpload(file: File | null, description: string): Promi
   const head = new Uint8Array(await file.slice(0, 4100).arrayBuffer());
   return (await sniffAllowedType(head)) ? null : 'unsupportedType';
 }
+
+/** Download headers for a lead's document: only the allowed types, the name RFC 6266-encoded. */
+export function attachmentHeaders(fileName: string | null, contentType: string): Record<string, string> {
+  const name = fileName ?? 'document';
+  const ascii = name.normalize('NFD').replace(/[^\w.-]/g, '_');
+  const type = (ALLOWED_TYPES as readonly string[]).includes(contentType) ? contentType : 'application/octet-stream';
+  return {
+    'content-type': type,
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'cache-control': 'private, no-store',
+  };
+}

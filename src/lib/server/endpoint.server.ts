@@ -11,11 +11,13 @@ export async function withAccess(
   context: APIContext,
   roles: readonly Role[],
   handle: (signedIn: ReturnType<typeof requireRole>) => Promise<Response>,
+  /** For endpoints a plain HTML form posts to: a page to go to instead of a JSON error. */
+  deniedPage?: (status: 401 | 403) => Response,
 ): Promise<Response> {
   try {
     return await handle(requireRole(context.locals, roles));
   } catch (error) {
-    if (error instanceof AccessError) return jsonError(error.status, error.status === 401 ? 'signInRequired' : 'noAccess');
-    throw error;
+    if (!(error instanceof AccessError)) throw error;
+    return deniedPage?.(error.status) ?? jsonError(error.status, error.status === 401 ? 'signInRequired' : 'noAccess');
   }
 }

@@ -1,12 +1,13 @@
 // One token refresh per session at a time. Rotation makes a refresh token single-use, so
 // parallel requests of one session must share the refresh rather than race it; the
 // result is kept briefly for requests that read the old tokens from (eventually
-// consistent) KV just after.
+// consistent) KV just after, and for requests that would otherwise write them back.
 import type { AppConfig } from '../config';
 import { refreshTokens } from './oidc.server';
 import type { SessionTokens } from './tokens';
 
 const inFlight = new Map<string, Promise<SessionTokens>>();
+const replaced = new Map<string, SessionTokens>();
 const KEEP_RESULT_MS = 30_000;
 
 export function refreshOnce(oidc: AppConfig['oidc'], tokens: SessionTokens): Promise<SessionTokens> {
@@ -15,8 +16,24 @@ export function refreshOnce(oidc: AppConfig['oidc'], tokens: SessionTokens): Pro
   if (!pending) {
     pending = refreshTokens(oidc, tokens);
     inFlight.set(key, pending);
-    const forget = () => setTimeout(() => inFlight.delete(key), KEEP_RESULT_MS);
-    pending.then(forget, () => inFlight.delete(key));
+    pending.then(
+      (fresh) => {
+        replaced.set(key, fresh);
+        setTimeout(() => {
+          inFlight.delete(key);
+          replaced.delete(key);
+        }, KEEP_RESULT_MS);
+      },
+      () => inFlight.delete(key),
+    );
   }
   return pending;
+}
+
+/**
+ * The tokens that replaced these while a request was running, if any. A request that loaded
+ * the session before a parallel refresh must not write the old, already rotated tokens back.
+ */
+export function replacementFor(tokens: SessionTokens): SessionTokens | null {
+  return replaced.get(tokens.refreshToken) ?? null;
 }

@@ -30,6 +30,12 @@ export async function signOut(context: APIContext): Promise<void> {
 export async function forcedLogout(context: APIContext, reason: string): Promise<Response> {
   logger.warn('forced logout', { reason, path: context.url.pathname });
   await signOut(context);
+  // Scripts (island fetches, action calls) cannot follow a redirect to the provider: tell them.
+  const path = context.url.pathname;
+  if (path.startsWith('/_actions/')) {
+    return Response.json({ type: 'AstroActionError', code: 'UNAUTHORIZED', status: 401, message: 'Signed out' }, { status: 401 });
+  }
+  if (path.startsWith('/api/')) return Response.json({ error: { code: 'signInRequired' } }, { status: 401 });
   const returnTo = context.request.method === 'GET' ? context.url.pathname : pathTo('Home');
   return context.redirect(`${pathTo('Login')}?returnTo=${encodeURIComponent(returnTo)}`, 303);
 }

@@ -8,8 +8,9 @@ export const GET: APIRoute = (context) =>
   withAccess(context, ['POINT_SHOP'], async ({ api }) => {
     try {
       const balance = await fetchShopBalance(api);
+      // A session write only when it changed: KV takes one write per key per second.
+      if (balance !== context.locals.pointBalance) context.session?.set('pointBalance', balance);
       context.locals.pointBalance = balance;
-      context.session?.set('pointBalance', balance);
       return Response.json({ balance, text: formatPoints(balance, context.locals.locale) });
     } catch {
       return jsonError(502, 'balanceUnavailable');

@@ -15,6 +15,8 @@ export const POST: APIRoute = (context) =>
     const leadId = context.params.id ?? '';
     const back = (upload: string) => context.redirect(`${pathTo('BlancoDetails', { id: leadId })}?upload=${upload}#documents`, 303);
     const declared = context.request.headers.get('content-length');
+    // Without a declared length the size cannot be checked before reading: browsers always send one.
+    if (declared === null || !Number.isFinite(Number(declared))) return new Response('Length required', { status: 411 });
     if (declaredTooLarge(declared)) {
       if (Number(declared) > DRAIN_MAX_BYTES) return new Response('Payload too large', { status: 413 });
       await discardBody(context.request.body);
@@ -36,4 +38,8 @@ export const POST: APIRoute = (context) =>
       logger.warn('document upload failed', { error: error instanceof Error ? error.message : String(error) });
       return back('failed');
     }
+  }, (status) => {
+    // The details page's plain form posts here: answer with a page, not JSON.
+    const details = pathTo('BlancoDetails', { id: context.params.id ?? '' });
+    return context.redirect(status === 401 ? `${pathTo('Login')}?returnTo=${encodeURIComponent(details)}` : details, 303);
   });
