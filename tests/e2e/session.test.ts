@@ -50,15 +50,25 @@ test('100 anonymous visits to /login leave no KV entry, and every entry a dealer
 });
 
 test('a callback URL replayed in another browser does not sign that browser in', async ({ page, browser }) => {
-  // The dealer's browser: the callback is caught before it reaches the portal, so the code is unused.
-  let callbackUrl = '';
-  await page.route('**/callback?*', async (route) => {
-    callbackUrl = route.request().url();
-    await route.abort();
+  // The dealer's browser: the provider's answer to the login form is held back, so the
+  // callback URL (with an unused code) is known but never opened here.
+  const provider = new URL(backendUrl()).origin;
+  let resumeUrl = '';
+  await page.route((url) => url.origin === provider && url.pathname.startsWith('/interaction/'), async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const answer = await route.fetch({ maxRedirects: 0 });
+    resumeUrl = new URL(answer.headers()['location'] ?? '', provider).href;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held back by the test' });
   });
   await page.goto(origin('se.localhost'));
   await fillProviderLogin(page, USERS.anna.email, PASSWORD);
-  await expect.poll(() => callbackUrl).toContain('code=');
+  await expect.poll(() => resumeUrl).toContain(provider);
+  let callbackUrl = resumeUrl;
+  for (let hop = 0; hop < 5 && !callbackUrl.startsWith(origin('se.localhost')); hop++) {
+    const answer = await page.context().request.get(callbackUrl, { maxRedirects: 0 });
+    callbackUrl = new URL(answer.headers()['location'] ?? '', callbackUrl).href;
+  }
+  expect(callbackUrl).toContain('/callback?code=');
 
   // A browser that never started a sign-in is sent to the provider's login form.
   const stranger = await browser.newContext();
@@ -76,6 +86,10 @@ test('a callback URL replayed in another browser does not sign that browser in',
   await strangerPage.goto(origin('se.localhost'));
   await expect(strangerPage.getByLabel('E-postadress')).toBeVisible();
   await stranger.close();
+
+  // The browser that started the sign-in is signed in by the same URL.
+  await page.goto(callbackUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
 });
 
 for (const [name, character] of [['CR', '%0D'], ['LF', '%0A'], ['NUL', '%00']] as const) {

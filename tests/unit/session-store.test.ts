@@ -85,6 +85,17 @@ describe('the session store', () => {
     }
   });
 
+  it('never asks KV for an expiration under its 60 s minimum, even with an idle limit of seconds', async () => {
+    const clock = { now: Date.UTC(2026, 10, 23, 8, 0) + 999 };
+    const kv = new MemoryKv(clock);
+    const shortPolicy = { idleMs: 12_000, absoluteMs: 40_000 };
+    const jar = { get: () => undefined };
+    const session = await PortalSession.load(kv, jar, shortPolicy, true, () => clock.now);
+    await signIn(session);
+    await session.persist();
+    expect(kv.puts[0]!.expiration).toBeGreaterThan(Math.floor(clock.now / 1000) + 60);
+  });
+
   it('writes the idle stamp at most once a minute however many pages the dealer opens', async () => {
     const { clock, kv, dealer } = setup();
     await dealer.request(signIn);

@@ -184,7 +184,8 @@ export class PortalSession {
     if (this.#dirty || stale) {
       stored.lastSeenAt = at;
       const endsAt = Math.min(stored.createdAt + this.policy.absoluteMs, at + this.policy.idleMs);
-      const expiration = Math.max(Math.ceil(endsAt / 1000), Math.floor(at / 1000) + KV_MIN_TTL_S);
+      // KV counts the minimum from its own clock: a second's margin so a tick in between is no error.
+      const expiration = Math.max(Math.ceil(endsAt / 1000), Math.ceil(this.now() / 1000) + KV_MIN_TTL_S + 1);
       await this.kv.put(await storageKey(this.#id), JSON.stringify(stored), { expiration });
     }
     if (this.#idChanged || this.#dirty) {
