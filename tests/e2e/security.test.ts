@@ -60,6 +60,9 @@ test('every response carries the security headers', async () => {
     if (path !== '/favicon.svg') {
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
+      // No <base> injection can redirect relative URLs.
+      expect(headers['content-security-policy'], path).toContain("base-uri 'none'");
+      expect(headers['content-security-policy'], path).not.toContain("base-uri 'self'");
     }
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['strict-transport-security'], path).toContain('max-age=');
