@@ -38,6 +38,7 @@ test('100 anonymous visits to /login leave no KV entry, and every entry a dealer
     expect(String(response.headers['set-cookie'] ?? '')).not.toContain('pp_session');
   }
   const after = countKvEntries();
+  console.log(`KV: ${before.total} entries before 100 anonymous GET /login, ${after.total} after, ${after.withoutExpiration} without expiration`);
   expect(after.total).toBe(before.total);
   expect(after.withoutExpiration).toBe(0);
 
@@ -45,6 +46,7 @@ test('100 anonymous visits to /login leave no KV entry, and every entry a dealer
   const signedIn = countKvEntries();
   expect(signedIn.total).toBe(after.total + 1);
   expect(signedIn.withoutExpiration).toBe(0);
+  console.log(`KV after one sign-in: ${signedIn.total} entries, ${signedIn.withoutExpiration} without expiration, furthest expiry in ${Math.round(signedIn.furthestExpirationS ?? 0)} s`);
   // The idle limit (one hour by default) bounds every entry.
   expect(signedIn.furthestExpirationS).toBeLessThanOrEqual(3600 + 5);
 });
