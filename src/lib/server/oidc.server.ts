@@ -27,7 +27,7 @@ function configuration(oidc: AppConfig['oidc']): Promise<client.Configuration> {
     const insecure = new URL(oidc.issuer).protocol === 'http:';
     pending = client.discovery(new URL(oidc.issuer), oidc.clientId, undefined, client.ClientSecretBasic(oidc.clientSecret), {
       // openid-client skips the ID token's signature unless asked: a forged token must not sign anyone in.
-      execute: [...(insecure ? [client.allowInsecureRequests] : [])],
+      execute: [...(insecure ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks],
       timeout: PROVIDER_TIMEOUT_S,
     });
     pending.catch(() => discovered.delete(key));
@@ -111,14 +111,14 @@ export async function finishSignIn(oidc: AppConfig['oidc'], callbackUrl: URL, pe
     expectedNonce: pending.nonce,
     idTokenExpected: true,
   });
-
+  requireKeyId(response.id_token);
   return tokensFromResponse(response, null, Date.now());
 }
 
 export async function refreshTokens(oidc: AppConfig['oidc'], tokens: SessionTokens): Promise<SessionTokens> {
   const config = await configuration(oidc);
   const response = await client.refreshTokenGrant(config, tokens.refreshToken);
-
+  requireKeyId(response.id_token);
   return tokensFromResponse(response, tokens, Date.now());
 }
 
