@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, sessionDrivers } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
@@ -8,12 +8,9 @@ export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [UnoCSS({ injectReset: true }), react()],
-  session: {
-    driver: sessionDrivers.cloudflareKVBinding({ binding: 'SESSION' }),
-    // The provider's cookies are _session/_interaction (or op_*): ours must differ.
-    cookie: { name: 'pp_session', sameSite: 'lax', path: '/' },
-    ttl: 60 * 60 * 12,
-  },
+  // Astro's own sessions are off: their ids are UUIDv4 (122 random bits) and their KV writes
+  // carry no expiration. src/lib/server/session-store.server.ts keeps ours (ADR 0010, 0011).
+  session: false,
   security: {
     // Our own middleware checks the origin of every non-GET request, JSON included.
     checkOrigin: true,
@@ -25,7 +22,7 @@ export default defineConfig({
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
       ],
     },
   },

@@ -1,7 +1,6 @@
 /// <reference types="astro/client" />
 
 type SessionTokens = import('./lib/server/tokens').SessionTokens;
-type PendingSignIn = import('./lib/server/oidc.server').PendingSignIn;
 
 declare namespace App {
   /** Set by src/middleware.ts on every request: a value or null, never undefined. */
@@ -29,6 +28,8 @@ declare namespace App {
     screen: 'maintenance' | 'noAccess' | null;
     /** The header's and navigation's data, loading in parallel with the page's; null when not needed. */
     chrome: Promise<import('./lib/server/chrome.server').ChromeData> | null;
+    /** The server-side session (src/lib/server/session-store.server.ts); empty for an anonymous visitor. */
+    session: import('./lib/server/session-store.server').PortalSession;
     /** Set when the Partner API answered 401 during this request: the session ends. */
     unauthorized: boolean;
   }
@@ -37,9 +38,6 @@ declare namespace App {
     tokens: SessionTokens;
     user: import('./lib/api/schemas').User;
     pointBalance: number | null;
-    pendingSignIn: PendingSignIn;
-    /** The page first asked for before sign-in. */
-    returnTo: string;
     /** The loan list's search (may be a personal identity number: never in a URL). */
     blancoSearch: string;
     /** The loan list's filters as a query string, restored when the dealer comes back. */

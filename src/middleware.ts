@@ -6,7 +6,8 @@ import { guard } from './middleware/guard';
 import { locale } from './middleware/locale';
 import { maintenance } from './middleware/maintenance';
 import { security } from './middleware/security';
+import { session } from './middleware/session';
 
 // Security order: headers and origin first, then who and where, then what may be seen.
 // Locale comes before the guard so the no-access screen it rewrites to is translated.
-export const onRequest = sequence(security, country, maintenance, auth, locale, guard, chrome);
+export const onRequest = sequence(security, session, country, maintenance, auth, locale, guard, chrome);

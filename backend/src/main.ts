@@ -8,6 +8,7 @@ import { createOidcHandler } from './oidc/handler.ts';
 import { loadSigningKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
 import { createBackendServer } from './server.ts';
+import { createProviderOutage, withProviderOutage } from './test-provider-faults.ts';
 
 let config: Config;
 try {
@@ -21,13 +22,16 @@ const db = await prepareDatabase(config.dataDir);
 pruneExpired(db);
 const keys = await loadSigningKeys(config.dataDir);
 const provider = createProvider(config, db, keys);
+const providerOutage = config.testRoutes ? createProviderOutage() : undefined;
 const api = createApiApp({
   db,
   verifyAccessToken: await createAccessTokenVerifier(keys.publicJwk, config.publicUrl),
   testRoutes: config.testRoutes,
   blanco: { delays: config.delays, publicUrl: config.publicUrl },
+  providerOutage,
 });
-const server = createBackendServer(api, createOidcHandler(provider, db));
+const oidcHandler = createOidcHandler(provider, db);
+const server = createBackendServer(api, providerOutage ? withProviderOutage(providerOutage, oidcHandler) : oidcHandler);
 const pruneTimer = setInterval(() => pruneExpired(db), 10 * 60 * 1000);
 const stopLeadTicker = startLeadTicker(db, config.delays);
 

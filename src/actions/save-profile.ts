@@ -22,7 +22,7 @@ export async function saveProfile(form: FormData, context: ActionAPIContext): Pr
   const canChooseLanguage = locals.countryInfo.locales.length > 1;
   try {
     const saved = await save(api, values, canChooseLanguage);
-    context.session?.set('user', saved);
+    locals.session.set('user', saved);
     locals.user = saved;
     const languageChanged = canChooseLanguage && values.language !== user.language.selectedLanguageCode;
     const locale = localeFromLanguage(values.language, locals.country);

@@ -4,6 +4,7 @@ import type { CountryCode } from './api/schemas';
 
 const Url = v.pipe(v.string(), v.url());
 const Optional = v.optional(v.string(), '');
+const Seconds = v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1));
 
 export const EnvSchema = v.object({
   OIDC_ISSUER: Url,
@@ -21,6 +22,9 @@ export const EnvSchema = v.object({
   CHAT_WIDGET_URL: v.optional(Url, 'https://widget.intercom.io/widget/'),
   /** Space-separated origins the chat widget loads from and talks to (CSP). */
   CHAT_HOSTS: Optional,
+  /** Session idle limit and absolute lifetime, seconds (docs/decisions/0010). */
+  SESSION_IDLE_SECONDS: v.optional(Seconds, '3600'),
+  SESSION_ABSOLUTE_SECONDS: v.optional(Seconds, '43200'),
 });
 
 export interface AppConfig {
@@ -29,6 +33,7 @@ export interface AppConfig {
   flags: { url: string; cacheMs: number };
   analytics: { key: string; host: string };
   chat: { appId: string; widgetUrl: string; hosts: string[] };
+  session: { idleMs: number; absoluteMs: number };
 }
 
 /** Reads the environment once; a missing or malformed value names the variable to set. */
@@ -45,5 +50,6 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     flags: { url: e.FLAGS_URL, cacheMs: e.FLAG_CACHE_MS },
     analytics: { key: e.ANALYTICS_KEY, host: e.ANALYTICS_HOST },
     chat: { appId: e.CHAT_APP_ID, widgetUrl: e.CHAT_WIDGET_URL, hosts: e.CHAT_HOSTS.split(/\s+/).filter(Boolean) },
+    session: { idleMs: e.SESSION_IDLE_SECONDS * 1000, absoluteMs: e.SESSION_ABSOLUTE_SECONDS * 1000 },
   };
 }

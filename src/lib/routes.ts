@@ -116,9 +116,13 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
   });
 }
 
-/** A returnTo value is kept only when it is an in-portal path (no open redirect). */
+/** Control characters (CR, LF, NUL, …) cannot be in a Location header: such a value goes Home. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A returnTo value is kept only when it is an in-portal path (no open redirect, no header injection). */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (CONTROL_CHARACTER.test(value)) return '/';
   const match = matchRoute(value.split(/[?#]/)[0] ?? '/');
   if (!match || match.route.internal || match.route.access.kind === 'public') return '/';
   return value;

@@ -2,17 +2,20 @@ import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from '../lib/api/client';
 import { isApiError } from '../lib/api/errors';
 import { readSignedIn } from '../lib/server/session.server';
-import { refreshOnce, replacementFor } from '../lib/server/refresh.server';
+import { logger } from '../lib/server/logger';
+import { refreshFailureOutcome, refreshOnce, replacementFor } from '../lib/server/refresh.server';
 import { forcedLogout } from '../lib/server/sign-out.server';
 import { needsRefresh } from '../lib/server/tokens';
 
 /**
  * Loads the signed-in user from the session, refreshes the access token before it
- * expires, and ends the session when refresh fails or the API answers 401.
+ * expires, and ends the session when the provider refuses the refresh (invalid_grant)
+ * or the API answers 401. Any other refresh failure is transient (docs/decisions/0010).
  */
 export const auth = defineMiddleware(async (context, next) => {
-  const { locals, session } = context;
-  if (locals.screen === 'maintenance' || !session) return next();
+  const { locals } = context;
+  const { session } = locals;
+  if (locals.screen === 'maintenance') return next();
   const signedIn = await readSignedIn(session);
   if (!signedIn) return next();
 
@@ -22,7 +25,13 @@ export const auth = defineMiddleware(async (context, next) => {
       tokens = await refreshOnce(locals.config.oidc, tokens);
       session.set('tokens', tokens);
     } catch (error) {
-      return forcedLogout(context, `token refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      const outcome = refreshFailureOutcome(error, tokens, Date.now());
+      if (outcome === 'signOut') return forcedLogout(context, `token refresh refused: ${reason}`);
+      // A provider outage: keep working on the access token while it lasts; the next request tries again.
+      logger.warn('token refresh failed, session kept', { reason, path: context.url.pathname });
+      // Expired too: this request cannot be served as the dealer, but the session stays for when the provider is back.
+      if (outcome === 'keepSessionNotSignedIn') return next();
     }
   }
   locals.user = signedIn.user;

@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_PORTAL_PORT = String(portalPort);
   process.env.E2E_BACKEND_URL = stack.backendUrl;
+  // The worker's local KV (sessions) lives here: tests count its entries.
+  process.env.E2E_WRANGLER_STATE_DIR = join(runDir, 'wrangler');
   const control = await startControl(stack);
   process.env.E2E_CONTROL_URL = control.url;
   return async () => {

@@ -25,16 +25,18 @@ function document_cookie(cookies: { name: string; value: string }[]): string {
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-test('the session id changes at sign-in', async ({ page }) => {
+test('an anonymous visitor gets no session, and a session id planted before sign-in is replaced by a new 256-bit one', async ({ page }) => {
   await page.goto(origin('se.localhost'));
   await expect(page.getByLabel('E-postadress')).toBeVisible();
-  const before = (await page.context().cookies(origin('se.localhost'))).find((cookie) => cookie.name === 'pp_session')?.value;
-  expect(before).toBeTruthy();
+  const anonymous = await page.context().cookies(origin('se.localhost'));
+  expect(anonymous.map((cookie) => cookie.name)).toEqual(['pp_signin']);
+  const planted = 'A'.repeat(43);
+  await page.context().addCookies([{ name: 'pp_session', value: planted, url: origin('se.localhost') }]);
   await fillProviderLogin(page, USERS.erik.email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Erik!');
   const after = (await page.context().cookies(origin('se.localhost'))).find((cookie) => cookie.name === 'pp_session')?.value;
-  expect(after).toBeTruthy();
-  expect(after).not.toBe(before);
+  expect(after).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(after).not.toBe(planted);
 });
 
 test('the access token is refreshed before it expires, without signing in again', async ({ page }) => {
@@ -58,6 +60,9 @@ test('every response carries the security headers', async () => {
     if (path !== '/favicon.svg') {
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
+      // No <base> injection can redirect relative URLs.
+      expect(headers['content-security-policy'], path).toContain("base-uri 'none'");
+      expect(headers['content-security-policy'], path).not.toContain("base-uri 'self'");
     }
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['strict-transport-security'], path).toContain('max-age=');

@@ -83,7 +83,12 @@ describe('the route table', () => {
     ['/login', '/'],
     ['/no-access', '/'],
     [null, '/'],
-  ])('keeps returnTo %s as %s', (value, expected) => {
+    // A header-breaking character goes Home instead of failing the redirect after sign-in.
+    ['/blanco/\r\nSet-Cookie: x=1', '/'],
+    ['/?q=\n', '/'],
+    ['/blanco/L1\u0000', '/'],
+    ['/blanco\u007f', '/'],
+  ])('keeps returnTo %j as %j', (value, expected) => {
     expect(safeReturnTo(value)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { except } from 'hono/combine';
 import type { DatabaseSync } from 'node:sqlite';
 import { readFlags } from '../flags.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
+import { providerOutageRoutes, type ProviderOutage } from '../test-provider-faults.ts';
 import { testRoutes } from '../test-routes.ts';
 import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
 import type { AppEnv } from './env.ts';
@@ -22,10 +23,12 @@ export interface ApiAppOptions {
   verifyAccessToken: AccessTokenVerifier;
   testRoutes: boolean;
   blanco: BlancoOptions;
+  /** With test routes: the provider outage switch at /__test/provider-outage. */
+  providerOutage?: ProviderOutage;
 }
 
 /** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
-export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco }: ApiAppOptions) {
+export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, providerOutage }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const api = new Hono<AppEnv>()
     .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
@@ -44,6 +47,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
     .route('/api/:country{(?:se|fi|dk)}', api);
+  if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
   if (faults) app.route('/__test', testRoutes(db, faults, blanco.delays));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND' } }, 404));
   app.onError(handleError);

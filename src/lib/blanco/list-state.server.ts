@@ -1,10 +1,10 @@
 // The loan list's saved state (SPEC §2: restored when the dealer comes back) and its
 // search, both in the server-side session: the search may hold a personal identity
 // number, so it is never in a URL or the browser's storage.
-import type { APIContext } from 'astro';
+import type { PortalSession } from '../server/session-store.server';
 import { type ListFilters, searchParamsFromFilters } from './list-query';
 
-type Session = NonNullable<APIContext['session']>;
+type Session = PortalSession;
 
 export async function savedSearch(session: Session | undefined): Promise<string> {
   return (await session?.get('blancoSearch')) ?? '';

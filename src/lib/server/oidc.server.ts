@@ -1,5 +1,6 @@
 // Sign-in with the identity provider: authorization code + PKCE (S256), state and
-// nonce, issuer checked by openid-client. Each protocol duty is named where it happens.
+// nonce, issuer checked by openid-client, and the ID token's signature verified against
+// the provider's JWKS (docs/decisions/0012). Each protocol duty is named where it happens.
 import * as client from 'openid-client';
 import type { AppConfig } from '../config';
 import { tokensFromResponse, type SessionTokens } from './tokens';
@@ -12,6 +13,10 @@ export interface PendingSignIn {
 }
 
 const SCOPE = 'openid profile email offline_access';
+/** Seconds any one request to the provider may take: a hung provider must not hang the portal. */
+const PROVIDER_TIMEOUT_S = 8;
+/** How long /login waits for the provider before it says sign-in is unavailable. */
+const PROBE_TIMEOUT_MS = 3000;
 const discovered = new Map<string, Promise<client.Configuration>>();
 
 function configuration(oidc: AppConfig['oidc']): Promise<client.Configuration> {
@@ -21,7 +26,9 @@ function configuration(oidc: AppConfig['oidc']): Promise<client.Configuration> {
     // Plain http is only for the local provider on loopback.
     const insecure = new URL(oidc.issuer).protocol === 'http:';
     pending = client.discovery(new URL(oidc.issuer), oidc.clientId, undefined, client.ClientSecretBasic(oidc.clientSecret), {
-      execute: insecure ? [client.allowInsecureRequests] : [],
+      // openid-client skips the ID token's signature unless asked: a forged token must not sign anyone in.
+      execute: [...(insecure ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks],
+      timeout: PROVIDER_TIMEOUT_S,
     });
     pending.catch(() => discovered.delete(key));
     discovered.set(key, pending);
@@ -55,7 +62,47 @@ export async function startSignIn(
   return { url, pending: { state, nonce, codeVerifier, startedAt: Date.now() } };
 }
 
-/** Exchanges the code; throws when state, nonce, PKCE or the issuer do not check out. */
+/**
+ * Whether the provider answers its discovery document within a short time. Discovery is
+ * cached per isolate, so only a fresh request tells /login the provider is down.
+ */
+export async function providerReachable(oidc: AppConfig['oidc']): Promise<boolean> {
+  const url = new URL('.well-known/openid-configuration', oidc.issuer.endsWith('/') ? oidc.issuer : `${oidc.issuer}/`);
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The JWKS lookup accepts a token without `kid` when the provider has one key; we do not:
+ * a key rotation would otherwise let the wrong key decide, and the OpenID conformance
+ * suite's RP tests expect it refused.
+ */
+function requireKeyId(idToken: string | undefined): void {
+  if (!idToken) return;
+  const [encodedHeader] = idToken.split('.');
+  let header: { kid?: unknown };
+  try {
+    header = JSON.parse(new TextDecoder().decode(base64urlDecode(encodedHeader ?? ''))) as { kid?: unknown };
+  } catch {
+    throw new Error('ID token header is not JSON');
+  }
+  if (typeof header.kid !== 'string' || header.kid === '') throw new Error('ID token has no kid');
+}
+
+function base64urlDecode(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * Exchanges the code; throws when state, nonce, PKCE, the issuer, the audience, the
+ * expiry, `sub` or the ID token's signature and `kid` do not check out.
+ */
 export async function finishSignIn(oidc: AppConfig['oidc'], callbackUrl: URL, pending: PendingSignIn): Promise<SessionTokens> {
   const config = await configuration(oidc);
   const response = await client.authorizationCodeGrant(config, callbackUrl, {
@@ -64,13 +111,23 @@ export async function finishSignIn(oidc: AppConfig['oidc'], callbackUrl: URL, pe
     expectedNonce: pending.nonce,
     idTokenExpected: true,
   });
+  requireKeyId(response.id_token);
   return tokensFromResponse(response, null, Date.now());
 }
 
 export async function refreshTokens(oidc: AppConfig['oidc'], tokens: SessionTokens): Promise<SessionTokens> {
   const config = await configuration(oidc);
   const response = await client.refreshTokenGrant(config, tokens.refreshToken);
+  requireKeyId(response.id_token);
   return tokensFromResponse(response, tokens, Date.now());
+}
+
+/**
+ * Only the provider saying the grant is gone ends a session; anything else (outage,
+ * timeout, 5xx, a malformed answer) is transient and the refresh is tried again later.
+ */
+export function refreshEndsSession(error: unknown): boolean {
+  return error instanceof client.ResponseBodyError && error.error === 'invalid_grant';
 }
 
 export async function revokeRefreshToken(oidc: AppConfig['oidc'], refreshToken: string): Promise<void> {

@@ -9,8 +9,7 @@ import { revokeRefreshToken } from './oidc.server';
 import { endSession, readSignedIn } from './session.server';
 
 export async function signOut(context: APIContext): Promise<void> {
-  const session = context.session;
-  if (!session) return;
+  const session = context.locals.session;
   const signedIn = await readSignedIn(session);
   if (signedIn) {
     const { config, country } = context.locals;
@@ -23,7 +22,7 @@ export async function signOut(context: APIContext): Promise<void> {
       if (result.status === 'rejected') logger.warn('token revocation failed during sign-out', { error: String(result.reason) });
     }
   }
-  endSession(session, context.cookies);
+  endSession(session);
 }
 
 /** Forced logout (refresh failure, invalid_grant, API 401): end the session, then sign in again. */

@@ -9,7 +9,7 @@ export const GET: APIRoute = (context) =>
     try {
       const balance = await fetchShopBalance(api);
       // A session write only when it changed: KV takes one write per key per second.
-      if (balance !== context.locals.pointBalance) context.session?.set('pointBalance', balance);
+      if (balance !== context.locals.pointBalance) context.locals.session.set('pointBalance', balance);
       context.locals.pointBalance = balance;
       return Response.json({ balance, text: formatPoints(balance, context.locals.locale) });
     } catch {

@@ -28,7 +28,7 @@ export const POST: APIRoute = (context) =>
     const parsed = v.safeParse(ListRequestSchema, await context.request.json().catch(() => null));
     if (!parsed.success) return jsonError(400, 'wrongData');
     const { search, filters } = parsed.output;
-    await Promise.all([saveSearch(context.session, search), saveListState(context.session, filters as ListFilters)]);
+    await Promise.all([saveSearch(context.locals.session, search), saveListState(context.locals.session, filters as ListFilters)]);
     try {
       return Response.json(await queryLeads(api, toLeadQuery(filters as ListFilters, search)));
     } catch (error) {

@@ -1,0 +1,26 @@
+import { defineMiddleware } from 'astro:middleware';
+import { env } from 'cloudflare:workers';
+import { appConfig } from '../lib/server/config.server';
+import { logger } from '../lib/server/logger';
+import { PortalSession, type KvStore } from '../lib/server/session-store.server';
+
+/** Loads the session before anything reads it and writes it (with its cookie) after the response is made. */
+export const session = defineMiddleware(async (context, next) => {
+  const kv = env.SESSION as KvStore;
+  const https = context.url.protocol === 'https:';
+  const portalSession = await PortalSession.load(kv, context.cookies, appConfig().session, https);
+  context.locals.session = portalSession;
+  const response = await next();
+  let cookies: string[];
+  try {
+    cookies = await portalSession.persist();
+  } catch (error) {
+    // KV refused the write: the page is still worth showing; the session carries on from what KV holds.
+    logger.error('session could not be saved', { error: error instanceof Error ? error.message : String(error) });
+    return response;
+  }
+  if (cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+});

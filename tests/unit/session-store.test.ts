@@ -1,0 +1,195 @@
+// The server-side session as KV sees it: what an anonymous visitor costs, expirations on
+// every write, the idle limit, the absolute lifetime and the cookie.
+import { describe, expect, it } from 'vitest';
+import { PortalSession, sessionCookieName, type KvStore } from '../../src/lib/server/session-store.server';
+import { openSignIn, sealSignIn, SIGN_IN_MAX_AGE_MS } from '../../src/lib/server/sign-in-cookie.server';
+
+const MINUTE = 60_000;
+const policy = { idleMs: 60 * MINUTE, absoluteMs: 12 * 60 * MINUTE };
+
+class MemoryKv implements KvStore {
+  entries = new Map<string, { value: string; expiration: number }>();
+  puts: { key: string; expiration: number; at: number }[] = [];
+  /** Real KV may serve an expired entry from an edge cache for up to a minute: the store must not rely on expiry alone. */
+  honoursExpiration = true;
+  private readonly clock: { now: number };
+  constructor(clock: { now: number }) {
+    this.clock = clock;
+  }
+  async get(key: string) {
+    const entry = this.entries.get(key);
+    return entry && (!this.honoursExpiration || entry.expiration * 1000 > this.clock.now) ? entry.value : null;
+  }
+  async put(key: string, value: string, options: { expiration: number }) {
+    this.entries.set(key, { value, expiration: options.expiration });
+    this.puts.push({ key, expiration: options.expiration, at: this.clock.now });
+  }
+  async delete(key: string) {
+    this.entries.delete(key);
+  }
+}
+
+/** A browser with one cookie jar, making requests against the store at the clock's time. */
+function browser(kv: KvStore, clock: { now: number }, https = true) {
+  let cookie: string | undefined;
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async request(work: (session: PortalSession) => Promise<void> | void = () => {}) {
+      const jar = { get: (name: string) => (cookie !== undefined && name === sessionCookieName(https) ? { value: cookie } : undefined) };
+      const session = await PortalSession.load(kv, jar, policy, https, () => clock.now);
+      await work(session);
+      const setCookies = await session.persist();
+      for (const header of setCookies) {
+        const [pair] = header.split(';');
+        const value = pair!.slice(pair!.indexOf('=') + 1);
+        cookie = value === '' || header.includes('Max-Age=0') ? undefined : value;
+      }
+      return { session, setCookies };
+    },
+  };
+}
+
+function setup() {
+  const clock = { now: Date.UTC(2026, 10, 23, 8, 0) };
+  const kv = new MemoryKv(clock);
+  return { clock, kv, dealer: browser(kv, clock) };
+}
+
+const signIn = async (session: PortalSession) => {
+  await session.regenerate();
+  session.set('user', { firstname: 'Anna' } as never);
+};
+
+describe('the session store', () => {
+  it('costs an anonymous visitor no KV write and no session cookie', async () => {
+    const { kv, dealer } = setup();
+    for (let i = 0; i < 20; i++) await dealer.request(async (session) => void (await session.get('user')));
+    expect(kv.puts).toEqual([]);
+    expect(dealer.cookie).toBeUndefined();
+  });
+
+  it('gives every write an expiration no later than the idle limit and the absolute lifetime', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(signIn);
+    for (let i = 0; i < 30; i++) {
+      clock.now += 30 * MINUTE;
+      await dealer.request();
+    }
+    expect(kv.puts.length).toBeGreaterThan(1);
+    const signedInAt = kv.puts[0]!.at;
+    for (const put of kv.puts) {
+      expect(put.expiration * 1000).toBeLessThanOrEqual(Math.max(put.at + policy.idleMs, put.at + MINUTE));
+      expect(put.expiration * 1000).toBeLessThanOrEqual(Math.max(signedInAt + policy.absoluteMs, put.at + MINUTE));
+    }
+  });
+
+  it('never asks KV for an expiration under its 60 s minimum, even with an idle limit of seconds', async () => {
+    const clock = { now: Date.UTC(2026, 10, 23, 8, 0) + 999 };
+    const kv = new MemoryKv(clock);
+    const shortPolicy = { idleMs: 12_000, absoluteMs: 40_000 };
+    const jar = { get: () => undefined };
+    const session = await PortalSession.load(kv, jar, shortPolicy, true, () => clock.now);
+    await signIn(session);
+    await session.persist();
+    expect(kv.puts[0]!.expiration).toBeGreaterThan(Math.floor(clock.now / 1000) + 60);
+  });
+
+  it('writes the idle stamp at most once a minute however many pages the dealer opens', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(signIn);
+    for (let i = 0; i < 120; i++) {
+      clock.now += 1000;
+      await dealer.request(async (session) => void (await session.get('user')));
+    }
+    // Sign-in plus one stamp per minute of the two minutes.
+    expect(kv.puts.length).toBe(3);
+  });
+
+  for (const honoursExpiration of [true, false]) {
+    it(`signs out a dealer idle past the limit and deletes the stored tokens (KV ${honoursExpiration ? 'expired the entry' : 'still serves it'})`, async () => {
+      const { clock, kv, dealer } = setup();
+      kv.honoursExpiration = honoursExpiration;
+      await dealer.request(signIn);
+      clock.now += policy.idleMs + 1000;
+      const { session } = await dealer.request();
+      expect(await session.get('user')).toBeUndefined();
+      expect(dealer.cookie).toBeUndefined();
+      if (!honoursExpiration) {
+        expect(session.ended).toBe('idle');
+        expect(kv.entries.size).toBe(0);
+      }
+    });
+  }
+
+  it('keeps a dealer who opens a page every 50 minutes signed in past the idle limit', async () => {
+    const { clock, dealer } = setup();
+    await dealer.request(signIn);
+    for (let i = 0; i < 5; i++) {
+      clock.now += 50 * MINUTE;
+      const { session } = await dealer.request();
+      expect(await session.get('user')).toEqual({ firstname: 'Anna' });
+    }
+  });
+
+  it('ends the session at the absolute lifetime however active the dealer is, and saving the profile does not restart it', async () => {
+    const { clock, kv, dealer } = setup();
+    kv.honoursExpiration = false;
+    await dealer.request(signIn);
+    while (clock.now < Date.UTC(2026, 10, 23, 8, 0) + policy.absoluteMs - 10 * MINUTE) {
+      clock.now += 10 * MINUTE;
+      await dealer.request((session) => session.set('user', { firstname: 'Anna' } as never));
+    }
+    clock.now += 10 * MINUTE;
+    const { session } = await dealer.request();
+    expect(session.ended).toBe('absolute');
+    expect(await session.get('user')).toBeUndefined();
+  });
+
+  it('gives a new 256-bit id at sign-in, so an id planted before it is worthless', async () => {
+    const { kv, dealer } = setup();
+    await dealer.request(signIn);
+    const first = dealer.cookie;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await dealer.request(signIn);
+    expect(dealer.cookie).not.toBe(first);
+    expect(kv.entries.size).toBe(1);
+  });
+
+  it('names the cookie __Host- with Secure over https, and plainly on http localhost', async () => {
+    const { clock, kv, dealer } = setup();
+    const { setCookies } = await dealer.request(signIn);
+    expect(setCookies[0]).toMatch(/^__Host-pp_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(setCookies[0]).not.toContain('Domain');
+    const local = browser(kv, clock, false);
+    const { setCookies: plain } = await local.request(signIn);
+    expect(plain[0]).toMatch(/^pp_session=/);
+    expect(plain[0]).not.toContain('Secure');
+  });
+
+  it('ends the session on sign-out: entry deleted, cookie cleared', async () => {
+    const { kv, dealer } = setup();
+    await dealer.request(signIn);
+    await dealer.request((session) => session.destroy());
+    expect(kv.entries.size).toBe(0);
+    expect(dealer.cookie).toBeUndefined();
+  });
+});
+
+describe('the sign-in cookie', () => {
+  const pending = { state: 's', nonce: 'n', codeVerifier: 'v', startedAt: Date.now(), returnTo: '/blanco' };
+
+  it('gives back the sign-in it sealed', async () => {
+    expect(await openSignIn('secret', await sealSignIn('secret', pending), Date.now())).toEqual(pending);
+  });
+
+  it('is refused when tampered with, sealed with another secret, or older than ten minutes', async () => {
+    const sealed = await sealSignIn('secret', pending);
+    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    expect(await openSignIn('secret', flipped, Date.now())).toBeNull();
+    expect(await openSignIn('another-secret', sealed, Date.now())).toBeNull();
+    expect(await openSignIn('secret', sealed, pending.startedAt + SIGN_IN_MAX_AGE_MS + 1)).toBeNull();
+    expect(await openSignIn('secret', undefined, Date.now())).toBeNull();
+  });
+});
