@@ -4,6 +4,7 @@ import { startLeadTicker } from './blanco/lifecycle.ts';
 import { loadConfig, type Config } from './config.ts';
 import { prepareDatabase } from './db/database.ts';
 import { pruneExpired } from './oidc/adapter.ts';
+import { createLoginGuard } from './oidc/brute-force.ts';
 import { createOidcHandler } from './oidc/handler.ts';
 import { loadSigningKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
@@ -21,13 +22,15 @@ const db = await prepareDatabase(config.dataDir);
 pruneExpired(db);
 const keys = await loadSigningKeys(config.dataDir);
 const provider = createProvider(config, db, keys);
+const loginGuard = createLoginGuard(config.loginBlockMs);
 const api = createApiApp({
   db,
   verifyAccessToken: await createAccessTokenVerifier(keys.publicJwk, config.publicUrl),
   testRoutes: config.testRoutes,
   blanco: { delays: config.delays, publicUrl: config.publicUrl },
+  loginGuard,
 });
-const server = createBackendServer(api, createOidcHandler(provider, db));
+const server = createBackendServer(api, createOidcHandler(provider, db, loginGuard));
 const pruneTimer = setInterval(() => pruneExpired(db), 10 * 60 * 1000);
 const stopLeadTicker = startLeadTicker(db, config.delays);
 
