@@ -26,7 +26,7 @@ declare namespace App {
     locale: import('./lib/i18n').Locale;
     t: import('./lib/i18n').Translate;
     /** The internal screen the middleware rewrote this request to, if any. */
-    screen: 'maintenance' | 'noAccess' | null;
+    screen: 'maintenance' | 'noAccess' | 'rateLimited' | null;
     /** The header's and navigation's data, loading in parallel with the page's; null when not needed. */
     chrome: Promise<import('./lib/server/chrome.server').ChromeData> | null;
     /** Set when the Partner API answered 401 during this request: the session ends. */
