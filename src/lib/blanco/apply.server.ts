@@ -25,7 +25,20 @@ export type ApplyContextResult = { kind: 'ready'; context: ApplyContext } | { ki
  * `ownFacility` stands in when the facility list cannot be loaded: the dealer can still apply
  * for the facility they belong to (it comes with the signed-in user, no extra call).
  */
-export async function loadApplyContext(api: ApiClient, ownFacility?: Facility): Promise<ApplyContextResult> {
+export function loadApplyContext(api: ApiClient, ownFacility?: Facility): Promise<ApplyContextResult> {
+  // A form post without JavaScript runs the action and then renders the page in one request
+  // (one client): load once, so a hung call costs that request one budget, not two.
+  let pending = loadedPerRequest.get(api);
+  if (!pending) {
+    pending = load(api, ownFacility);
+    loadedPerRequest.set(api, pending);
+  }
+  return pending;
+}
+
+const loadedPerRequest = new WeakMap<ApiClient, Promise<ApplyContextResult>>();
+
+async function load(api: ApiClient, ownFacility: Facility | undefined): Promise<ApplyContextResult> {
   const [priceList, products, facilities] = await Promise.allSettled([fetchPriceList(api), fetchCreditProducts(api), fetchFacilities(api)]);
   for (const settled of [priceList, products, facilities]) {
     // An expired session ends it (forced logout), whichever call noticed.
