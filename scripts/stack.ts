@@ -1,7 +1,7 @@
 // Runs backend/ and the built portal worker side by side: `npm start` uses it with the
 // fixed ports of DEMO-DATA.md, the end-to-end tests with free ports and a fresh database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ export interface StackOptions {
   backendEnv?: Record<string, string>;
   /** Extra worker vars (FLAG_CACHE_MS, …). */
   workerVars?: Record<string, string>;
+  /** Overrides the limit of a [[ratelimits]] binding by name (ADR 0014): tests raise or lower them. */
+  rateLimits?: Record<string, number>;
   quiet?: boolean;
 }
 
@@ -111,6 +113,20 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The built worker's wrangler config, or a copy beside it with other rate limits. */
+function workerConfig(options: StackOptions): string {
+  const built = 'dist/server/wrangler.json';
+  if (!options.rateLimits) return built;
+  const config = JSON.parse(readFileSync(join(ROOT, built), 'utf8')) as { ratelimits?: { name: string; simple: { limit: number } }[] };
+  for (const limiter of config.ratelimits ?? []) {
+    const limit = options.rateLimits[limiter.name];
+    if (limit !== undefined) limiter.simple.limit = limit;
+  }
+  const copy = `dist/server/wrangler.limits-${options.portalPort}.json`;
+  writeFileSync(join(ROOT, copy), JSON.stringify(config));
+  return copy;
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   for (const [what, port, variable] of [
     ['portal', options.portalPort, 'PORTAL_PORT'],
@@ -152,7 +168,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     join(ROOT, 'node_modules/.bin/wrangler'),
     [
       'dev',
-      '-c', 'dist/server/wrangler.json',
+      '-c', workerConfig(options),
       '--ip', '127.0.0.1',
       '--port', String(options.portalPort),
       '--persist-to', options.wranglerStateDir,

@@ -25,7 +25,7 @@ declare namespace App {
     locale: import('./lib/i18n').Locale;
     t: import('./lib/i18n').Translate;
     /** The internal screen the middleware rewrote this request to, if any. */
-    screen: 'maintenance' | 'noAccess' | null;
+    screen: 'maintenance' | 'noAccess' | 'rateLimited' | null;
     /** The header's and navigation's data, loading in parallel with the page's; null when not needed. */
     chrome: Promise<import('./lib/server/chrome.server').ChromeData> | null;
     /** The server-side session (src/lib/server/session-store.server.ts); empty for an anonymous visitor. */

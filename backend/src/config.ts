@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_BLOCK_MS } from './oidc/brute-force.ts';
 
 export interface Config {
   port: number;
@@ -8,6 +9,8 @@ export interface Config {
   accessTokenTtl: number;
   testRoutes: boolean;
   delays: Delays;
+  /** How long a login block lasts (ADR 0014). */
+  loginBlockMs: number;
 }
 
 /** How long the simulated lenders, customers and payouts take (milliseconds). */
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalOrigins: origins,
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
     testRoutes: env.BACKEND_TEST_ROUTES === '1',
+    loginBlockMs: positiveInt('LOGIN_BLOCK_MS', env.LOGIN_BLOCK_MS, DEFAULT_BLOCK_MS),
     delays: {
       lenderPollMs: positiveInt('LENDER_POLL_MS', env.LENDER_POLL_MS, 3000),
       processingDecideMs: positiveInt('PROCESSING_DECIDE_MS', env.PROCESSING_DECIDE_MS, 60_000),

@@ -4,6 +4,7 @@ import { startLeadTicker } from './blanco/lifecycle.ts';
 import { loadConfig, type Config } from './config.ts';
 import { prepareDatabase } from './db/database.ts';
 import { pruneExpired } from './oidc/adapter.ts';
+import { createLoginGuard } from './oidc/brute-force.ts';
 import { createOidcHandler } from './oidc/handler.ts';
 import { loadSigningKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
@@ -23,14 +24,16 @@ pruneExpired(db);
 const keys = await loadSigningKeys(config.dataDir);
 const provider = createProvider(config, db, keys);
 const providerOutage = config.testRoutes ? createProviderOutage() : undefined;
+const loginGuard = createLoginGuard(config.loginBlockMs);
 const api = createApiApp({
   db,
   verifyAccessToken: await createAccessTokenVerifier(keys.publicJwk, config.publicUrl),
   testRoutes: config.testRoutes,
   blanco: { delays: config.delays, publicUrl: config.publicUrl },
   providerOutage,
+  loginGuard,
 });
-const oidcHandler = createOidcHandler(provider, db);
+const oidcHandler = createOidcHandler(provider, db, loginGuard);
 const server = createBackendServer(api, providerOutage ? withProviderOutage(providerOutage, oidcHandler) : oidcHandler);
 const pruneTimer = setInterval(() => pruneExpired(db), 10 * 60 * 1000);
 const stopLeadTicker = startLeadTicker(db, config.delays);

@@ -1,4 +1,5 @@
-// Injected faults, test-only (BACKEND_TEST_ROUTES=1): make chosen Partner API calls fail on purpose.
+// Injected faults, test-only (BACKEND_TEST_ROUTES=1): make chosen Partner API calls fail,
+// answer late or never answer, on purpose.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
@@ -7,26 +8,53 @@ import { parseBody } from './api/errors.ts';
 interface Fault {
   path: string;
   method: string | undefined;
-  status: ContentfulStatusCode;
+  /** Answer with this error status (after the delay, if any); undefined = answer normally. */
+  status: ContentfulStatusCode | undefined;
+  /** Wait this long before answering. */
+  delayMs: number;
+  /** Never answer (until the fault is cleared, which ends the call with 503). */
+  hang: boolean;
   /** Calls left to fail; undefined = until cleared. */
   remaining: number | undefined;
 }
 
 export interface FaultStore {
   faults: Fault[];
+  /** Releases every hung call (so clearing the faults leaves nothing waiting). */
+  hung: Set<() => void>;
 }
 
 export function createFaultStore(): FaultStore {
-  return { faults: [] };
+  return { faults: [], hung: new Set() };
 }
 
-const FaultBody = v.object({
-  // The path after /api/:country/, matched as a prefix; a leading slash is ignored.
-  path: v.pipe(v.string(), v.transform((path) => path.replace(/^\/+/, ''))),
-  method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.minLength(1))),
-  status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
-  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
+const FaultBody = v.pipe(
+  v.object({
+    // The path after /api/:country/, matched as a prefix; a leading slash is ignored.
+    path: v.pipe(v.string(), v.transform((path) => path.replace(/^\/+/, ''))),
+    method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.minLength(1))),
+    status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
+    delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000))),
+    hang: v.optional(v.literal(true)),
+    times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  v.check((body) => body.status !== undefined || body.delayMs !== undefined || body.hang === true, 'a fault needs status, delayMs or hang'),
+  v.check((body) => !(body.hang && (body.status !== undefined || body.delayMs !== undefined)), 'hang takes neither status nor delayMs'),
+);
+
+function wait(store: FaultStore, ms: number | null, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((done) => {
+    const release = () => {
+      clearTimeout(timer);
+      store.hung.delete(release);
+      signal?.removeEventListener('abort', release);
+      done();
+    };
+    const timer = ms === null ? undefined : setTimeout(release, ms);
+    store.hung.add(release);
+    signal?.addEventListener('abort', release);
+  });
+}
 
 /** Runs after bearer verification, so a 401 still wins over a fault. The newest matching fault applies. */
 export function faultInjection(store: FaultStore): MiddlewareHandler {
@@ -38,6 +66,12 @@ export function faultInjection(store: FaultStore): MiddlewareHandler {
     const fault = store.faults[index];
     if (!fault) return next();
     if (fault.remaining !== undefined && --fault.remaining === 0) store.faults.splice(index, 1);
+    if (fault.hang) {
+      await wait(store, null, c.req.raw.signal);
+      return c.json({ error: { code: 'INJECTED_FAULT' } }, 503);
+    }
+    if (fault.delayMs > 0) await wait(store, fault.delayMs, c.req.raw.signal);
+    if (fault.status === undefined) return next();
     return c.json({ error: { code: 'INJECTED_FAULT' } }, fault.status);
   };
 }
@@ -49,13 +83,16 @@ export function faultRoutes(store: FaultStore) {
       store.faults.push({
         path: body.path,
         method: body.method,
-        status: body.status as ContentfulStatusCode,
+        status: body.status as ContentfulStatusCode | undefined,
+        delayMs: body.delayMs ?? 0,
+        hang: body.hang ?? false,
         remaining: body.times,
       });
       return c.body(null, 204);
     })
     .delete('/', (c) => {
       store.faults.length = 0;
+      for (const release of [...store.hung]) release();
       return c.body(null, 204);
     });
 }

@@ -9,6 +9,7 @@ import { logger } from '../lib/server/logger';
 import { AccessError, requireRole } from '../lib/server/require.server';
 
 export const TECHNICAL = 'errors.technical';
+export const UNAVAILABLE = 'unavailable.applyNotSent';
 
 export async function applyBlanco(form: FormData, context: ActionAPIContext): Promise<ApplyBlancoResult> {
   const { locals } = context;
@@ -23,9 +24,11 @@ export async function applyBlanco(form: FormData, context: ActionAPIContext): Pr
   }
   const input = formFields(form);
 
-  const loaded = await loadApplyContext(api);
-  // The form was filled in against a price list, so the API is what failed here.
-  if (loaded.kind !== 'ready') return { status: 'failed', messageKey: TECHNICAL, input };
+  const user = locals.user;
+  const loaded = await loadApplyContext(api, user ? { id: user.facility.id, name: user.facility.name } : undefined);
+  // The form was filled in against a price list, so the API is what failed here; the page
+  // keeps what was typed and offers to send it again.
+  if (loaded.kind !== 'ready') return { status: 'failed', messageKey: UNAVAILABLE, input };
   const { priceList, product, facilities } = loaded.context;
   const parsed = validateApply(blancoApplySchema(locals.country, priceList, product, { facilities }), applyInputFromForm(form));
   if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors, input };
@@ -39,6 +42,7 @@ export async function applyBlanco(form: FormData, context: ActionAPIContext): Pr
     logger.error('blanco lead could not be created', { kind, error: error instanceof Error ? error.message : String(error) });
     if (isApiError(error, 'wrongData')) return { status: 'failed', messageKey: 'blancoApply.errors.wrongData', input };
     if (isApiError(error, 'noAccess')) return { status: 'failed', messageKey: 'blancoApply.errors.noAccess', input };
+    if (isApiError(error, 'unavailable')) return { status: 'failed', messageKey: UNAVAILABLE, input };
     return { status: 'failed', messageKey: TECHNICAL, input };
   }
 }

@@ -19,7 +19,7 @@ async function run(context: ActionAPIContext, what: string, failedKey: string, c
   } catch (error) {
     if (isApiError(error, 'unauthorized')) throw error;
     logger.warn(`${what} failed`, { error: error instanceof Error ? error.message : String(error), path: context.url.pathname });
-    return { status: 'failed', messageKey: isApiError(error, 'technical') ? 'blanco.errors.technical' : failedKey };
+    return { status: 'failed', messageKey: isApiError(error, 'technical') || isApiError(error, 'unavailable') ? 'blanco.errors.technical' : failedKey };
   }
 }
 

@@ -56,6 +56,7 @@ export const ROUTES = [
   { name: 'UserMyProfile', path: '/user/my-profile', titleKey: 'routes.userMyProfile', access: BASIC, layout: 'narrow' },
   { name: 'User', path: '/user', titleKey: 'routes.user', access: BASIC, layout: 'narrow' },
   { name: 'Maintenance', path: '/maintenance', titleKey: 'routes.maintenance', access: PUBLIC, layout: 'login', internal: true },
+  { name: 'RateLimited', path: '/rate-limited', titleKey: 'rateLimit.pageTitle', access: PUBLIC, layout: 'login', internal: true },
   { name: 'NoAccess', path: '/no-access', titleKey: 'routes.noAccess', access: BASIC, layout: 'standard', internal: true },
 ] as const satisfies readonly (Omit<RouteDef, 'name' | 'backTarget'> & { name: string; backTarget?: string })[];
 

@@ -18,6 +18,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     testRoutes: true,
     // Flags flipped by a test must be seen on the next request.
     workerVars: { FLAG_CACHE_MS: '0' },
+    // The whole suite runs from 127.0.0.1 as a handful of users, faster than any dealer:
+    // the production limits are tested on a stack of their own (rate-limit.test.ts).
+    rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
     // Just over the portal's 60 s refresh margin: every request after the first 5 s of a
     // session refreshes, so rotation is exercised all through the run.
     backendEnv: { ACCESS_TOKEN_TTL: '65', LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },

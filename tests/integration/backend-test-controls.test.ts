@@ -79,6 +79,65 @@ describe('POST /__test/faults', () => {
   });
 });
 
+describe('POST /__test/faults: slow and hung calls', () => {
+  afterEach(async () => {
+    await clearFaults();
+  });
+
+  const timed = async (call: Promise<Response>) => {
+    const started = performance.now();
+    const response = await call;
+    return { response, ms: performance.now() - started };
+  };
+
+  it('delayMs answers the matching call normally, but only after the delay; other paths stay fast', async () => {
+    expect((await postJson(backend, '/__test/faults', { path: 'partner/kam', delayMs: 600 })).status).toBe(204);
+    const slow = await timed(callApi(backend, 'se', 'partner/kam', anna));
+    expect(slow.response.status).toBe(200);
+    expect(slow.ms).toBeGreaterThanOrEqual(590);
+    const other = await timed(callApi(backend, 'se', 'partner', anna));
+    expect(other.response.status).toBe(200);
+    expect(other.ms).toBeLessThan(500);
+  });
+
+  it('delayMs with a status answers that error after the delay', async () => {
+    await postJson(backend, '/__test/faults', { path: 'partner', delayMs: 400, status: 502, times: 1 });
+    const slow = await timed(callApi(backend, 'se', 'partner', anna));
+    expect(slow.response.status).toBe(502);
+    expect(await slow.response.json()).toEqual(injected);
+    expect(slow.ms).toBeGreaterThanOrEqual(390);
+    expect((await callApi(backend, 'se', 'partner', anna)).status).toBe(200);
+  });
+
+  it('hang never answers until the faults are cleared; a client with a time limit gives up', async () => {
+    await postJson(backend, '/__test/faults', { path: 'blanco/price-lists', hang: true });
+    const gaveUp = await callApiWithin(700, 'blanco/price-lists');
+    expect(gaveUp).toBe('timed out');
+    const pending = callApi(backend, 'se', 'blanco/price-lists', anna);
+    const early = await Promise.race([pending.then(() => 'answered'), new Promise((done) => setTimeout(() => done('still waiting'), 800))]);
+    expect(early).toBe('still waiting');
+    await clearFaults();
+    expect((await pending).status).toBe(503);
+    expect((await callApi(backend, 'se', 'blanco/price-lists', anna)).status).toBe(200);
+  });
+
+  it('refuses hang together with a status or delay, and a fault that does nothing', async () => {
+    for (const body of [{ path: 'partner', hang: true, status: 500 }, { path: 'partner', hang: true, delayMs: 10 }, { path: 'partner' }, { path: 'partner', delayMs: 0 }]) {
+      expect((await postJson(backend, '/__test/faults', body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await callApi(backend, 'se', 'partner', anna)).status).toBe(200);
+  });
+});
+
+async function callApiWithin(ms: number, path: string): Promise<string> {
+  try {
+    const response = await fetch(`${backend.url}/api/se/${path}`, { headers: { authorization: `Bearer ${anna}` }, signal: AbortSignal.timeout(ms) });
+    return `answered ${response.status}`;
+  } catch (error) {
+    return error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : String(error);
+  }
+}
+
 describe('POST /__test/point-balance', () => {
   afterAll(async () => {
     await postJson(backend, '/__test/point-balance', { email: ANNA, balance: 12500 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/lib/api/client';
+import { createApiClient, READ_BUDGET_MS, WRITE_BUDGET_MS } from '../../src/lib/api/client';
 import { ApiError, errorKindFor } from '../../src/lib/api/errors';
 import { buildUrl, fillPath, PathParameterError, queryString } from '../../src/lib/api/path';
 
@@ -98,13 +98,62 @@ describe('the API client', () => {
     await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'technical', code: 'INVALID_RESPONSE' });
   });
 
-  it('calls an unreachable API a technical error', async () => {
+  it('calls an unreachable API unavailable (a part the dealer can retry)', async () => {
     const { api } = client(() => {
       throw new TypeError('fetch failed');
     });
     const error = await api.get('things', Thing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'technical', status: null });
+    expect(error).toMatchObject({ kind: 'unavailable', status: null, code: 'UNREACHABLE' });
+  });
+
+  /** A fetch that answers only when asked to abort, like a provider that never answers. */
+  function hangingFetch(bodyOnly = false) {
+    return (async (_url: string, init: RequestInit) => {
+      const signal = init.signal!;
+      if (bodyOnly) {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id":'));
+            signal.addEventListener('abort', () => controller.error(signal.reason));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'application/json' } });
+      }
+      return new Promise<Response>((_, fail) => signal.addEventListener('abort', () => fail(signal.reason)));
+    }) as typeof fetch;
+  }
+
+  it('gives up on a read that does not answer within its budget, as unavailable with code TIMEOUT', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test/se', accessToken: 'tok', fetch: hangingFetch(), readTimeoutMs: 50 });
+    const started = performance.now();
+    await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'unavailable', code: 'TIMEOUT', status: null });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives up on an answer whose body never finishes', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test/se', accessToken: 'tok', fetch: hangingFetch(true), readTimeoutMs: 50 });
+    await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'unavailable', code: 'TIMEOUT' });
+  });
+
+  it('reads get the 2 s budget by default, changes and files the longer one, a search posted as a read the short one', async () => {
+    const budgets: number[] = [];
+    const original = AbortSignal.timeout;
+    AbortSignal.timeout = (ms: number) => {
+      budgets.push(ms);
+      return original.call(AbortSignal, ms);
+    };
+    try {
+      const { api } = client(() => Response.json({ id: 'x' }));
+      await api.get('things', Thing);
+      await api.post('things', Thing, { body: {} });
+      await api.post('things/query', Thing, { body: {}, read: true });
+      await api.download('files/1');
+    } finally {
+      AbortSignal.timeout = original;
+    }
+    expect(budgets).toEqual([READ_BUDGET_MS, WRITE_BUDGET_MS, READ_BUDGET_MS, WRITE_BUDGET_MS]);
+    expect(READ_BUDGET_MS).toBe(2000);
   });
 
   it('sends JSON bodies and returns PDF bytes with their file name', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import type { DatabaseSync } from 'node:sqlite';
 import { readFlags } from '../flags.ts';
+import type { LoginGuard } from '../oidc/brute-force.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
 import { providerOutageRoutes, type ProviderOutage } from '../test-provider-faults.ts';
 import { testRoutes } from '../test-routes.ts';
@@ -25,16 +26,17 @@ export interface ApiAppOptions {
   blanco: BlancoOptions;
   /** With test routes: the provider outage switch at /__test/provider-outage. */
   providerOutage?: ProviderOutage;
+  loginGuard: LoginGuard;
 }
 
 /** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
-export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, providerOutage }: ApiAppOptions) {
+export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, providerOutage, loginGuard }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const api = new Hono<AppEnv>()
     .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
   if (faults) api.use('*', faultInjection(faults));
   api
-    .route('/user-invitations', invitationRoutes(db))
+    .route('/user-invitations', invitationRoutes(db, loginGuard))
     .route('/account', accountRoutes(db))
     .route('/token', tokenRoutes(db))
     .route('/partner', partnerRoutes(db))

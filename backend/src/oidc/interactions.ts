@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Interaction, Provider } from 'oidc-provider';
 import { findUserByEmail } from '../db/users.ts';
+import type { LoginGuard } from './brute-force.ts';
 import { verifyPassword } from '../passwords.ts';
 import { renderLoginPage, renderMessagePage } from './login-page.ts';
 import { languageOf, TEXTS } from './texts.ts';
@@ -23,7 +24,12 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
-export function createInteractionHandler(provider: Provider, db: DatabaseSync) {
+function blockedPage(res: ServerResponse, language: keyof typeof TEXTS, uid: string, email: string, ms: number): void {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  send(res, 429, renderLoginPage({ language, uid, email, blockedMinutes: minutes }), { 'Retry-After': String(Math.ceil(ms / 1000)) });
+}
+
+export function createInteractionHandler(provider: Provider, db: DatabaseSync, guard: LoginGuard) {
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const [, uid, login] = /^\/interaction\/([^/]+)(\/login)?$/.exec(path) ?? [];
@@ -47,11 +53,20 @@ export function createInteractionHandler(provider: Provider, db: DatabaseSync) {
 
     const form = await readForm(req);
     const email = (form.get('email') ?? '').trim();
+    // The browser talks to the provider directly: the socket's address is the client's.
+    const ip = req.socket.remoteAddress ?? 'unknown';
+    const blocked = guard.blockedFor(email, ip);
+    // A blocked email refuses even the right password, without checking it (ADR 0014).
+    if (blocked > 0) return blockedPage(res, language, uid, email, blocked);
     const user = email ? findUserByEmail(db, email) : undefined;
     const active = user?.active === 1;
     // Unknown, inactive and wrong password answer alike and cost one scrypt each: no user enumeration.
     const valid = await verifyPassword(form.get('password') ?? '', active ? user.password_hash : null);
-    if (!valid || !active) return send(res, 400, renderLoginPage({ language, uid, email, failed: true }));
+    if (!valid || !active) {
+      if (guard.failed(email, ip)) return blockedPage(res, language, uid, email, guard.blockedFor(email, ip));
+      return send(res, 400, renderLoginPage({ language, uid, email, failed: true }));
+    }
+    guard.succeeded(email, ip);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   };
 }

@@ -6,13 +6,17 @@ export interface LoginPageOptions {
   uid: string;
   email?: string;
   failed?: boolean;
+  /** Set when this email is blocked from this address (ADR 0014): minutes left. */
+  blockedMinutes?: number;
 }
 
-export function renderLoginPage({ language, uid, email = '', failed = false }: LoginPageOptions): string {
+export function renderLoginPage({ language, uid, email = '', failed = false, blockedMinutes }: LoginPageOptions): string {
   const t = TEXTS[language];
+  const error = blockedMinutes !== undefined ? t.blocked.replace('{minutes}', String(blockedMinutes)) : failed ? t.invalid : null;
+  failed = error !== null;
   const errorAttributes = failed ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const body = `<h1>${escapeHtml(t.title)}</h1>
-${failed ? `<p id="login-error" role="alert">${escapeHtml(t.invalid)}</p>` : ''}
+${error ? `<p id="login-error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/interaction/${encodeURIComponent(uid)}/login">
 <label for="email">${escapeHtml(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${errorAttributes}${failed ? '' : ' autofocus'}>

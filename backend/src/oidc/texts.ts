@@ -6,6 +6,8 @@ export interface LoginTexts {
   password: string;
   submit: string;
   invalid: string;
+  /** {minutes}: how long the block still lasts. */
+  blocked: string;
   expired: string;
   logout: string;
 }
@@ -17,6 +19,7 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     password: 'Lösenord',
     submit: 'Logga in',
     invalid: 'Fel e-postadress eller lösenord.',
+    blocked: 'För många misslyckade inloggningsförsök. Inloggning med det här kontot är spärrad härifrån i {minutes} min, även med rätt lösenord. Har du glömt lösenordet, kontakta din administratör.',
     expired: 'Inloggningen har gått ut. Gå tillbaka till portalen och försök igen.',
     logout: 'Logga ut',
   },
@@ -26,6 +29,7 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     password: 'Salasana',
     submit: 'Kirjaudu sisään',
     invalid: 'Väärä sähköpostiosoite tai salasana.',
+    blocked: 'Liian monta epäonnistunutta kirjautumisyritystä. Kirjautuminen tällä tunnuksella on estetty tästä osoitteesta {minutes} min ajan, myös oikealla salasanalla. Jos olet unohtanut salasanasi, ota yhteyttä pääkäyttäjääsi.',
     expired: 'Kirjautuminen vanheni. Palaa portaaliin ja yritä uudelleen.',
     logout: 'Kirjaudu ulos',
   },
@@ -35,6 +39,7 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     password: 'Adgangskode',
     submit: 'Log ind',
     invalid: 'Forkert e-mailadresse eller adgangskode.',
+    blocked: 'For mange mislykkede loginforsøg. Login med denne konto er spærret herfra i {minutes} min., også med den rigtige adgangskode. Har du glemt adgangskoden, så kontakt din administrator.',
     expired: 'Login er udløbet. Gå tilbage til portalen og prøv igen.',
     logout: 'Log ud',
   },

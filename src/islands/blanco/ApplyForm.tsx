@@ -146,7 +146,7 @@ export default function ApplyForm(props: Props) {
     try {
       const { data, error } = await actions.applyBlanco(new FormData(form));
       if (error || !data) {
-        const byCode: Record<string, string> = { FORBIDDEN: 'blancoApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded' };
+        const byCode: Record<string, string> = { FORBIDDEN: 'blancoApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
         setFormMessage(byCode[error?.code ?? ''] ?? 'errors.technical');
       } else if (data.status === 'invalid') {
         setFieldErrors(FORM, data.fieldErrors);

@@ -25,6 +25,8 @@ interface Props {
 }
 
 const SEARCH_DELAY_MS = 300;
+/** The portal answers within its own budget (ADR 0013); this only guards against a lost connection. */
+const LOAD_TIMEOUT_MS = 8_000;
 
 export default function LeadList(props: Props) {
   const t = createTranslate(props.messages);
@@ -49,6 +51,7 @@ export default function LeadList(props: Props) {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ search: nextSearch, filters: nextFilters }),
         redirect: 'manual',
+        signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
       });
       // Signed out meanwhile: the page itself takes the dealer to sign-in.
       if (response.status === 401 || response.type === 'opaqueredirect') {
@@ -166,7 +169,7 @@ export default function LeadList(props: Props) {
       <div aria-busy={loading} aria-live="polite" className={loading ? 'opacity-60 transition-opacity' : ''}>
         {failed ? (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <p>{t('blanco.list.loadFailed')}</p>
+            <p>{t('unavailable.listTimeout')}</p>
             <a href={formAction} onClick={(event) => {
               event.preventDefault();
               void load(filters, search, 'none');

@@ -1,7 +1,9 @@
 // The Partner API client: one per request, bound to the signed-in user's token.
-// Every JSON answer is checked against its valibot schema.
+// Every JSON answer is checked against its valibot schema. Every call has a time budget
+// (ADR 0013): a page's calls run in parallel, so one slow or hung call costs a page at most
+// READ_BUDGET_MS, and the page shows that part as unavailable instead of waiting.
 import * as v from 'valibot';
-import { ApiError, errorKindFor } from './errors';
+import { ApiError, errorKindFor, isApiError } from './errors';
 import { ApiErrorBodySchema } from './schemas';
 import { buildUrl, type PathParams, type Query } from './path';
 
@@ -12,14 +14,25 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called once when the API answers 401, before the error is thrown. */
   onUnauthorized?: () => void;
-  timeoutMs?: number;
+  /** Budget of a read (GET, or a query sent as POST with `read: true`). */
+  readTimeoutMs?: number;
+  /** Budget of a change (POST, PUT, PATCH, DELETE): longer, and safe to retry (idempotency keys). */
+  writeTimeoutMs?: number;
 }
+
+/** A page answers within 3.5 s: the flags check (≤ 0.8 s) plus one round of parallel reads (≤ 2 s) plus rendering. */
+export const READ_BUDGET_MS = 2_000;
+export const WRITE_BUDGET_MS = 8_000;
 
 export interface RequestOptions {
   params?: PathParams;
   query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A POST that only reads (a search): it gets the read budget. */
+  read?: boolean;
+  /** Overrides the budget (file transfers). */
+  timeoutMs?: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,7 +40,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function send(method: Method, path: string, request: RequestOptions, accept: string): Promise<Response> {
+  function budgetOf(method: Method, request: RequestOptions): number {
+    if (request.timeoutMs !== undefined) return request.timeoutMs;
+    const read = method === 'GET' || request.read === true;
+    return read ? (options.readTimeoutMs ?? READ_BUDGET_MS) : (options.writeTimeoutMs ?? WRITE_BUDGET_MS);
+  }
+
+  /** The error for a failed fetch or body read: out of time, or not reachable at all. */
+  function unavailable(method: Method, path: string, signal: AbortSignal, cause: unknown, budgetMs: number): ApiError {
+    if (signal.aborted) return new ApiError('unavailable', null, 'TIMEOUT', `Partner API gave no answer within ${budgetMs} ms: ${method} ${path}`);
+    return new ApiError('unavailable', null, 'UNREACHABLE', `Partner API unreachable: ${method} ${path}: ${String(cause)}`);
+  }
+
+  async function send(method: Method, path: string, request: RequestOptions, accept: string) {
     const url = buildUrl(options.baseUrl, path, request.params, request.query);
     const headers = new Headers({ accept, ...request.headers });
     if (options.accessToken) headers.set('authorization', `Bearer ${options.accessToken}`);
@@ -38,19 +63,32 @@ export function createApiClient(options: ApiClientOptions) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(request.body);
     }
+    const budgetMs = budgetOf(method, request);
+    // The same signal covers reading the body, so a body that trickles in is cut off too.
+    const signal = AbortSignal.timeout(budgetMs);
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+      response = await doFetch(url, { method, headers, body, signal });
     } catch (cause) {
-      throw new ApiError('technical', null, null, `Partner API unreachable: ${method} ${path}: ${String(cause)}`);
+      throw unavailable(method, path, signal, cause, budgetMs);
     }
-    if (!response.ok) throw await toApiError(response, method, path);
-    return response;
+    if (!response.ok) throw await toApiError(response, method, path, signal);
+    /** Reads the body within the same budget. */
+    const read = async <T>(how: (response: Response) => Promise<T>): Promise<T> => {
+      try {
+        return await how(response);
+      } catch (cause) {
+        if (signal.aborted) throw unavailable(method, path, signal, cause, budgetMs);
+        throw cause;
+      }
+    };
+    return { response, read };
   }
 
-  async function toApiError(response: Response, method: Method, path: string): Promise<ApiError> {
+  async function toApiError(response: Response, method: Method, path: string, signal: AbortSignal): Promise<ApiError> {
     let code: string | null = null;
     const parsed = v.safeParse(ApiErrorBodySchema, await response.json().catch(() => null));
+    if (signal.aborted) return new ApiError('unavailable', response.status, 'TIMEOUT', `${method} ${path} → ${response.status}, body not read within its budget`);
     if (parsed.success) code = parsed.output.error.code;
     const kind = errorKindFor(response.status, code);
     if (kind === 'unauthorized') options.onUnauthorized?.();
@@ -59,8 +97,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function json<S extends v.GenericSchema>(method: Method, path: string, schema: S, request: RequestOptions = {}) {
-    const response = await send(method, path, request, 'application/json');
-    const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
+    const { response, read } = await send(method, path, request, 'application/json');
+    const parsed = v.safeParse(schema, await read((r) => r.json()).catch((error: unknown) => {
+      if (isApiError(error)) throw error;
+      return undefined;
+    }));
     if (!parsed.success) {
       // Where it differs, never the values (they may be personal data).
       const where = parsed.issues.map((issue) => v.getDotPath(issue) ?? '(root)').join(', ');
@@ -70,17 +111,18 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function noContent(method: Method, path: string, request: RequestOptions = {}): Promise<void> {
-    const response = await send(method, path, request, 'application/json');
+    const { response } = await send(method, path, request, 'application/json');
     await response.body?.cancel();
   }
 
   async function download(path: string, request: RequestOptions, accept: string) {
-    const response = await send('GET', path, request, accept);
+    // Files may be large: they get the longer budget.
+    const { response, read } = await send('GET', path, { timeoutMs: options.writeTimeoutMs ?? WRITE_BUDGET_MS, ...request }, accept);
     const disposition = response.headers.get('content-disposition') ?? '';
     const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
     const fileName = encoded ? decodeURIComponent(encoded) : (/filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null);
     const contentType = (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim();
-    return { body: await response.arrayBuffer(), fileName, contentType };
+    return { body: await read((r) => r.arrayBuffer()), fileName, contentType };
   }
 
   return {

@@ -8,6 +8,8 @@ export const ERROR_KINDS = [
   'notAcceptable',
   'negativeBalance',
   'technical',
+  // No answer in time, or no answer at all (ADR 0013): the part can be retried.
+  'unavailable',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 

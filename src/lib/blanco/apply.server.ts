@@ -15,10 +15,30 @@ export interface ApplyContext {
   facilities: Facility[];
 }
 
-/** ready, or which SPEC §8 message to show instead of the form. */
-export type ApplyContextResult = { kind: 'ready'; context: ApplyContext } | { kind: 'priceListUnavailable' } | { kind: 'technical' };
+/** The parts without which the form cannot be filled in (ADR 0013: each is named to the dealer). */
+export type ApplyPart = 'priceList' | 'creditProducts';
 
-export async function loadApplyContext(api: ApiClient): Promise<ApplyContextResult> {
+/** ready, or which parts could not be loaded (the page names them and offers a retry). */
+export type ApplyContextResult = { kind: 'ready'; context: ApplyContext } | { kind: 'missing'; parts: ApplyPart[] };
+
+/**
+ * `ownFacility` stands in when the facility list cannot be loaded: the dealer can still apply
+ * for the facility they belong to (it comes with the signed-in user, no extra call).
+ */
+export function loadApplyContext(api: ApiClient, ownFacility?: Facility): Promise<ApplyContextResult> {
+  // A form post without JavaScript runs the action and then renders the page in one request
+  // (one client): load once, so a hung call costs that request one budget, not two.
+  let pending = loadedPerRequest.get(api);
+  if (!pending) {
+    pending = load(api, ownFacility);
+    loadedPerRequest.set(api, pending);
+  }
+  return pending;
+}
+
+const loadedPerRequest = new WeakMap<ApiClient, Promise<ApplyContextResult>>();
+
+async function load(api: ApiClient, ownFacility: Facility | undefined): Promise<ApplyContextResult> {
   const [priceList, products, facilities] = await Promise.allSettled([fetchPriceList(api), fetchCreditProducts(api), fetchFacilities(api)]);
   for (const settled of [priceList, products, facilities]) {
     // An expired session ends it (forced logout), whichever call noticed.
@@ -26,8 +46,13 @@ export async function loadApplyContext(api: ApiClient): Promise<ApplyContextResu
   }
   const failed = [priceList, products, facilities].filter((settled) => settled.status === 'rejected');
   for (const settled of failed) logger.error('blanco apply: could not load', { error: String((settled as PromiseRejectedResult).reason) });
-  if (priceList.status === 'rejected' || priceList.value.steps.length === 0) return { kind: 'priceListUnavailable' };
+  const missing: ApplyPart[] = [];
+  if (priceList.status === 'rejected' || priceList.value.steps.length === 0) missing.push('priceList');
   const product = products.status === 'fulfilled' ? overallProduct(products.value) : null;
-  if (!product || facilities.status === 'rejected' || facilities.value.length === 0) return { kind: 'technical' };
-  return { kind: 'ready', context: { priceList: priceList.value, product, facilities: facilities.value } };
+  if (!product) missing.push('creditProducts');
+  const facilityList = facilities.status === 'fulfilled' && facilities.value.length > 0 ? facilities.value : ownFacility ? [ownFacility] : [];
+  if (missing.length > 0 || priceList.status === 'rejected' || !product) return { kind: 'missing', parts: missing };
+  // Without any facility the form could not be sent: treat it like missing bounds.
+  if (facilityList.length === 0) return { kind: 'missing', parts: ['creditProducts'] };
+  return { kind: 'ready', context: { priceList: priceList.value, product, facilities: facilityList } };
 }

@@ -32,7 +32,7 @@ export const createLead = (api: ApiClient, lead: CreateLead, idempotencyKey: str
 export const fetchLead = (api: ApiClient, leadId: string) => api.get(ENDPOINTS.blanco.lead, LeadSchema, { params: { leadId } });
 
 /** The search travels in the body: it may be a personal identity number. */
-export const queryLeads = (api: ApiClient, query: LeadQuery) => api.post(ENDPOINTS.blanco.query, LeadPageSchema, { body: query });
+export const queryLeads = (api: ApiClient, query: LeadQuery) => api.post(ENDPOINTS.blanco.query, LeadPageSchema, { body: query, read: true });
 
 export const setInvoiceReference = (api: ApiClient, leadId: string, ownInvoiceReference: string) =>
   api.put(ENDPOINTS.blanco.invoice, LeadSchema, { params: { leadId }, body: { ownInvoiceReference } });
@@ -51,4 +51,4 @@ export const uploadLeadDocument = (api: ApiClient, leadId: string, form: FormDat
 export const downloadLeadDocument = (api: ApiClient, leadId: string, documentId: string) =>
   api.download(ENDPOINTS.files.document, { params: { ownerType: 'lead', ownerId: leadId, documentId } });
 
-export const lookupPerson = (api: ApiClient, personalId: string) => api.post(ENDPOINTS.lookup.persons, PersonSchema, { body: { personalId } });
+export const lookupPerson = (api: ApiClient, personalId: string) => api.post(ENDPOINTS.lookup.persons, PersonSchema, { body: { personalId }, read: true });

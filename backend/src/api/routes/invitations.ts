@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { ConsumeInvitationSchema } from '../../../../src/lib/api/schemas.ts';
+import type { LoginGuard } from '../../oidc/brute-force.ts';
 import { hashPassword, passwordProblems } from '../../passwords.ts';
 import { ApiError, parseBody, wrongData } from '../errors.ts';
 
@@ -13,7 +14,7 @@ interface InvitationRow {
 const invalid = () => new ApiError(410, 'ACTIVATION_INVALID');
 
 /** Account activation: no bearer token, the invitation token is the credential. */
-export function invitationRoutes(db: DatabaseSync) {
+export function invitationRoutes(db: DatabaseSync, guard: LoginGuard) {
   return new Hono().post('/consume', async (c) => {
     const { token, password } = await parseBody(c, ConsumeInvitationSchema);
     const problems = passwordProblems(password);
@@ -30,6 +31,9 @@ export function invitationRoutes(db: DatabaseSync) {
       if (Number(changes) !== 1) throw invalid();
       db.prepare('UPDATE users SET password_hash = ?, active = 1 WHERE id = ?').run(passwordHash, invitation.user_id);
       db.exec('COMMIT');
+      // A new password ends any sign-in block of the account (ADR 0014, as Auth0's password reset).
+      const user = db.prepare('SELECT email FROM users WHERE id = ?').get(invitation.user_id) as { email: string } | undefined;
+      if (user) guard.passwordChanged(user.email);
     } catch (error) {
       db.exec('ROLLBACK');
       throw error;

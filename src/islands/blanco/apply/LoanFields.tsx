@@ -162,7 +162,14 @@ function CostSummary({ ctx, cost, money, locale }: { ctx: FormContext; cost: Cos
       <div aria-live="polite" className="mt-2">
         {cost.kind === 'idle' && <p className="text-sm text-slate-600">{t('blancoApply.cost.prompt')}</p>}
         {cost.kind === 'loading' && <p className="text-sm text-slate-600">{t('blancoApply.cost.loading')}</p>}
-        {cost.kind === 'error' && <p className="text-sm text-red-700">{t(cost.messageKey)}</p>}
+        {cost.kind === 'error' && (
+          <div className="text-sm text-red-700">
+            <p>{t(cost.messageKey)}</p>
+            {cost.retry && (
+              <button type="button" onClick={cost.retry} className="mt-1 font-medium underline">{t('unavailable.retry')}</button>
+            )}
+          </div>
+        )}
         {cost.kind === 'ready' && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt>{t('blancoApply.cost.monthly')}</dt>

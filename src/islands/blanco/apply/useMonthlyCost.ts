@@ -7,13 +7,17 @@ export type CostState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'ready'; cost: MonthlyCost }
-  | { kind: 'error'; messageKey: string };
+  /** `retry` is there when asking again may help (the API did not answer in time). */
+  | { kind: 'error'; messageKey: string; retry?: () => void };
 
 export const COST_DEBOUNCE_MS = 250;
+/** The portal answers within its own budget (ADR 0013); this only guards against a lost connection. */
+const COST_TIMEOUT_MS = 8_000;
 
 /** null terms mean "not enough to calculate yet". */
 export function useMonthlyCost(terms: { credit: number; interestRate: number; term: number } | null): CostState {
   const [state, setState] = useState<CostState>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
   const credit = terms?.credit;
   const interestRate = terms?.interestRate;
   const term = terms?.term;
@@ -24,25 +28,30 @@ export function useMonthlyCost(terms: { credit: number; interestRate: number; te
       return;
     }
     const controller = new AbortController();
+    const retry = () => setAttempt((count) => count + 1);
+    const unavailable: CostState = { kind: 'error', messageKey: 'unavailable.calculationTimeout', retry };
     setState({ kind: 'loading' });
     const timer = setTimeout(async () => {
       const query = new URLSearchParams({ credit: String(credit), interestRate: String(interestRate), term: String(term) });
       try {
-        const response = await fetch(`${MONTHLY_COST_PATH}?${query}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(COST_TIMEOUT_MS)]);
+        const response = await fetch(`${MONTHLY_COST_PATH}?${query}`, { signal, headers: { accept: 'application/json' } });
         if (response.ok) {
           setState({ kind: 'ready', cost: (await response.json()) as MonthlyCost });
           return;
         }
-        setState({ kind: 'error', messageKey: response.status === 400 ? 'blancoApply.errors.cannotCalculate' : 'blancoApply.errors.calculationUnavailable' });
+        if (response.status === 400) setState({ kind: 'error', messageKey: 'blancoApply.errors.cannotCalculate' });
+        else if (response.status === 504) setState(unavailable);
+        else setState({ kind: 'error', messageKey: 'blancoApply.errors.calculationUnavailable', retry });
       } catch {
-        if (!controller.signal.aborted) setState({ kind: 'error', messageKey: 'blancoApply.errors.calculationUnavailable' });
+        if (!controller.signal.aborted) setState(unavailable);
       }
     }, COST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [credit, interestRate, term]);
+  }, [credit, interestRate, term, attempt]);
 
   return state;
 }

@@ -11,7 +11,8 @@ function positive(value: string | null): number | null {
 /**
  * The live monthly cost of the application form: GET ?credit&interestRate&term → MonthlyCost.
  * 400 { error: { code: 'wrongData' } } for a query or credit the price list does not allow;
- * 502 { error: { code: 'calculationUnavailable' } } when the API cannot answer.
+ * 502 { error: { code: 'calculationUnavailable' } } when the API cannot answer;
+ * 504 { error: { code: 'unavailable' } } when it did not answer within its budget (ADR 0013).
  */
 export const GET: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
@@ -26,6 +27,7 @@ export const GET: APIRoute = (context) =>
     } catch (error) {
       if (isApiError(error, 'unauthorized')) throw error;
       if (isApiError(error, 'wrongData') || isApiError(error, 'notFound')) return jsonError(400, 'wrongData');
+      if (isApiError(error, 'unavailable')) return jsonError(504, 'unavailable');
       return jsonError(502, 'calculationUnavailable');
     }
   });
