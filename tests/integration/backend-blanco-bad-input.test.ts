@@ -110,6 +110,14 @@ describe('bad input to blanco/leads and files', () => {
       expect(download.headers.get('content-type')).toBe('application/pdf');
     });
 
+    it('a description with U+202E gets 400 DESCRIPTION_INVALID', async () => {
+      const form = new FormData();
+      form.set('file', new Blob([PDF]), 'a.pdf');
+      form.set('description', 'Lön\u202efdp.exe');
+      const response = await fetch(`${backend.url}/api/se/files/lead/${leadId}`, { method: 'POST', headers: { Authorization: `Bearer ${anna}` }, body: form });
+      expect(await errorOf(response)).toEqual({ status: 400, code: 'DESCRIPTION_INVALID' });
+    });
+
     it('PNG bytes named .pdf become .png; U+202E and zero-width characters are removed from the name', async () => {
       expect(v.parse(DocumentSchema, await (await upload(PNG, 'kvitto.pdf')).json()).fileName).toBe('kvitto.png');
       const spoof = v.parse(DocumentSchema, await (await upload(PDF, 'faktura\u202efdp.exe')).json());

@@ -333,3 +333,15 @@ describe('absurd input in the application', () => {
     expect(toCreateLead(result.output, 'SE').applicant.lastname).toBe('Söderberg');
   });
 });
+
+describe('a form sent again after it changed (no JavaScript)', () => {
+  it('keeps what was typed, says it was already sent, and carries the fresh key the action handed out', () => {
+    const fresh = '5d0c1f7e-2b3a-4c6d-8e9f-0a1b2c3d4e5f';
+    const state = applyFormState(
+      { data: { status: 'failed', messageKey: 'blancoApply.errors.changedAfterSend', input: { ...validFields(), idempotencyKey: fresh, 'applicant.monthlyIncome': '43000' } } },
+      () => 'never-used',
+    );
+    expect(state).toMatchObject({ message: 'blancoApply.errors.changedAfterSend', idempotencyKey: fresh });
+    expect(state.initial['applicant.monthlyIncome']).toBe('43000');
+  });
+});

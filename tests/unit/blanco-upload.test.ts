@@ -23,6 +23,8 @@ describe('supplement uploads', () => {
     expect(await checkUpload(new File([PDF], 'a.pdf'), 'x'.repeat(20))).toBeNull();
     expect(await checkUpload(new File([PDF], 'a.pdf'), 'x'.repeat(21))).toBe('descriptionTooLong');
     expect(await checkUpload(null, '')).toBe('missingFile');
+    expect(await checkUpload(new File([PDF], 'a.pdf'), 'Lön\u202efdp.exe')).toBe('descriptionUnsafe');
+    expect(await checkUpload(new File([PDF], 'a.pdf'), 'Lön\u200bspec')).toBe('descriptionUnsafe');
   });
   it('download with an encoded name and only an allowed type', () => {
     const headers = attachmentHeaders('Åsa lön "x".pdf', 'application/pdf');

@@ -3,6 +3,7 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { readAtMost } from '../stream-limit';
 import { safeFileName } from '../upload-name';
+import { hasUnsafeCharacters } from '../validation';
 
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const DESCRIPTION_MAX = 20;
@@ -12,7 +13,7 @@ const MULTIPART_SLACK = 64 * 1024;
 /** The most of a request body the upload endpoint reads: counted as it streams, cut beyond. */
 export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_SLACK;
 
-export type UploadProblem = 'tooLarge' | 'unsupportedType' | 'descriptionTooLong' | 'missingFile';
+export type UploadProblem = 'tooLarge' | 'unsupportedType' | 'descriptionTooLong' | 'descriptionUnsafe' | 'missingFile';
 
 /** Refuse by the declared length, before the body is read. */
 export function declaredTooLarge(contentLength: string | null): boolean {
@@ -30,6 +31,7 @@ export async function checkUpload(file: File | null, description: string): Promi
   if (!file || file.size === 0) return 'missingFile';
   if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
   if ([...description.trim()].length > DESCRIPTION_MAX) return 'descriptionTooLong';
+  if (hasUnsafeCharacters(description)) return 'descriptionUnsafe';
   const head = new Uint8Array(await file.slice(0, 4100).arrayBuffer());
   return (await sniffAllowedType(head)) ? null : 'unsupportedType';
 }

@@ -50,6 +50,9 @@ export function fileRoutes(db: DatabaseSync) {
       if (typeof description !== 'string' || [...description].length > MAX_DESCRIPTION) {
         throw new ApiError(400, 'DESCRIPTION_TOO_LONG', `The description may have at most ${MAX_DESCRIPTION} characters`);
       }
+      if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(description)) {
+        throw new ApiError(400, 'DESCRIPTION_INVALID', 'The description may not hold control, bidirectional or zero-width characters');
+      }
       const content = new Uint8Array(await file.arrayBuffer());
       // The bytes decide, never the name or the declared type.
       const sniffed = await fileTypeFromBuffer(content);

@@ -23,7 +23,7 @@ export const POST: APIRoute = (context) =>
     const form = await readUploadForm(context.request);
     if (form === 'tooLarge') return back('tooLarge');
     const file = form?.get('file');
-    const description = String(form?.get('description') ?? '').trim();
+    const description = String(form?.get('description') ?? '').trim().normalize('NFC');
     const problem = await checkUpload(file instanceof File ? file : null, description);
     if (problem) return back(problem);
     const outgoing = new FormData();
