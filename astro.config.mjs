@@ -12,8 +12,10 @@ export default defineConfig({
   // carry no expiration. src/lib/server/session-store.server.ts keeps ours (ADR 0010, 0011).
   session: false,
   security: {
-    // Our own middleware checks the origin of every non-GET request, JSON included.
-    checkOrigin: true,
+    // Off: src/middleware/security.ts refuses every cross-origin non-GET request (JSON included)
+    // with the security headers on; Astro's own check ran first and answered 403 without them
+    // (docs/decisions/0016).
+    checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',
       directives: [

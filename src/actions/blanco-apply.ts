@@ -10,6 +10,8 @@ import { AccessError, requireRole } from '../lib/server/require.server';
 
 export const TECHNICAL = 'errors.technical';
 export const UNAVAILABLE = 'unavailable.applyNotSent';
+/** The API's answer to an Idempotency-Key already used for a different application. */
+export const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 export async function applyBlanco(form: FormData, context: ActionAPIContext): Promise<ApplyBlancoResult> {
   const { locals } = context;
@@ -40,6 +42,11 @@ export async function applyBlanco(form: FormData, context: ActionAPIContext): Pr
     if (isApiError(error, 'unauthorized')) throw error;
     const kind = isApiError(error) ? error.kind : 'unexpected';
     logger.error('blanco lead could not be created', { kind, error: error instanceof Error ? error.message : String(error) });
+    // An earlier send with this key made a lead (its answer was lost), and the dealer has edited
+    // since: keep the edits, say so, and give the form a fresh key so sending again applies anew.
+    if (isApiError(error) && error.code === KEY_REUSED) {
+      return { status: 'failed', messageKey: 'blancoApply.errors.changedAfterSend', input: { ...input, idempotencyKey: crypto.randomUUID() } };
+    }
     if (isApiError(error, 'wrongData')) return { status: 'failed', messageKey: 'blancoApply.errors.wrongData', input };
     if (isApiError(error, 'noAccess')) return { status: 'failed', messageKey: 'blancoApply.errors.noAccess', input };
     if (isApiError(error, 'unavailable')) return { status: 'failed', messageKey: UNAVAILABLE, input };

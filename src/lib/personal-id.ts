@@ -2,25 +2,15 @@
 // identity number is never put in a URL, a log line, localStorage or analytics.
 import Personnummer from 'personnummer';
 import { isValid as isValidHetu } from 'finnish-personal-identity-code-validator';
-import danishSsn from 'danish-ssn';
 import type { CountryCode } from './api/schemas';
-
-function validDanish(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (!/^\d{6}-?\d{4}$/.test(value.trim()) || digits.length !== 10) return false;
-  try {
-    return danishSsn.isValid(digits);
-  } catch {
-    return false;
-  }
-}
+import { isValidCpr } from './dk-cpr';
 
 export function isValidPersonalId(country: CountryCode, value: string): boolean {
   const input = value.trim();
   if (input === '') return false;
   if (country === 'SE') return Personnummer.valid(input);
   if (country === 'FI') return isValidHetu(input.toUpperCase());
-  return validDanish(input);
+  return isValidCpr(input);
 }
 
 /** The form each country writes it in: SE 19900101-1234 (12 digits), FI 010190-123A, DK 010190-1234. */

@@ -1,8 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
-import { applySecurityHeaders, isCrossOriginWrite } from '../lib/server/security';
+import { applySecurityHeaders, isCrossOriginWrite, isMalformedActionJson, malformedJsonResponse } from '../lib/server/security';
 import { appConfig } from '../lib/server/config.server';
 
-/** Outermost: refuses cross-origin writes and puts the security headers on every response. */
+/**
+ * Outermost: refuses cross-origin writes (the only origin check: Astro's checkOrigin is off, so
+ * its 403 cannot skip these headers), refuses action bodies that are not the JSON they claim
+ * (400, not Astro's 500), and puts the security headers on every response.
+ */
 export const security = defineMiddleware(async (context, next) => {
   const config = appConfig();
   const options = {
@@ -13,6 +17,8 @@ export const security = defineMiddleware(async (context, next) => {
   let response: Response;
   if (isCrossOriginWrite(context.request.method, context.request.headers, context.url.origin)) {
     response = new Response('Cross-origin request refused', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  } else if (await isMalformedActionJson(context.request, context.url)) {
+    response = malformedJsonResponse();
   } else {
     response = await next();
   }

@@ -138,3 +138,85 @@ test('amount bounds and a bad personal id get their messages, and nothing typed 
   await amount.blur();
   await expect(page.getByText(text('sv-SE', 'blancoApply.errors.amountTooHighForAll').split('{')[0]!.trim()).first()).toBeVisible();
 });
+
+test('a dealer who changes the income after a send whose answer was lost is told it was already sent, keeps the edits, and sending again applies anew', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  const lastname = `Andrad${Date.now()}`;
+  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '70000', personalId: '19850312-9820', firstname: 'Astrid', lastname });
+  // The form's first send reaches the portal and makes the lead, but its answer never reaches the
+  // form (a timeout on the way back): the form still shows what was typed, ready to send again.
+  const firstSend = await page.evaluate(async () => {
+    const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
+    return (await fetch('/_actions/applyBlanco', { method: 'POST', body: new FormData(form) })).status;
+  });
+  expect(firstSend).toBe(200);
+
+  const applicant = page.getByRole('group', { name: text('sv-SE', 'blancoApply.applicant.legend'), exact: true });
+  const income = applicant.getByLabel(text('sv-SE', 'blancoApply.person.monthlyIncome'), { exact: true });
+  await income.fill('43000');
+  await submitButton(page, 'sv-SE').click();
+  await expect(page.getByRole('alert').filter({ hasText: text('sv-SE', 'blancoApply.errors.changedAfterSend') })).toBeVisible();
+  await expect(income).toHaveValue('43000');
+  await expect(applicant.getByLabel(text('sv-SE', 'blancoApply.person.lastname'), { exact: true })).toHaveValue(lastname);
+
+  // Sending again is a new application with the changed details, next to the one already made.
+  await submitButton(page, 'sv-SE').click();
+  await expect(page).toHaveURL(/\?submitted=1/);
+  await page.goto(`${origin('se.localhost')}/blanco?reset=1`);
+  await page.getByLabel('Sök på referens, sökandes namn eller personnummer').fill(lastname);
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+});
+
+test('an income of 1e300 or 400 nines and names with U+202E or a zero-width space get field messages, and nothing is sent', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '70000', personalId: '19850312-9820', firstname: 'Astrid', lastname: 'Lindqvist' });
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/_actions/applyBlanco')) sent++;
+  });
+  const applicant = page.getByRole('group', { name: text('sv-SE', 'blancoApply.applicant.legend'), exact: true });
+  const field = (name: string) => applicant.getByLabel(text('sv-SE', `blancoApply.person.${name}`), { exact: true });
+  const message = (key: string) => applicant.getByText(text('sv-SE', key), { exact: true });
+
+  await field('monthlyIncome').fill('1e300');
+  await submitButton(page, 'sv-SE').click();
+  await expect(field('monthlyIncome')).toHaveAttribute('aria-invalid', 'true');
+  await expect(message('blancoApply.errors.numberInvalid')).toBeVisible();
+
+  await field('monthlyIncome').fill('9'.repeat(400));
+  await field('livingExpenses').fill(`1${'0'.repeat(300)}`);
+  await field('firstname').fill('Astrid\u202egpj.exe');
+  await field('lastname').fill('Lind\u200bqvist');
+  await submitButton(page, 'sv-SE').click();
+  await expect(field('monthlyIncome')).toHaveAttribute('aria-invalid', 'true');
+  await expect(message('validation.numberTooLarge')).toHaveCount(2);
+  await expect(field('firstname')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('lastname')).toHaveAttribute('aria-invalid', 'true');
+  await expect(message('validation.unsafeCharacters')).toHaveCount(2);
+  // Nothing typed is lost.
+  await expect(field('firstname')).toHaveValue('Astrid\u202egpj.exe');
+  await expect(field('monthlyIncome')).toHaveValue('9'.repeat(400));
+  expect(sent).toBe(0);
+});
+
+test('without JavaScript the action itself gives the same field messages for 400 nines and U+202E', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await signIn(page, USERS.anna);
+    await page.goto(`${origin('se.localhost')}/blanco/apply`);
+    const applicant = page.getByRole('group', { name: text('sv-SE', 'blancoApply.applicant.legend'), exact: true });
+    const field = (name: string) => applicant.getByLabel(text('sv-SE', `blancoApply.person.${name}`), { exact: true });
+    await field('firstname').fill('Astrid\u202egpj.exe');
+    await field('monthlyIncome').fill('9'.repeat(400));
+    await submitButton(page, 'sv-SE').click();
+    await expect(field('firstname')).toHaveAttribute('aria-invalid', 'true');
+    await expect(applicant.getByText(text('sv-SE', 'validation.unsafeCharacters'), { exact: true })).toBeVisible();
+    await expect(applicant.getByText(text('sv-SE', 'validation.numberTooLarge'), { exact: true })).toBeVisible();
+    await expect(field('monthlyIncome')).toHaveValue('9'.repeat(400));
+  } finally {
+    await context.close();
+  }
+});

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { advanceLead, leadIdOf } from './blanco-support';
+import { fillApplication, submitButton } from './apply-support';
+import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
 import { origin, signIn, USERS } from './support';
 
 /** Opens the first lead of a status in Bilhuset's list (each test takes a different status). */
@@ -11,6 +12,7 @@ async function openFirst(page: Page, status: string): Promise<string> {
   return leadIdOf(page);
 }
 
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 test.describe('a loan’s details page', () => {
@@ -111,4 +113,52 @@ test.describe('a loan’s details page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('alert')).toContainText('Låneansökan finns inte eller är inte tillgänglig.');
   });
+
+  test('script typed into names, file names and descriptions is shown as text, and files get the name of their real type', async ({ page }) => {
+    await signIn(page, USERS.anna);
+    await page.goto(`${origin('se.localhost')}/blanco/apply`);
+    const firstname = '"><img src=x onerror=window.__xss=1>';
+    const lastname = `<script>window.__xss=2</script>${Date.now()}`;
+    await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '70000', personalId: PERSONS.SE.SUPPLEMENT.id, firstname, lastname });
+    await submitButton(page, 'sv-SE').click();
+    await expect(page).toHaveURL(/\?submitted=1/);
+    const id = leadIdOf(page);
+    await expect(page.getByRole('main').getByText(`${firstname} ${lastname}`).first()).toBeVisible();
+    expect((await advanceLead(id)).status).toBe('SUPPLEMENT');
+    await page.reload();
+
+    const documents = page.getByRole('region', { name: 'Dokument' });
+    await documents.getByLabel('Fil').setInputFiles({ name: 'poly.html', mimeType: 'text/html', buffer: PDF });
+    await documents.getByLabel('Beskrivning').fill('<svg/onload=f()>');
+    await documents.getByRole('button', { name: 'Ladda upp' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Dokumentet är uppladdat.' })).toBeVisible();
+    await expect(documents.getByRole('link', { name: 'poly.pdf' })).toBeVisible();
+    await expect(documents.getByText('<svg/onload=f()>')).toBeVisible();
+    let download = page.waitForEvent('download');
+    await documents.getByRole('link', { name: 'poly.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('poly.pdf');
+
+    // The lead now waits for inspection (no upload form): more files go straight to the endpoint.
+    const send = (name: string, buffer: Buffer) => page.evaluate(async ({ path, name, base64 }) => {
+      const form = new FormData();
+      form.set('file', new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'application/pdf' }));
+      form.set('description', '');
+      const response = await fetch(path, { method: 'POST', body: form, redirect: 'manual' });
+      return response.type === 'opaqueredirect' ? 'redirected' : String(response.status);
+    }, { path: `/api/blanco/leads/${encodeURIComponent(id)}/documents`, name, base64: buffer.toString('base64') });
+    expect(await send('kvitto.pdf', PNG)).toBe('redirected');
+    expect(await send('faktura\u202efdp.exe', PDF)).toBe('redirected');
+    await page.reload();
+    await expect(documents.getByRole('link', { name: 'kvitto.png' })).toBeVisible();
+    await expect(documents.getByRole('link', { name: 'fakturafdp.pdf' })).toBeVisible();
+    expect(await documents.innerText()).not.toContain('\u202e');
+    download = page.waitForEvent('download');
+    await documents.getByRole('link', { name: 'kvitto.png' }).click();
+    expect((await download).suggestedFilename()).toBe('kvitto.png');
+
+    await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+    expect(await page.evaluate(() => [...document.scripts].some((script) => script.text.includes('__xss')))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
 });
+

@@ -98,3 +98,38 @@ test('a form on another site cannot post to the portal', async ({ page }) => {
   await page.goto(origin('se.localhost'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
 });
+
+test('a cross-site form post is refused with 403 and still carries the security headers', async () => {
+  const evil = { origin: 'https://evil.example' };
+  for (const [path, contentType, body] of [
+    ['/blanco/apply?_action=applyBlanco', 'application/x-www-form-urlencoded', 'amount=1'],
+    ['/_actions/saveProfile', 'multipart/form-data; boundary=x', '--x--\r\n'],
+    ['/logout', 'text/plain', 'x'],
+  ] as const) {
+    const response = await localRequest(origin('se.localhost') + path, { method: 'POST', headers: { ...evil, 'content-type': contentType }, body });
+    expect(response.status, path).toBe(403);
+    expect(response.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security'], path).toContain('max-age=');
+    expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    expect(response.headers['x-frame-options'], path).toBe('DENY');
+    expect(response.headers['referrer-policy'], path).toBeTruthy();
+  }
+});
+
+test('malformed JSON posted to an action gets 400, signed out and signed in', async ({ page }) => {
+  const headers = { origin: origin('se.localhost'), 'content-type': 'application/json' };
+  for (const action of ['applyBlanco', 'saveProfile', 'activateAccount']) {
+    const response = await localRequest(`${origin('se.localhost')}/_actions/${action}`, { method: 'POST', headers, body: '{"amount": ' });
+    expect(response.status, action).toBe(400);
+    expect(response.headers['x-content-type-options'], action).toBe('nosniff');
+  }
+  await signIn(page, USERS.anna);
+  for (const action of ['applyBlanco', 'saveProfile']) {
+    const answer = await page.evaluate(async (path) => {
+      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+      return { status: response.status, body: (await response.json()) as unknown };
+    }, `/_actions/${action}`);
+    expect(answer.status, action).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'BAD_REQUEST' });
+  }
+});

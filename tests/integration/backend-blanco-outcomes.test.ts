@@ -94,7 +94,8 @@ describe('blanco decisions and timers', () => {
     const invalid = { status: 400, code: 'INVALID_PERSONAL_ID' };
     expect(await error(await postLead(backend, 'se', tokens.se, leadBody('se', '19850312-9821')))).toEqual(invalid);
     expect(await error(await postLead(backend, 'fi', tokens.fi, leadBody('fi', '180482-9024')))).toEqual(invalid);
-    expect(await error(await postLead(backend, 'dk', tokens.dk, leadBody('dk', '140583-1071')))).toEqual(invalid);
+    expect(await error(await postLead(backend, 'dk', tokens.dk, leadBody('dk', '320583-1070')))).toEqual(invalid);
+    expect(await error(await postLead(backend, 'dk', tokens.dk, leadBody('dk', '290200-1070')))).toEqual(invalid);
     const badCo = leadBody('se', OUTCOME_IDS.se.APPROVED, { coApplicant: applicant('se', '12345') });
     expect(await error(await postLead(backend, 'se', tokens.se, badCo))).toEqual(invalid);
 

@@ -165,7 +165,11 @@ describe('personal identity numbers per country', () => {
     ['FI', '131052-308T', true],
     ['FI', '131052-308U', false],
     ['DK', '070761-4285', true],
-    ['DK', '070761-4286', false],
+    ['DK', '070761-4286', true],
+    ['DK', '0707614286', true],
+    ['DK', '320761-4285', false],
+    ['DK', '290200-1000', false],
+    ['DK', '290200-4000', true],
     ['DK', '131052-308T', false],
   ] as const)('%s %s valid: %s', (country, personalId, ok) => {
     const errors = errorsOf({ ...validFields(country), 'applicant.personalId': personalId }, country);
@@ -298,5 +302,46 @@ describe('after a post without JavaScript', () => {
     expect(applyFormState(undefined, newKey)).toEqual({ initial: {}, errors: {}, message: null, idempotencyKey: newKey() });
     expect(applyFormState({ error: { code: 'FORBIDDEN' } }, newKey).message).toBe('blancoApply.errors.noAccess');
     expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { ...input, idempotencyKey: 'x' } } }, newKey).idempotencyKey).toBe(newKey());
+  });
+});
+
+describe('absurd input in the application', () => {
+  it('an income of 1e300, 1 with 300 zeros or 400 nines gets a field message, the bound itself is fine', () => {
+    const income = (typed: string) => errorsOf({ ...validFields(), 'applicant.monthlyIncome': typed })['applicant.monthlyIncome'];
+    expect(income('1e300')).toEqual(['blancoApply.errors.numberInvalid']);
+    expect(income(`1${'0'.repeat(300)}`)).toEqual(['validation.numberTooLarge']);
+    expect(income('9'.repeat(400))).toEqual(['validation.numberTooLarge']);
+    expect(income('10 000 000')).toBeUndefined();
+    expect(income('10 000 001')).toEqual(['validation.numberTooLarge']);
+    for (const expense of ['livingExpenses', 'loanExpenses', 'otherExpenses']) {
+      expect(errorsOf({ ...validFields(), [`applicant.${expense}`]: '9'.repeat(400) })[`applicant.${expense}`]).toEqual(['validation.numberTooLarge']);
+    }
+    expect(errorsOf({ ...validFields(), amount: '9'.repeat(400) }).amount).toEqual(['blancoApply.errors.amountTooHighForAll']);
+  });
+
+  it('names with U+202E, a zero-width space or NUL get a field message; NFC is what is sent', () => {
+    const errors = errorsOf({
+      ...validFields(), 'applicant.firstname': 'Anna\u202egpj.exe', 'applicant.lastname': 'And\u200bersson', 'applicant.employerName': 'Verk\u0000staden',
+    });
+    expect(errors).toEqual({
+      'applicant.firstname': ['validation.unsafeCharacters'],
+      'applicant.lastname': ['validation.unsafeCharacters'],
+      'applicant.employerName': ['validation.unsafeCharacters'],
+    });
+    const result = check({ ...validFields(), 'applicant.lastname': 'So\u0308derberg' });
+    if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
+    expect(toCreateLead(result.output, 'SE').applicant.lastname).toBe('Söderberg');
+  });
+});
+
+describe('a form sent again after it changed (no JavaScript)', () => {
+  it('keeps what was typed, says it was already sent, and carries the fresh key the action handed out', () => {
+    const fresh = '5d0c1f7e-2b3a-4c6d-8e9f-0a1b2c3d4e5f';
+    const state = applyFormState(
+      { data: { status: 'failed', messageKey: 'blancoApply.errors.changedAfterSend', input: { ...validFields(), idempotencyKey: fresh, 'applicant.monthlyIncome': '43000' } } },
+      () => 'never-used',
+    );
+    expect(state).toMatchObject({ message: 'blancoApply.errors.changedAfterSend', idempotencyKey: fresh });
+    expect(state.initial['applicant.monthlyIncome']).toBe('43000');
   });
 });

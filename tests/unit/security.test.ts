@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeCsp, isCrossOriginWrite } from '../../src/lib/server/security';
+import { completeCsp, isActionCall, isCrossOriginWrite, isMalformedActionJson, malformedJsonResponse } from '../../src/lib/server/security';
 import { needsRefresh, REFRESH_MARGIN_MS } from '../../src/lib/server/tokens';
 import { ActivationSchema } from '../../src/lib/account/activation';
 import { parseForm } from '../../src/lib/forms';
@@ -64,5 +64,36 @@ describe('activation password rules (SPEC §5)', () => {
   });
   it('asks for matching passwords', () => {
     expect(errors('Valid-pass-1', 'Valid-pass-2').confirmPassword).toEqual(['activation.errors.mismatch']);
+  });
+});
+
+describe('a body posted to an action', () => {
+  const call = (path: string, body: string, contentType = 'application/json') => {
+    const url = new URL(path, site);
+    return isMalformedActionJson(new Request(url, { method: 'POST', headers: { 'content-type': contentType }, body }), url);
+  };
+
+  it('that says JSON but is not gets 400 Bad Request, by RPC or by form post', async () => {
+    expect(await call('/_actions/applyBlanco', '{"amount": ')).toBe(true);
+    expect(await call('/_actions/saveProfile', 'not json', 'application/json; charset=utf-8')).toBe(true);
+    expect(await call('/blanco/apply?_action=applyBlanco', '{')).toBe(true);
+    const response = malformedJsonResponse();
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400 });
+  });
+
+  it('that is JSON, a form, empty or not for an action is left to Astro and the action', async () => {
+    expect(await call('/_actions/applyBlanco', '{"amount": 1}')).toBe(false);
+    expect(await call('/_actions/applyBlanco', '')).toBe(false);
+    expect(await call('/_actions/applyBlanco', 'a=1&b=2', 'application/x-www-form-urlencoded')).toBe(false);
+    expect(await call('/api/blanco/monthly-cost', '{')).toBe(false);
+    expect(isActionCall('GET', new URL('/_actions/applyBlanco', site))).toBe(false);
+  });
+
+  it('leaves the body readable for the action', async () => {
+    const url = new URL('/_actions/applyBlanco', site);
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(await isMalformedActionJson(request, url)).toBe(false);
+    expect(await request.json()).toEqual({ a: 1 });
   });
 });

@@ -1,4 +1,5 @@
 // Reads an upload's body without ever holding more than the limit, then parses it as multipart.
+import { readAtMost } from '../../../src/lib/stream-limit.ts';
 import { ApiError } from './errors.ts';
 
 export const MAX_FILE_BYTES = 15 * 1024 * 1024;
@@ -7,30 +8,13 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
 
 export const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 15 MB');
 
-/** The body's bytes; 413 as soon as Content-Length or the bytes read so far pass the limit. */
+/** The body's bytes; 413 as soon as Content-Length or the bytes counted while streaming pass the limit. */
 export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw fileTooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw fileTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  // Content-Length is not trusted further: a chunked or longer body is cut where it passes the limit.
+  const body = await readAtMost(request.body, limit);
+  if (!body) throw fileTooLarge();
   return body;
 }
 

@@ -1,5 +1,5 @@
 // POST blanco/leads: checks an application, stores it as PROCESSING and schedules the decision.
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApplicantInput, CreateLead } from '../../../src/lib/api/blanco.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
@@ -26,13 +26,28 @@ export function newReference(db: DatabaseSync): string {
   }
 }
 
-/** The lead's id and whether it is new (201) or the one this user's Idempotency-Key already made (200). */
+/** The fingerprint of a parsed body: the schema's output has a fixed key order, so equal payloads hash equal. */
+export function requestHash(body: CreateLead): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export const keyReused = () => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED',
+  'This Idempotency-Key was already used for a different application; send the changed application with a new key');
+
+/**
+ * The lead's id and whether it is new (201) or the one this user's Idempotency-Key already made (200).
+ * The same key with a different payload is refused (422), as the IETF Idempotency-Key draft says.
+ */
 export function createLead(db: DatabaseSync, delays: Delays, user: UserRow, country: CountryCode, body: CreateLead,
   idempotencyKey: string): { leadId: string; created: boolean } {
+  const hash = requestHash(body);
   // No await from the key lookup to the insert: two requests with one key cannot both insert.
-  const existing = db.prepare('SELECT lead_id FROM lead_idempotency_keys WHERE user_id = ? AND idempotency_key = ?')
-    .get(user.id, idempotencyKey) as { lead_id: string } | undefined;
-  if (existing) return { leadId: existing.lead_id, created: false };
+  const existing = db.prepare('SELECT lead_id, request_hash FROM lead_idempotency_keys WHERE user_id = ? AND idempotency_key = ?')
+    .get(user.id, idempotencyKey) as { lead_id: string; request_hash: string | null } | undefined;
+  if (existing) {
+    if (existing.request_hash !== null && existing.request_hash !== hash) throw keyReused();
+    return { leadId: existing.lead_id, created: false };
+  }
 
   const applicant = withCanonicalId(country, body.applicant, 'applicant.personalId');
   const coApplicant = body.coApplicant && withCanonicalId(country, body.coApplicant, 'coApplicant.personalId');
@@ -51,8 +66,8 @@ export function createLead(db: DatabaseSync, delays: Delays, user: UserRow, coun
         body.amount, body.term, body.interestRate, body.interestRate, cost.monthlyCost, JSON.stringify(applicant),
         `${applicant.firstname} ${applicant.lastname}`, applicant.personalId, coApplicant ? JSON.stringify(coApplicant) : null,
         now, now);
-    db.prepare('INSERT INTO lead_idempotency_keys (user_id, idempotency_key, lead_id) VALUES (?, ?, ?)')
-      .run(user.id, idempotencyKey, leadId);
+    db.prepare('INSERT INTO lead_idempotency_keys (user_id, idempotency_key, lead_id, request_hash) VALUES (?, ?, ?, ?)')
+      .run(user.id, idempotencyKey, leadId, hash);
     // The PROCESSING person's lenders answer late; everyone else's after the usual poll.
     schedule(db, leadId, now + (outcome === 'PROCESSING' ? delays.processingDecideMs : delays.lenderPollMs));
   });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document } from '../../../src/lib/api/blanco.ts';
+import { safeFileName } from '../../../src/lib/upload-name.ts';
 
 interface DocumentRow {
   id: string;
@@ -21,7 +22,8 @@ function toDocument(row: DocumentRow): Document {
     documentId: row.id,
     ownerType: row.owner_type,
     ownerId: row.owner_id,
-    fileName: row.file_name,
+    // Cleaned on the way in; again on the way out for documents stored before that rule.
+    fileName: safeFileName(row.file_name, row.content_type),
     contentType: row.content_type,
     size: row.size,
     description: row.description,

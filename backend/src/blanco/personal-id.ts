@@ -1,9 +1,9 @@
 // Personal identity numbers of the three countries: validation with each country's library,
 // one canonical spelling for storage and search, and check digits for generated (seed) numbers.
-import cpr from 'danish-ssn';
 import { isValid as isValidFinnish } from 'finnish-personal-identity-code-validator';
 import { createRequire } from 'node:module';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { cprDigits, isValidCpr } from '../../../src/lib/dk-cpr.ts';
 
 interface PersonnummerClass {
   valid(pin: string): boolean;
@@ -26,8 +26,9 @@ export function canonicalPersonalId(country: CountryCode, raw: string): string |
     const upper = input.toUpperCase();
     return isValidFinnish(upper) ? upper : undefined;
   }
-  const digits = input.replace(/\D/g, '');
-  if (digits.length !== 10 || !cpr.isValid(digits)) return undefined;
+  // DK: date and century digit decide; modulo 11 is no longer required (docs/decisions/0015).
+  const digits = cprDigits(input);
+  if (!digits || !isValidCpr(digits)) return undefined;
   return `${digits.slice(0, 6)}-${digits.slice(6)}`;
 }
 
@@ -57,7 +58,8 @@ const DANISH_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /**
  * A valid number for a birth date (YYYY-MM-DD, 1900–1999) and a 3-digit serial, check digit added;
- * undefined where no check digit exists (DK modulo 11 leaves some serials out).
+ * undefined where no check digit exists. DK seeds keep satisfying modulo 11 (numbers issued
+ * before 2007 do), though it is no longer required.
  */
 export function makePersonalId(country: CountryCode, birthDate: string, serial: number): string | undefined {
   const [year, month, day] = birthDate.split('-') as [string, string, string];

@@ -81,6 +81,10 @@ const MIGRATIONS: readonly string[] = [
   `,
   // 3: private loans (blanco).
   BLANCO_MIGRATION,
+  // 4: what each Idempotency-Key was first sent with, so a changed payload under it is refused (422).
+  `
+  ALTER TABLE lead_idempotency_keys ADD COLUMN request_hash TEXT;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

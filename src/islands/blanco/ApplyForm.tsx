@@ -1,6 +1,7 @@
 // Apply for a private loan: a plain form posting to the applyBlanco action (works without
 // JavaScript), enhanced with live bounds and monthly cost, inline validation on blur, one
-// submit at a time with the same idempotency key on every retry, and the unsaved-changes prompt.
+// submit at a time with the same idempotency key on every retry (a new one once the server says
+// the application changed after a send whose answer was lost), and the unsaved-changes prompt.
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -67,6 +68,9 @@ export default function ApplyForm(props: Props) {
   const [amountTouched, setAmountTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  // Every send of one application carries one key; the server hands out a new one when the
+  // application was changed after a send whose answer was lost (so sending again applies anew).
+  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
   const [formMessage, setFormMessage] = useState<string | null>(props.serverMessage);
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
   const [doneHref, setDoneHref] = useState<string | null>(null);
@@ -127,6 +131,10 @@ export default function ApplyForm(props: Props) {
     (target ?? alertRef.current)?.focus();
   }
 
+  function adoptKey(sent: ApplyFields) {
+    if (sent.idempotencyKey && sent.idempotencyKey !== idempotencyKey) setIdempotencyKey(sent.idempotencyKey);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
@@ -149,10 +157,12 @@ export default function ApplyForm(props: Props) {
         const byCode: Record<string, string> = { FORBIDDEN: 'blancoApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
         setFormMessage(byCode[error?.code ?? ''] ?? 'errors.technical');
       } else if (data.status === 'invalid') {
+        adoptKey(data.input);
         setFieldErrors(FORM, data.fieldErrors);
         setFormMessage(SUMMARY);
         focusFirst(data.fieldErrors);
       } else if (data.status === 'failed') {
+        adoptKey(data.input);
         setFormMessage(data.messageKey);
       } else {
         created = true;
@@ -177,7 +187,7 @@ export default function ApplyForm(props: Props) {
 
   return (
     <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onChange={() => setDirty(true)} noValidate className="space-y-10">
-      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-slate-700">{t('blancoApply.intro')}</p>
 
       {formMessage && (

@@ -84,16 +84,23 @@ export const MonthlyCostSchema = v.object({
 });
 export type MonthlyCost = v.InferOutput<typeof MonthlyCostSchema>;
 
-const Money = v.pipe(v.number(), v.minValue(0));
+/** The largest monthly income or expense an application may state: anything above is a typing accident or an attack. */
+export const MONTHLY_MONEY_MAX = 10_000_000;
+/** Names and employer: the portal's form allows 100 characters. */
+export const APPLICANT_TEXT_MAX = 100;
+
+const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONTHLY_MONEY_MAX));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
+// The portal refuses these characters with a field message; the API refuses them too.
+const ApplicantText = v.pipe(v.string(), v.maxLength(APPLICANT_TEXT_MAX), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 
 /** The applicant and co-applicant part of an application (SPEC §3 Applicant form). */
 export const ApplicantInputSchema = v.object({
   personalId: v.string(),
-  firstname: v.string(),
-  lastname: v.string(),
-  email: v.string(),
-  phone: v.string(),
+  firstname: ApplicantText,
+  lastname: ApplicantText,
+  email: v.pipe(v.string(), v.maxLength(254)),
+  phone: v.pipe(v.string(), v.maxLength(40)),
   countryOfBirth: v.string(),
   /** Denmark only. */
   danishCitizen: v.nullable(v.boolean()),
@@ -107,7 +114,7 @@ export const ApplicantInputSchema = v.object({
   }),
   monthlyIncome: Money,
   sourceOfIncome: v.picklist(SOURCES_OF_INCOME),
-  employerName: v.nullable(v.string()),
+  employerName: v.nullable(ApplicantText),
   /** YYYY-MM-DD */
   employmentStartedTime: v.nullable(v.string()),
   typeOfResidence: v.picklist(RESIDENCE_TYPES),

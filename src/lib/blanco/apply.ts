@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
   MARITAL_STATUSES,
+  MONTHLY_MONEY_MAX,
   RESIDENCE_TYPES,
   SOURCES_OF_INCOME,
   type CreateLead,
@@ -14,6 +15,7 @@ import {
 import type { CountryCode } from '../api/schemas';
 import type { FieldErrors } from '../forms';
 import { isValidPersonalId, normalisePersonalId } from '../personal-id';
+import { boundedNumber, textSchema } from '../validation';
 import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, stepOfRate, type AmountProblem } from './bounds';
 
 /** The portal endpoint the island asks for the live monthly cost. */
@@ -23,6 +25,10 @@ export const PERSONS = ['applicant', 'coApplicant'] as const;
 export type Person = (typeof PERSONS)[number];
 export const TEXT_MAX_LENGTH = 100;
 export const MAX_CHILDREN = 20;
+/** Monthly income and expenses: far above any real household's, below anything absurd (1e300, 400 nines). */
+export const MONTHLY_AMOUNT_MAX = MONTHLY_MONEY_MAX;
+/** Household share in percent. */
+export const HOUSEHOLD_SHARE_MAX = 100;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const personField = (person: Person, name: string) => `${person}.${name}`;
@@ -59,10 +65,19 @@ export function amountProblem(amount: number, rate: number | null, priceList: Pr
 // ---- the schema ----
 
 const requiredNumber = (requiredKey: string) => v.nonNullable(v.number(key('numberInvalid')), key(requiredKey));
-const money = (requiredKey: string) => v.pipe(requiredNumber(requiredKey), v.minValue(0, key('notNegative')));
-const count = v.pipe(requiredNumber('childrenRequired'), v.integer(key('countInvalid')), v.minValue(0, key('countInvalid')), v.maxValue(MAX_CHILDREN, key('countInvalid')));
+const money = (requiredKey: string) =>
+  boundedNumber({ min: 0, max: MONTHLY_AMOUNT_MAX }, { required: key(requiredKey), invalid: key('numberInvalid'), tooSmall: key('notNegative') });
+const count = boundedNumber(
+  { min: 0, max: MAX_CHILDREN, integer: true },
+  { required: key('childrenRequired'), invalid: key('numberInvalid'), tooSmall: key('countInvalid'), tooLarge: key('countInvalid') },
+);
+const householdShare = boundedNumber(
+  { min: 0, max: HOUSEHOLD_SHARE_MAX },
+  { required: key('householdShareRequired'), invalid: key('numberInvalid'), tooSmall: key('householdShareRange'), tooLarge: key('householdShareRange') },
+);
 const alwaysNull = v.pipe(v.unknown(), v.transform(() => null));
-const text = (requiredKey: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(key(requiredKey)), v.maxLength(TEXT_MAX_LENGTH, key('tooLong')));
+const text = (requiredKey: string) => textSchema(TEXT_MAX_LENGTH, { required: key(requiredKey), tooLong: key('tooLong') });
+const optionalText = textSchema(TEXT_MAX_LENGTH, { tooLong: key('tooLong') });
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -115,7 +130,7 @@ export function applicantSchema(country: CountryCode, todayIs: string) {
       children: childrenSchema(country),
       monthlyIncome: money('monthlyIncomeRequired'),
       sourceOfIncome: v.picklist(SOURCES_OF_INCOME, key('sourceOfIncomeRequired')),
-      employerName: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX_LENGTH, key('tooLong')))),
+      employerName: v.nullable(optionalText),
       employmentStartedTime: v.nullable(pastDate('employmentStartedRequired', todayIs)),
       typeOfResidence: v.picklist(RESIDENCE_TYPES, key('typeOfResidenceRequired')),
       habitationDate: pastDate('habitationDateRequired', todayIs),
@@ -123,7 +138,7 @@ export function applicantSchema(country: CountryCode, todayIs: string) {
       livingExpenses: money('expenseRequired'),
       loanExpenses: money('expenseRequired'),
       otherExpenses: money('expenseRequired'),
-      householdSharePercent: v.pipe(requiredNumber('householdShareRequired'), v.minValue(0, key('householdShareRange')), v.maxValue(100, key('householdShareRange'))),
+      householdSharePercent: householdShare,
     }),
     v.forward(
       v.partialCheck([['sourceOfIncome'], ['employerName']], (input) => !employed(input) || Boolean(input.employerName), key('employerNameRequired')),

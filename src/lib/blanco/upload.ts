@@ -1,34 +1,24 @@
 // Supplement documents (SPEC §5, §9): PNG, JPEG or PDF by content, at most 15 MB, a
 // description of at most 20 characters. Checked in the portal before anything is sent on.
 import { fileTypeFromBuffer } from 'file-type/core';
+import { readAtMost } from '../stream-limit';
+import { safeFileName } from '../upload-name';
+import { hasUnsafeCharacters } from '../validation';
 
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const DESCRIPTION_MAX = 20;
 export const ALLOWED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 /** Multipart framing around the file: a body this much over the file limit is still refused unread. */
 const MULTIPART_SLACK = 64 * 1024;
+/** The most of a request body the upload endpoint reads: counted as it streams, cut beyond. */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_SLACK;
 
-export type UploadProblem = 'tooLarge' | 'unsupportedType' | 'descriptionTooLong' | 'missingFile';
-
-/**
- * Browsers show "connection reset" when a server answers an upload before taking it, so a
- * refused body up to this size is read and thrown away (never kept) to give the dealer a
- * proper message; a larger one is cut off with a bare 413.
- */
-export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
-
-export async function discardBody(body: ReadableStream<Uint8Array> | null): Promise<void> {
-  if (!body) return;
-  const reader = body.getReader();
-  while (!(await reader.read()).done) {
-    // Nothing is kept: the bytes are dropped as they arrive.
-  }
-}
+export type UploadProblem = 'tooLarge' | 'unsupportedType' | 'descriptionTooLong' | 'descriptionUnsafe' | 'missingFile';
 
 /** Refuse by the declared length, before the body is read. */
 export function declaredTooLarge(contentLength: string | null): boolean {
   const length = Number(contentLength);
-  return Number.isFinite(length) && length > UPLOAD_MAX_BYTES + MULTIPART_SLACK;
+  return Number.isFinite(length) && length > UPLOAD_BODY_MAX_BYTES;
 }
 
 /** The type from the file's first bytes, whatever its name says; null when not allowed. */
@@ -41,15 +31,38 @@ export async function checkUpload(file: File | null, description: string): Promi
   if (!file || file.size === 0) return 'missingFile';
   if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
   if ([...description.trim()].length > DESCRIPTION_MAX) return 'descriptionTooLong';
+  if (hasUnsafeCharacters(description)) return 'descriptionUnsafe';
   const head = new Uint8Array(await file.slice(0, 4100).arrayBuffer());
   return (await sniffAllowedType(head)) ? null : 'unsupportedType';
 }
 
-/** Download headers for a lead's document: only the allowed types, the name RFC 6266-encoded. */
+/** The name a checked file is sent on under: the sniffed type's extension, unsafe characters removed. */
+export async function storedFileName(file: File): Promise<string> {
+  const type = await sniffAllowedType(new Uint8Array(await file.slice(0, 4100).arrayBuffer()));
+  return safeFileName(file.name, type ?? 'application/pdf');
+}
+
+/** A multipart body read while counting (never more than UPLOAD_BODY_MAX_BYTES held); 'tooLarge' once it passes. */
+export async function readUploadForm(request: Request): Promise<FormData | 'tooLarge' | null> {
+  const bytes = await readAtMost(request.body, UPLOAD_BODY_MAX_BYTES);
+  if (!bytes) return 'tooLarge';
+  const contentType = request.headers.get('content-type') ?? '';
+  return new Response(bytes, { headers: { 'content-type': contentType } }).formData().catch(() => null);
+}
+
+function isAllowedType(type: string): type is (typeof ALLOWED_TYPES)[number] {
+  return (ALLOWED_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Download headers for a lead's document: only the allowed types, the name with the type's
+ * extension and no control or bidirectional characters, RFC 6266-encoded.
+ */
 export function attachmentHeaders(fileName: string | null, contentType: string): Record<string, string> {
-  const name = fileName ?? 'document';
+  const allowed = isAllowedType(contentType);
+  const name = allowed ? safeFileName(fileName ?? 'document', contentType) : 'document';
   const ascii = name.normalize('NFD').replace(/[^\w.-]/g, '_');
-  const type = (ALLOWED_TYPES as readonly string[]).includes(contentType) ? contentType : 'application/octet-stream';
+  const type = allowed ? contentType : 'application/octet-stream';
   return {
     'content-type': type,
     'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,

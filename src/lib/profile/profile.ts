@@ -10,6 +10,7 @@ import {
   type CountryCode,
   type NotificationEvent,
 } from '../api/schemas';
+import { textSchema } from '../validation';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -17,8 +18,7 @@ const flags = <K extends string>(keys: readonly K[]) =>
   v.object(Object.fromEntries(keys.map((key) => [key, v.boolean()])) as Record<K, v.BooleanSchema<undefined>>);
 
 export function profileSchema(country: CountryCode) {
-  const name = (requiredKey: string) =>
-    v.pipe(v.string(), v.trim(), v.nonEmpty(requiredKey), v.maxLength(NAME_MAX_LENGTH, 'profile.errors.tooLong'));
+  const name = (requiredKey: string) => textSchema(NAME_MAX_LENGTH, { required: requiredKey, tooLong: 'profile.errors.tooLong' });
   return v.object({
     firstname: name('profile.errors.firstnameRequired'),
     lastname: name('profile.errors.lastnameRequired'),

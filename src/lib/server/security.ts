@@ -1,4 +1,6 @@
-// Response security headers and the same-origin rule for writes (ARCHITECTURE.md, security rules).
+// Response security headers, the same-origin rule for writes (ARCHITECTURE.md, security rules)
+// and the refusal of action bodies that are not JSON though they say so.
+import { readAtMost } from '../stream-limit';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,4 +54,38 @@ export function applySecurityHeaders(headers: Headers, options: HeaderOptions): 
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
   );
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-store');
+}
+
+/** Astro's default actionBodySizeLimit: a larger body is Astro's to refuse (413). */
+const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** A call of an Astro action: the RPC route /_actions/<name> or a form post with ?_action=<name>. */
+export function isActionCall(method: string, url: URL): boolean {
+  return method.toUpperCase() === 'POST' && (url.pathname.startsWith('/_actions/') || url.searchParams.has('_action'));
+}
+
+/**
+ * Whether an action call says application/json but its body does not parse: Astro would
+ * answer that with a 500, which is the client's error (400). Reads a copy of the body.
+ */
+export async function isMalformedActionJson(request: Request, url: URL): Promise<boolean> {
+  if (!isActionCall(request.method, url)) return false;
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') return false;
+  const bytes = await readAtMost(request.clone().body, ACTION_BODY_LIMIT);
+  if (!bytes || bytes.byteLength === 0) return false;
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The answer to a malformed action body, in the shape of Astro's own action errors. */
+export function malformedJsonResponse(): Response {
+  return new Response(JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'The request body is not valid JSON' }), {
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+  });
 }

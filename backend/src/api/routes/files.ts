@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document } from '../../../../src/lib/api/blanco.ts';
+import { safeFileName, type SniffedType } from '../../../../src/lib/upload-name.ts';
 import { documentContent, documentsOf, insertDocument } from '../../blanco/documents.ts';
 import { documentReceived } from '../../blanco/lead-actions.ts';
 import { findDealerLead } from '../../blanco/lead-store.ts';
@@ -12,11 +13,6 @@ import { fileTooLarge, MAX_FILE_BYTES, MAX_UPLOAD_BODY_BYTES, parseMultipart, re
 
 const ALLOWED_TYPES = new Set<string>(['application/pdf', 'image/png', 'image/jpeg']);
 const MAX_DESCRIPTION = 20;
-
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim().slice(0, 200) ?? '';
-  return base || 'document';
-}
 
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -54,6 +50,9 @@ export function fileRoutes(db: DatabaseSync) {
       if (typeof description !== 'string' || [...description].length > MAX_DESCRIPTION) {
         throw new ApiError(400, 'DESCRIPTION_TOO_LONG', `The description may have at most ${MAX_DESCRIPTION} characters`);
       }
+      if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(description)) {
+        throw new ApiError(400, 'DESCRIPTION_INVALID', 'The description may not hold control, bidirectional or zero-width characters');
+      }
       const content = new Uint8Array(await file.arrayBuffer());
       // The bytes decide, never the name or the declared type.
       const sniffed = await fileTypeFromBuffer(content);
@@ -63,7 +62,8 @@ export function fileRoutes(db: DatabaseSync) {
       const document = insertDocument(db, {
         ownerType: 'lead',
         ownerId: lead.id,
-        fileName: cleanFileName(file.name),
+        // The sniffed type's extension, no control or bidirectional characters (ASVS V5).
+        fileName: safeFileName(file.name, sniffed.mime as SniffedType),
         contentType: sniffed.mime as Document['contentType'],
         description,
         uploadedBy: c.var.user.id,

@@ -1,14 +1,16 @@
 import type { APIRoute } from 'astro';
 import { isApiError } from '../../../../../../lib/api/errors';
 import { uploadLeadDocument } from '../../../../../../lib/blanco/blanco.server';
-import { checkUpload, declaredTooLarge, discardBody, DRAIN_MAX_BYTES } from '../../../../../../lib/blanco/upload';
+import { checkUpload, declaredTooLarge, readUploadForm, storedFileName } from '../../../../../../lib/blanco/upload';
 import { pathTo } from '../../../../../../lib/routes';
 import { logger } from '../../../../../../lib/server/logger';
 import { withAccess } from '../../../../../../lib/server/endpoint.server';
 
 /**
- * A supplement document from the details page's plain form: size refused before the body
- * is read, type sniffed from the bytes, then sent on; back to the page with the outcome.
+ * A supplement document from the details page's plain form: a declared size over the limit is
+ * refused unread, the body counted as it streams and cut at the limit (whatever Content-Length
+ * said), the type sniffed from the bytes and the name given its extension, then sent on; back
+ * to the page with the outcome.
  */
 export const POST: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
@@ -17,18 +19,15 @@ export const POST: APIRoute = (context) =>
     const declared = context.request.headers.get('content-length');
     // Without a declared length the size cannot be checked before reading: browsers always send one.
     if (declared === null || !Number.isFinite(Number(declared))) return new Response('Length required', { status: 411 });
-    if (declaredTooLarge(declared)) {
-      if (Number(declared) > DRAIN_MAX_BYTES) return new Response('Payload too large', { status: 413 });
-      await discardBody(context.request.body);
-      return back('tooLarge');
-    }
-    const form = await context.request.formData().catch(() => null);
+    if (declaredTooLarge(declared)) return back('tooLarge');
+    const form = await readUploadForm(context.request);
+    if (form === 'tooLarge') return back('tooLarge');
     const file = form?.get('file');
-    const description = String(form?.get('description') ?? '').trim();
+    const description = String(form?.get('description') ?? '').trim().normalize('NFC');
     const problem = await checkUpload(file instanceof File ? file : null, description);
     if (problem) return back(problem);
     const outgoing = new FormData();
-    outgoing.set('file', file as File, (file as File).name);
+    outgoing.set('file', file as File, await storedFileName(file as File));
     outgoing.set('description', description);
     try {
       await uploadLeadDocument(api, leadId, outgoing);

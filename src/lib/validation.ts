@@ -1,0 +1,69 @@
+// Schema pieces every form builds on (OWASP ASVS V2/V5): typed text and typed numbers.
+// Pure and client-safe, so island and action check with the same schema. Messages are
+// translation keys; the shared ones live under validation.*.
+import * as v from 'valibot';
+
+export const UNSAFE_TEXT_MESSAGE = 'validation.unsafeCharacters';
+export const NUMBER_TOO_LARGE_MESSAGE = 'validation.numberTooLarge';
+
+/**
+ * Characters no name, address or description needs and that change what a reader sees:
+ * controls (NUL, escape, newlines, C1), format characters (bidirectional overrides and
+ * isolates such as U+202E, zero-width space and joiners, soft hyphen, BOM) and the Unicode
+ * line and paragraph separators.
+ */
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE_CHARACTER.test(value);
+}
+
+export interface TextMessages {
+  /** Message when empty; leave out for an optional field (empty is then allowed). */
+  required?: string;
+  tooLong: string;
+  /** Defaults to the shared validation.unsafeCharacters. */
+  unsafe?: string;
+}
+
+/** One line of text: trimmed, NFC-normalised, no unsafe characters, 1 (when required) to maxLength characters. */
+export function textSchema(maxLength: number, messages: TextMessages) {
+  const { required } = messages;
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.normalize('NFC'),
+    v.check((value) => !hasUnsafeCharacters(value), messages.unsafe ?? UNSAFE_TEXT_MESSAGE),
+    v.check((value) => required === undefined || value.length > 0, required ?? ''),
+    v.maxLength(maxLength, messages.tooLong),
+  );
+}
+
+export interface NumberBounds {
+  min: number;
+  /** A named bound (a constant of the form's module): nothing typed may pass it, Infinity included. */
+  max: number;
+  /** Whole numbers only. */
+  integer?: boolean;
+}
+
+export interface NumberMessages {
+  /** The value is null (the field was left empty). */
+  required: string;
+  /** Not a number (parseNumber gave NaN). */
+  invalid: string;
+  /** Below min, or not whole when integer is set. */
+  tooSmall: string;
+  /** Defaults to the shared validation.numberTooLarge. */
+  tooLarge?: string;
+}
+
+/** A required number between min and max; the input is a number, null (empty) or NaN (not a number). */
+export function boundedNumber(bounds: NumberBounds, messages: NumberMessages) {
+  return v.pipe(
+    v.nonNullable(v.number(messages.invalid), messages.required),
+    v.check((value) => !bounds.integer || Number.isInteger(value) || !Number.isFinite(value), messages.tooSmall),
+    v.minValue(bounds.min, messages.tooSmall),
+    v.maxValue(bounds.max, messages.tooLarge ?? NUMBER_TOO_LARGE_MESSAGE),
+  );
+}
