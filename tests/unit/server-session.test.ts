@@ -141,11 +141,12 @@ describe('one token refresh per session at a time', () => {
 
 describe('access checks of actions and endpoints', () => {
   const api = {} as never;
+  const locals = (value: Partial<App.Locals>) => value as App.Locals;
   it('wants a signed-in user with an API client', () => {
-    expect(() => requireUser({ user: null, api: null } as App.Locals)).toThrow(AccessError);
-    expect(() => requireUser({ user: USER, api: null } as App.Locals)).toThrow(AccessError);
-    expect(() => requireUser({ user: null, api } as App.Locals)).toThrow(AccessError);
-    expect(requireUser({ user: USER, api } as App.Locals)).toEqual({ user: USER, api });
+    expect(() => requireUser(locals({ user: null, api: null }))).toThrow(AccessError);
+    expect(() => requireUser(locals({ user: USER, api: null }))).toThrow(AccessError);
+    expect(() => requireUser(locals({ user: null, api }))).toThrow(AccessError);
+    expect(requireUser(locals({ user: USER, api }))).toEqual({ user: USER, api });
   });
 
   it('answers 401 to the signed-out and 403 to a user without any of the roles', () => {
@@ -157,9 +158,9 @@ describe('access checks of actions and endpoints', () => {
         return error instanceof AccessError ? [error.status, error.name, error.message] : error;
       }
     };
-    expect(status(() => requireRole({ user: null, api: null } as App.Locals, ['BLANCO']))).toEqual([401, 'AccessError', 'Sign-in required']);
-    expect(status(() => requireRole({ user: USER, api } as App.Locals, ['LEASING', 'POINT_SHOP']))).toEqual([403, 'AccessError', 'Missing role: one of LEASING, POINT_SHOP']);
-    expect(status(() => requireRole({ user: USER, api } as App.Locals, ['LEASING', 'BLANCO']))).toBe('allowed');
+    expect(status(() => requireRole(locals({ user: null, api: null }), ['BLANCO']))).toEqual([401, 'AccessError', 'Sign-in required']);
+    expect(status(() => requireRole(locals({ user: USER, api }), ['LEASING', 'POINT_SHOP']))).toEqual([403, 'AccessError', 'Missing role: one of LEASING, POINT_SHOP']);
+    expect(status(() => requireRole(locals({ user: USER, api }), ['LEASING', 'BLANCO']))).toBe('allowed');
   });
 
   const context = (locals: Partial<App.Locals>) => ({ locals }) as APIContext;
