@@ -157,6 +157,20 @@ describe('wrong values', () => {
     expect(applyInputFromForm(form({ 'applicant.danishCitizen': '' })).applicant.danishCitizen).toBeNull();
   });
 
+  it('asks for an employer only once the source of income is known', () => {
+    const errors = errorsOf({ ...VALID, 'applicant.sourceOfIncome': '', 'applicant.employerName': '', 'applicant.employmentStartedTime': '' });
+    expect(errors['applicant.sourceOfIncome']).toEqual(e('sourceOfIncomeRequired'));
+    expect(errors['applicant.employerName']).toBeUndefined();
+    expect(errors['applicant.employmentStartedTime']).toBeUndefined();
+  });
+
+  it('checks the term against the rate only once a rate is chosen', () => {
+    const errors = errorsOf({ ...VALID, interestRate: '', term: '12' });
+    expect(errors.interestRate).toEqual(e('rateRequired'));
+    expect(errors.term).toBeUndefined();
+    expect(errorsOf({ ...VALID, interestRate: '5', term: '12' }).term).toEqual(e('termUnavailable'));
+  });
+
   it('ignores a facility check when the dealer’s facilities are not known', () => {
     const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { today: '2026-11-22' });
     expect(validateApply(schema, applyInputFromForm(form({ ...VALID, facilityId: 'any' }))).success).toBe(true);
