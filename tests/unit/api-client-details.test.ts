@@ -56,6 +56,24 @@ describe('requests', () => {
 });
 
 describe('errors', () => {
+  it('report only a 401 as a lost sign-in', async () => {
+    let told = 0;
+    const api = createApiClient({
+      baseUrl: 'http://api.test/se',
+      accessToken: 'tok',
+      fetch: (async () => Response.json({ error: { code: 'FORBIDDEN' } }, { status: 403 })) as typeof fetch,
+      onUnauthorized: () => told++,
+    });
+    await expect(api.send('POST', 'things')).rejects.toMatchObject({ kind: 'noAccess' });
+    expect(told).toBe(0);
+  });
+
+  it('ask for JSON also when no answer body is expected', async () => {
+    const { api, calls } = client(() => new Response(null, { status: 204 }));
+    await api.send('POST', 'things', { body: { a: 1 } });
+    expect(calls[0]!.headers.get('accept')).toBe('application/json');
+  });
+
   it('name the call and status but not the API’s text, also without a JSON body', async () => {
     const { api } = client(() => new Response('<html>oops</html>', { status: 502 }));
     const error = (await api.get('things/{id}', Thing, { params: { id: '1' } }).catch((e: unknown) => e)) as ApiError;
