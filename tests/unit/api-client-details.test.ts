@@ -87,6 +87,9 @@ describe('errors', () => {
     const { api } = client(() => Response.json({ id: '19850312-9820', items: [{ n: 'x' }] }));
     const error = (await api.get('things', Thing).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('GET things: response does not match its schema at items.0.n');
+    const two = client(() => Response.json({ id: 1, items: [] }));
+    const both = (await two.api.get('things', v.object({ id: v.string(), name: v.string() })).catch((e: unknown) => e)) as ApiError;
+    expect(both.message).toBe('GET things: response does not match its schema at id, name');
     expect(error.status).toBe(200);
     const empty = client(() => new Response('not json'));
     const invalid = (await empty.api.get('things', Thing).catch((e: unknown) => e)) as ApiError;
@@ -134,6 +137,7 @@ describe('downloads', () => {
 
   it('take an unquoted name, and no name without a disposition', async () => {
     expect((await download({ 'content-disposition': 'attachment; filename=a.png' }).api.download('f')).fileName).toBe('a.png');
+    expect((await download({ 'content-type': 'image/png ; x=1' }).api.download('f')).contentType).toBe('image/png');
     const bare = await download({}).api.download('f');
     expect(bare.fileName).toBeNull();
     expect(bare.contentType).toBe('application/octet-stream');

@@ -118,6 +118,7 @@ describe('wrong values', () => {
     ['applicant.habitationDate', '2026-11-23', 'dateInFuture'],
     ['applicant.employmentStartedTime', '1.3.2015', 'dateInvalid'],
     ['applicant.email', 'anna@', 'emailInvalid'],
+    ['applicant.email', `${'a'.repeat(250)}@example.com`, 'emailInvalid'],
     ['applicant.personalId', '19900101-0018', 'personalIdInvalid'],
     ['applicant.phone', '12', 'phoneInvalid'],
     ['applicant.householdSharePercent', '101', 'householdShareRange'],
@@ -185,6 +186,8 @@ describe('wrong values', () => {
 describe('numbers as typed', () => {
   it.each([
     ['-1.000', -1000],
+    ['1.000.000', 1000000],
+    ['1.000,55', 1000.55],
     ['1.000,5', 1000.5],
     ['1.2345', 1.2345],
     ['12 500 SEK', 12500],
@@ -227,7 +230,7 @@ describe('what the form keeps', () => {
   });
 
   it('takes a fresh key when the sent one is missing or not a UUID', () => {
-    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: {} } }, () => 'new').idempotencyKey).toBe('new');
+    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: {} } }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'm', idempotencyKey: 'new' });
     expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { idempotencyKey: 'x' } } }, () => 'new').idempotencyKey).toBe('new');
     expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { idempotencyKey: KEY.toUpperCase() } } }, () => 'new').idempotencyKey).toBe(KEY.toUpperCase());
     expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { idempotencyKey: `${KEY}0` } } }, () => 'new').idempotencyKey).toBe('new');

@@ -6,6 +6,7 @@ import { checkUpload, declaredTooLarge, discardBody, UPLOAD_MAX_BYTES, attachmen
 import { parseConfig } from '../../src/lib/config';
 import { formatMoney, formatDate } from '../../src/lib/format';
 import { parseForm } from '../../src/lib/forms';
+import { EMPTY_FILTERS, listHref } from '../../src/lib/blanco/list-query';
 import { navigationFor } from '../../src/lib/navigation';
 import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';
 import { matchRoute, routeByName, safeReturnTo, type RouteName } from '../../src/lib/routes';
@@ -233,5 +234,11 @@ describe('supplement uploads at their edges', () => {
     await discardBody(body);
     expect(pulled).toBe(4);
     await expect(discardBody(null)).resolves.toBeUndefined();
+  });
+});
+
+describe('loan list links', () => {
+  it('carry the filters after a question mark', () => {
+    expect(listHref('/blanco', { ...EMPTY_FILTERS, mine: true })).toBe('/blanco?mine=1');
   });
 });

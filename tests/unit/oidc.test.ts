@@ -94,6 +94,12 @@ describe('starting a sign-in', () => {
     expect(second.pending.state).not.toBe('');
   });
 
+  it('discovers each provider and client on its own', async () => {
+    await oidc.startSignIn(OIDC, REDIRECT, 'sv-SE');
+    await oidc.startSignIn({ ...OIDC, clientId: 'other-client' }, REDIRECT, 'sv-SE');
+    expect(requests.filter((request) => request.url.endsWith('/.well-known/openid-configuration'))).toHaveLength(2);
+  });
+
   it('discovers again after a failed discovery', async () => {
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));

@@ -78,6 +78,8 @@ describe('personal identity numbers', () => {
     ['DK', '070761-42851'],
     ['DK', '07076a-4285'],
     ['DK', '07-07-61-4285'],
+    ['DK', 'x070761-4285'],
+    ['DK', '070761-4285x'],
   ] as const)('%s refuses %j', (country, id) => {
     expect(isValidPersonalId(country, id)).toBe(false);
   });
@@ -88,6 +90,9 @@ describe('personal identity numbers', () => {
     expect(normalisePersonalId('FI', ' 131052-308t')).toBe('131052-308T');
     expect(normalisePersonalId('DK', '0707614285')).toBe('070761-4285');
     expect(normalisePersonalId('DK', ' 070761-428 ')).toBe('070761-428');
+    expect(normalisePersonalId('DK', '070761 4285')).toBe('070761-4285');
+    expect(normalisePersonalId('DK', 'abc')).toBe('abc');
+    expect(normalisePersonalId('SE', '9001010018')).toBe('9001010018');
   });
 
   it('treats a search with six digits in a row as one, whatever the spaces and dashes', () => {
@@ -122,6 +127,7 @@ describe('security headers', () => {
   it('lock down a response without a policy', () => {
     expect(fallbackCsp(options)).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' https://login.example.se");
     expect(fallbackCsp({ ...options, formTargets: [] })).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+    expect(fallbackCsp({ ...options, formTargets: ['https://a.example', 'https://b.example'] })).toContain("form-action 'self' https://a.example https://b.example");
   });
 
   it('keep Astro’s own directives and add only what is missing', () => {
@@ -129,6 +135,7 @@ describe('security headers', () => {
       "script-src 'self'; frame-ancestors 'self'; form-action 'self' https://login.example.se",
     );
     expect(completeCsp('', options)).toBe(fallbackCsp(options));
+    expect(completeCsp("  script-src 'self' ; ", options)).toBe("script-src 'self' ; frame-ancestors 'none'; form-action 'self' https://login.example.se");
   });
 
   it('are set on every response, keeping a cache policy the page chose', () => {

@@ -224,7 +224,9 @@ describe('the header’s data', () => {
   });
 
   it('loads the manager and the partner’s onboarding', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { api } = fakeApi({ 'GET partner/kam': json(manager), 'GET partner': json(partner) });
+    expect(warn).not.toHaveBeenCalled();
     expect(await loadChrome(api, USER, 'SE')).toEqual({ manager, managerFailed: false, onboardedToInventoryFinancing: false });
   });
 
@@ -331,6 +333,14 @@ describe('what the application form loads', () => {
     expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/price-lists': json({ ...PRICE_LIST, steps: [] }) }).api)).toEqual({
       kind: 'priceListUnavailable',
     });
+  });
+
+  it('logs each failed call once, with its error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': failure(503) }).api);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ message: 'blanco apply: could not load' });
+    expect(String(error.mock.calls[0]?.[0])).toContain('503');
   });
 
   it('is a technical error without products or facilities', async () => {

@@ -79,10 +79,11 @@ describe('the profile', () => {
     for (const [key, value] of Object.entries(entries)) data.set(key, value);
     return data;
   };
-  const LOADED: ProfileValues = v.parse(
-    profileSchema('FI'),
-    profileInputFromForm(form({ firstname: 'Anna', lastname: 'Virtanen', phone: '040 123 4567', language: 'fi', 'channel.EMAIL': 'on' })),
-  );
+  const loaded = (): ProfileValues =>
+    v.parse(
+      profileSchema('FI'),
+      profileInputFromForm(form({ firstname: 'Anna', lastname: 'Virtanen', phone: '040 123 4567', language: 'fi', 'channel.EMAIL': 'on' })),
+    );
 
   it('offers Finnish and Swedish as languages, Finnish first', () => {
     expect(languageOptions(t)).toEqual([
@@ -92,6 +93,7 @@ describe('the profile', () => {
   });
 
   it('reads the chosen language, none when empty, and missing fields as empty', () => {
+    const LOADED = loaded();
     expect(LOADED.language).toBe('fi');
     expect(profileInputFromForm(form({ language: '' })).language).toBeNull();
     expect(profileInputFromForm(form({})).firstname).toBe('');
@@ -105,21 +107,25 @@ describe('the profile', () => {
   });
 
   it('tells an unchanged profile from a changed one', () => {
+    const LOADED = loaded();
     expect(sameProfile(LOADED, { ...LOADED })).toBe(true);
     expect(sameProfile(LOADED, { ...LOADED, phone: '040 123 4568' })).toBe(false);
   });
 
   it('shows what was loaded, and "saved" only right after a save', () => {
+    const LOADED = loaded();
     expect(profileFormState(LOADED, undefined, false)).toEqual({ values: LOADED, errors: {}, message: null });
     expect(profileFormState(LOADED, undefined, true)).toEqual({ values: LOADED, errors: {}, message: 'saved' });
   });
 
   it('shows the saved values after a post without JavaScript', () => {
+    const LOADED = loaded();
     const saved = { ...LOADED, firstname: 'Aino' };
     expect(profileFormState(LOADED, { data: { status: 'saved', values: saved, languageChanged: false } }, false)).toEqual({ values: saved, errors: {}, message: 'saved' });
   });
 
   it('says why the API refused a save, keeping what was sent', () => {
+    const LOADED = loaded();
     const sent = { ...LOADED, lastname: 'Nieminen' };
     expect(profileFormState(LOADED, { data: { status: 'failed', messageKey: 'profile.errors.x', values: sent } }, false)).toEqual({
       values: sent,
@@ -129,10 +135,12 @@ describe('the profile', () => {
   });
 
   it('says the profile cannot be updated when the action failed', () => {
+    const LOADED = loaded();
     expect(profileFormState(LOADED, { error: new Error('boom') }, true)).toEqual({ values: LOADED, errors: {}, message: 'profile.errors.cannotUpdate' });
   });
 
   it('keeps every typed field of a refused post, and the loaded ones where nothing was typed', () => {
+    const LOADED = loaded();
     const input = { firstname: 'Aino', lastname: 42, phone: 'x', language: 'sv', channels: { SMS: true }, events: { paidOut: true } };
     const state = profileFormState(LOADED, { data: { status: 'invalid', fieldErrors: { phone: ['profile.errors.phoneInvalid'] }, input } }, false);
     expect(state).toEqual({
