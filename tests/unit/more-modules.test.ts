@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '../../src/lib/api/schemas';
 import { checkUpload, declaredTooLarge, discardBody, UPLOAD_MAX_BYTES, attachmentHeaders, sniffAllowedType } from '../../src/lib/blanco/upload';
 import { parseConfig } from '../../src/lib/config';
@@ -61,7 +61,9 @@ describe('the side navigation’s entries', () => {
 describe('notifications’ timers', () => {
   const scheduled: { run: () => void; ms: number; handle: number }[] = [];
   const cleared: unknown[] = [];
-  useTimers({ set: (run, ms) => scheduled.push({ run, ms, handle: scheduled.length + 100 }) + 99, clear: (handle) => cleared.push(handle) });
+  beforeEach(() => {
+    useTimers({ set: (run, ms) => scheduled.push({ run, ms, handle: scheduled.length + 100 }) + 99, clear: (handle) => cleared.push(handle) });
+  });
   afterEach(() => {
     clearNotifications();
     cleanStores($notifications);

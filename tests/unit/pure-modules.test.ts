@@ -106,15 +106,19 @@ describe('personal identity numbers', () => {
 
 describe('Cancel in the full-screen layout', () => {
   const origin = 'https://partner.example.se';
-  const route = { ...routeByName('LeasingApply'), backTarget: undefined };
+  const withoutBackTarget = () => ({ ...routeByName('LeasingApply'), backTarget: undefined });
 
   it('keeps the query of the page it goes back to', () => {
+    const route = withoutBackTarget();
     expect(cancelTarget(route, `${origin}/blanco?status=DENIED`, origin)).toBe('/blanco?status=DENIED');
   });
 
   it('never goes back to the same page, an internal screen, an unknown path or an unparsable Referer', () => {
+    const route = withoutBackTarget();
     expect(cancelTarget(route, `${origin}${route.path}`, origin)).toBe('/');
     expect(cancelTarget(route, `${origin}/no-such-page`, origin)).toBe('/');
+    expect(cancelTarget(route, `${origin}/no-access`, origin)).toBe('/');
+    expect(cancelTarget(route, 'https://evil.example/user/my-profile', origin)).toBe('/');
     expect(cancelTarget(route, 'not a url', origin)).toBe('/');
     expect(cancelTarget(null, `${origin}/user/my-profile`, origin)).toBe('/user/my-profile');
     expect(cancelTarget(null, null, origin)).toBe('/');
