@@ -1,9 +1,13 @@
 // Feature flags: cached per isolate; a failed check counts as "off" and is logged (SPEC §6).
+// The cache lives as long as the module: each test starts far past the previous one's cache time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFlags } from '../../src/lib/server/flags.server';
 
 const URL_ = 'http://flags.test/flags';
-let loadFlags: typeof import('../../src/lib/server/flags.server').loadFlags;
 let calls: { url: string; accept: string | null; signal: boolean }[];
+let epoch = 0;
+/** A time no earlier test has cached at. */
+const later = (offset = 0) => epoch + offset;
 
 function answer(response: () => Response | Promise<Response>) {
   vi.stubGlobal(
@@ -15,9 +19,8 @@ function answer(response: () => Response | Promise<Response>) {
   );
 }
 
-beforeEach(async () => {
-  vi.resetModules();
-  ({ loadFlags } = await import('../../src/lib/server/flags.server'));
+beforeEach(() => {
+  epoch += 1_000_000_000;
   calls = [];
 });
 afterEach(() => {
@@ -28,16 +31,16 @@ afterEach(() => {
 describe('feature flags', () => {
   it('are read from the flag service as JSON', async () => {
     answer(() => Response.json({ 'in-maintenance': true, PayMarketplace: false }));
-    expect(await loadFlags(URL_, 5000, 0)).toEqual({ 'in-maintenance': true, PayMarketplace: false });
+    expect(await loadFlags(URL_, 5000, later())).toEqual({ 'in-maintenance': true, PayMarketplace: false });
     expect(calls).toEqual([{ url: URL_, accept: 'application/json', signal: true }]);
   });
 
   it('are asked again only when the cache time has passed', async () => {
     answer(() => Response.json({ 'in-maintenance': false, PayMarketplace: true }));
-    await loadFlags(URL_, 5000, 1_000);
-    expect(await loadFlags(URL_, 5000, 5_999)).toEqual({ 'in-maintenance': false, PayMarketplace: true });
+    await loadFlags(URL_, 5000, later(1_000));
+    expect(await loadFlags(URL_, 5000, later(5_999))).toEqual({ 'in-maintenance': false, PayMarketplace: true });
     expect(calls).toHaveLength(1);
-    await loadFlags(URL_, 5000, 6_000);
+    await loadFlags(URL_, 5000, later(6_000));
     expect(calls).toHaveLength(2);
   });
 
@@ -48,7 +51,7 @@ describe('feature flags', () => {
   ])('are all off after %s, and the failure is logged', async (_, response, reason) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(response);
-    expect(await loadFlags(URL_, 5000, 0)).toEqual({ 'in-maintenance': false, PayMarketplace: false });
+    expect(await loadFlags(URL_, 5000, later())).toEqual({ 'in-maintenance': false, PayMarketplace: false });
     const line = JSON.parse(String(error.mock.calls[0]?.[0]));
     expect(line).toMatchObject({ level: 'error', message: 'feature flag check failed; treating every flag as off', url: URL_ });
     expect(line.error).toContain(reason);
@@ -57,8 +60,8 @@ describe('feature flags', () => {
   it('are asked again at once after a failure (a failure is not cached)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(() => new Response('down', { status: 500 }));
-    await loadFlags(URL_, 5000, 0);
+    await loadFlags(URL_, 5000, later());
     answer(() => Response.json({ 'in-maintenance': true, PayMarketplace: true }));
-    expect(await loadFlags(URL_, 5000, 1)).toEqual({ 'in-maintenance': true, PayMarketplace: true });
+    expect(await loadFlags(URL_, 5000, later(1))).toEqual({ 'in-maintenance': true, PayMarketplace: true });
   });
 });
