@@ -44,6 +44,10 @@ describe('the worker’s configuration', () => {
     );
   });
 
+  it('says so when there is no environment at all', () => {
+    expect(() => parseConfig(undefined as unknown as Record<string, unknown>)).toThrow(/^Portal configuration is incomplete \(\?: /);
+  });
+
   it('names every problem at once', () => {
     expect(() => parseConfig({ ...ENV, OIDC_ISSUER: 'x', FLAGS_URL: 'y' })).toThrow(/OIDC_ISSUER: .+; FLAGS_URL: /);
   });

@@ -6,7 +6,7 @@ import { checkUpload, declaredTooLarge, discardBody, UPLOAD_MAX_BYTES, attachmen
 import { parseConfig } from '../../src/lib/config';
 import { formatMoney, formatDate } from '../../src/lib/format';
 import { parseForm } from '../../src/lib/forms';
-import { EMPTY_FILTERS, listHref } from '../../src/lib/blanco/list-query';
+import { EMPTY_FILTERS, listHref, toLeadQuery } from '../../src/lib/blanco/list-query';
 import { navigationFor } from '../../src/lib/navigation';
 import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';
 import { matchRoute, routeByName, safeReturnTo, type RouteName } from '../../src/lib/routes';
@@ -242,5 +242,15 @@ describe('supplement uploads at their edges', () => {
 describe('loan list links', () => {
   it('carry the filters after a question mark', () => {
     expect(listHref('/blanco', { ...EMPTY_FILTERS, mine: true })).toBe('/blanco?mine=1');
+  });
+
+  it('send the chosen statuses and facility to the API', () => {
+    expect(toLeadQuery({ ...EMPTY_FILTERS, statuses: ['DENIED', 'SIGNED'], facilityId: 'f1' }, '')).toEqual({
+      statuses: ['DENIED', 'SIGNED'],
+      facilityId: 'f1',
+      sort: 'newest',
+      page: 0,
+      size: 20,
+    });
   });
 });

@@ -226,8 +226,8 @@ describe('the header’s data', () => {
   it('loads the manager and the partner’s onboarding', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { api } = fakeApi({ 'GET partner/kam': json(manager), 'GET partner': json(partner) });
-    expect(warn).not.toHaveBeenCalled();
     expect(await loadChrome(api, USER, 'SE')).toEqual({ manager, managerFailed: false, onboardedToInventoryFinancing: false });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('never fails the page: a failed manager sets a flag, a failed partner leaves onboarding unknown', async () => {
