@@ -9,12 +9,16 @@ export interface OpeningHours {
   sunday: string;
 }
 
+export type TimeZone = 'Europe/Stockholm' | 'Europe/Helsinki' | 'Europe/Copenhagen';
+
 export interface CountryInfo {
   code: CountryCode;
   defaultLocale: Locale;
   /** The locales a user of this country may choose between. */
   locales: readonly Locale[];
   currency: 'SEK' | 'EUR' | 'DKK';
+  /** The IANA zone every date and "today" of this country is shown in. */
+  timeZone: TimeZone;
   contact: { phone: string; email: string };
   openingHours: OpeningHours;
   /** Inventory financing onboarding for partners without the role (SPEC §6). */
@@ -28,6 +32,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     defaultLocale: 'sv-SE',
     locales: ['sv-SE'],
     currency: 'SEK',
+    timeZone: 'Europe/Stockholm',
     contact: { phone: '+46 8 123 456 00', email: 'partner@example.se' },
     openingHours: { weekdays: '09-19', saturday: '11-16', sunday: '11-15' },
     inventoryFinancingOnboarding: true,
@@ -38,6 +43,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     defaultLocale: 'fi-FI',
     locales: ['fi-FI', 'sv-FI'],
     currency: 'EUR',
+    timeZone: 'Europe/Helsinki',
     contact: { phone: '+358 9 123 456 00', email: 'partner@example.fi' },
     openingHours: { weekdays: '09-18', saturday: '11-15', sunday: 'closed' },
     inventoryFinancingOnboarding: false,
@@ -48,6 +54,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     defaultLocale: 'da-DK',
     locales: ['da-DK'],
     currency: 'DKK',
+    timeZone: 'Europe/Copenhagen',
     contact: { phone: '+45 70 12 34 56', email: 'partner@example.dk' },
     openingHours: { weekdays: '09-18', saturday: '11-15', sunday: 'closed' },
     inventoryFinancingOnboarding: false,

@@ -1,4 +1,5 @@
 // The one place money, percentages, points and dates are turned into text.
+import type { TimeZone } from './countries';
 import type { Locale } from './i18n';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -13,11 +14,11 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
+function dateFormat(locale: Locale, timeZone: TimeZone, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${timeZone}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Stockholm', ...options });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     cache.set(key, format);
   }
   return format;
@@ -44,12 +45,13 @@ export function formatPoints(points: number, locale: Locale): string {
   return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(points)} p`;
 }
 
-export function formatDate(value: Date | string, locale: Locale): string {
-  return dateFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+/** A date in the dealer's country's zone (countries.ts): near midnight the zone decides the day. */
+export function formatDate(value: Date | string, locale: Locale, timeZone: TimeZone): string {
+  return dateFormat(locale, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
 }
 
-export function formatDateTime(value: Date | string, locale: Locale): string {
-  return dateFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
+export function formatDateTime(value: Date | string, locale: Locale, timeZone: TimeZone): string {
+  return dateFormat(locale, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
     new Date(value),
   );
 }

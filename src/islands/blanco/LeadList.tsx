@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LEAD_SORTS, LEAD_STATUSES, type LeadStatus } from '../../lib/api/blanco';
 import type { Facility } from '../../lib/api/schemas';
 import { filtersFromSearchParams, hasFilters, listHref, PAGE_SIZES, type ListFilters } from '../../lib/blanco/list-query';
+import type { TimeZone } from '../../lib/countries';
 import type { Locale } from '../../lib/i18n';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { buttonClass } from '../../lib/ui/button';
@@ -21,6 +22,7 @@ interface Props {
   messages: MessageMap;
   locale: Locale;
   currency: 'SEK' | 'EUR' | 'DKK';
+  timeZone: TimeZone;
   detailsPath: string;
 }
 
@@ -178,7 +180,7 @@ export default function LeadList(props: Props) {
         ) : data && data.content.length > 0 ? (
           <div className="space-y-4">
             <p className="text-sm text-slate-600">{t('blanco.list.count', { count: data.totalElements })}</p>
-            <LeadTable rows={data.content} t={t} locale={props.locale} currency={props.currency} detailsHref={detailsHref} />
+            <LeadTable rows={data.content} t={t} locale={props.locale} currency={props.currency} timeZone={props.timeZone} detailsHref={detailsHref} />
             <Pagination page={data.page} totalPages={data.totalPages} href={(page) => listHref(props.path, { ...filters, page })} onNavigate={(page) => void load({ ...filters, page }, search)} t={t} />
           </div>
         ) : (

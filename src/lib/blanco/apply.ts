@@ -13,6 +13,7 @@ import {
   type PriceList,
 } from '../api/blanco';
 import type { CountryCode } from '../api/schemas';
+import { COUNTRIES, type TimeZone } from '../countries';
 import type { FieldErrors } from '../forms';
 import { isValidPersonalId, normalisePersonalId } from '../personal-id';
 import { boundedNumber, textSchema } from '../validation';
@@ -51,9 +52,9 @@ export function parseNumber(raw: string): number | null {
   return Number.NaN;
 }
 
-/** Today as YYYY-MM-DD where it is latest among the three countries (a date typed today is never "in the future"). */
-export function today(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** Today as YYYY-MM-DD in the country's zone (countries.ts), the day its dealers and applicants live in. */
+export function today(timeZone: TimeZone, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** The amount problem for the chosen rate, or before a rate is chosen, for every rate. */
@@ -165,7 +166,7 @@ export interface ApplySchemaOptions {
 }
 
 export function blancoApplySchema(country: CountryCode, priceList: PriceList, product: CreditProduct, options: ApplySchemaOptions = {}) {
-  const todayIs = options.today ?? today();
+  const todayIs = options.today ?? today(COUNTRIES[country].timeZone);
   const person = applicantSchema(country, todayIs);
   const problemMessage = (amount: number, rate: number | null) => {
     const problem = amountProblem(amount, rate, priceList, product);

@@ -1,5 +1,6 @@
 import type { LeadSummary } from '../../../lib/api/blanco';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
+import type { TimeZone } from '../../../lib/countries';
 import type { Locale } from '../../../lib/i18n';
 import type { Translate } from '../../../lib/messages';
 import { StatusBadge } from './StatusBadge';
@@ -9,10 +10,11 @@ interface Props {
   t: Translate;
   locale: Locale;
   currency: 'SEK' | 'EUR' | 'DKK';
+  timeZone: TimeZone;
   detailsHref: (id: string) => string;
 }
 
-export function LeadTable({ rows, t, locale, currency, detailsHref }: Props) {
+export function LeadTable({ rows, t, locale, currency, timeZone, detailsHref }: Props) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -39,7 +41,7 @@ export function LeadTable({ rows, t, locale, currency, detailsHref }: Props) {
               <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatMoney(row.amount, currency, locale)}</td>
               <td className="hidden whitespace-nowrap px-4 py-3 text-right tabular-nums md:table-cell">{formatPercent(row.interestRate, locale)}</td>
               <td className="px-4 py-3"><StatusBadge status={row.status} t={t} /></td>
-              <td className="hidden whitespace-nowrap px-4 py-3 lg:table-cell">{formatDate(row.createdAt, locale)}</td>
+              <td className="hidden whitespace-nowrap px-4 py-3 lg:table-cell">{formatDate(row.createdAt, locale, timeZone)}</td>
               <td className="hidden px-4 py-3 xl:table-cell">{row.facility.name}</td>
               <td className="hidden px-4 py-3 xl:table-cell">{row.createdBy.name}</td>
             </tr>

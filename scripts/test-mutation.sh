@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# npm run test:mutation: Stryker over src/lib with the unit tests (docs/decisions/0017).
+# Extra arguments go to Stryker, e.g. `npm run test:mutation -- --mutate src/lib/format.ts`.
+source "$(dirname "$0")/lib/env.sh"
+mkdir -p reports/mutation
+extra=()
+# Stryker rewrites the incremental file with the results of the files it mutated: a run
+# narrowed with --mutate keeps its own, so the whole of src/lib's stays intact.
+for arg in "$@"; do
+  case "$arg" in
+    --mutate|--mutate=*|-m) extra=(--incrementalFile reports/mutation/narrowed-incremental.json) ;;
+  esac
+done
+start=$(date +%s)
+stryker run stryker.config.mjs "${extra[@]}" "$@"
+echo "Mutation testing finished in $(( $(date +%s) - start )) s; report: reports/mutation/index.html"

@@ -1,0 +1,132 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/blanco';
+import { INVOICE_REFERENCE_MAX, InvoiceReferenceFormSchema } from '../../src/lib/blanco/invoice-reference';
+import {
+  actionsFor,
+  nextStepKey,
+  SECOND_CHANCE_FINAL,
+  secondChancePhaseKey,
+  statusBadgeClass,
+  statusLabelKey,
+  statusTone,
+} from '../../src/lib/blanco/status';
+import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/blanco/waiting';
+
+const lead = (status: LeadStatus, extra: { secondChance?: null | { phase: 'INITIAL'; updatedAt: string }; signingLink?: string | null } = {}) =>
+  ({ status, secondChance: null, signingLink: null, ...extra }) as Parameters<typeof actionsFor>[0];
+
+describe('what a lead status looks like', () => {
+  it.each([
+    ['APPROVED', 'success', 'emerald'],
+    ['SIGNED', 'success', 'emerald'],
+    ['PAID_OUT', 'success', 'emerald'],
+    ['PROCESSING', 'information', 'sky'],
+    ['MANUAL_INSPECTION', 'information', 'sky'],
+    ['SENT_TO_CUSTOMER', 'information', 'sky'],
+    ['SUPPLEMENT', 'warning', 'amber'],
+    ['SUPPLEMENT_ACTION', 'warning', 'amber'],
+    ['SUPPLEMENT_CONTACT_US', 'warning', 'amber'],
+    ['ACCOUNT_ANALYSIS', 'warning', 'amber'],
+    ['DENIED', 'error', 'red'],
+    ['FINISHED', 'neutral', 'slate'],
+    ['ABORTED', 'neutral', 'slate'],
+    ['EXPIRED', 'neutral', 'slate'],
+  ] as const)('%s is shown as %s (%s badge)', (status, tone, colour) => {
+    expect(statusTone(status)).toBe(tone);
+    expect(statusBadgeClass(status)).toContain(`bg-${colour}-100`);
+    expect(statusBadgeClass(status)).toMatch(/^inline-block whitespace-nowrap rounded-full px-2\.5 py-0\.5 text-xs font-medium bg-/);
+  });
+
+  it('names every status, its next step and second-chance phase by a message key', () => {
+    expect(statusLabelKey('DENIED')).toBe('blanco.status.DENIED');
+    expect(nextStepKey('SUPPLEMENT')).toBe('blanco.next.SUPPLEMENT');
+    expect(secondChancePhaseKey('OFFERS_RECEIVED')).toBe('blanco.secondChance.phase.OFFERS_RECEIVED');
+  });
+
+  it('ends a second-chance referral only in its final phases', () => {
+    expect([...SECOND_CHANCE_FINAL].sort()).toEqual(['DECLINED', 'DISBURSED', 'ERROR', 'EXCEPTION']);
+  });
+});
+
+describe('what the dealer may do with a lead', () => {
+  it('sends the contract of an approved lead only', () => {
+    for (const status of LEAD_STATUSES) expect(actionsFor(lead(status)).sendContract).toBe(status === 'APPROVED');
+  });
+
+  it('uploads documents when a supplement is asked for', () => {
+    const allowed = LEAD_STATUSES.filter((status) => actionsFor(lead(status)).uploadDocuments);
+    expect(allowed.sort()).toEqual(['SUPPLEMENT', 'SUPPLEMENT_ACTION']);
+  });
+
+  it('refers a denied or account-analysis lead to second chance once', () => {
+    const allowed = LEAD_STATUSES.filter((status) => actionsFor(lead(status)).secondChance);
+    expect(allowed.sort()).toEqual(['ACCOUNT_ANALYSIS', 'DENIED']);
+    expect(actionsFor(lead('DENIED', { secondChance: { phase: 'INITIAL', updatedAt: '2026-01-01T00:00:00Z' } })).secondChance).toBe(false);
+    expect(actionsFor(lead('ACCOUNT_ANALYSIS', { secondChance: { phase: 'INITIAL', updatedAt: '2026-01-01T00:00:00Z' } })).secondChance).toBe(false);
+  });
+
+  it('opens the signing link only when the contract is with the customer and there is a link', () => {
+    expect(actionsFor(lead('SENT_TO_CUSTOMER', { signingLink: 'https://sign.example/x' })).openSigningLink).toBe(true);
+    expect(actionsFor(lead('SENT_TO_CUSTOMER')).openSigningLink).toBe(false);
+    expect(actionsFor(lead('APPROVED', { signingLink: 'https://sign.example/x' })).openSigningLink).toBe(false);
+  });
+
+  it('sets an invoice reference on open leads only, never on settled or denied ones', () => {
+    const refused = LEAD_STATUSES.filter((status) => !actionsFor(lead(status)).setInvoiceReference);
+    expect(refused.sort()).toEqual(['ABORTED', 'DENIED', 'EXPIRED', 'FINISHED', 'PAID_OUT']);
+  });
+});
+
+describe('the dealer’s own invoice reference', () => {
+  const parse = (ownInvoiceReference: string, leadId = 'lead-1') => v.safeParse(InvoiceReferenceFormSchema, { leadId, ownInvoiceReference });
+  const messages = (result: ReturnType<typeof parse>) => (result.success ? [] : result.issues.map((issue) => issue.message));
+
+  it('takes letters and digits of any Nordic alphabet, trimmed', () => {
+    const result = parse('  Åsa2026Öl  ');
+    expect(result.success && result.output).toEqual({ leadId: 'lead-1', ownInvoiceReference: 'Åsa2026Öl' });
+  });
+
+  it('takes exactly 20 characters and refuses 21', () => {
+    expect(INVOICE_REFERENCE_MAX).toBe(20);
+    expect(parse('A'.repeat(20)).success).toBe(true);
+    expect(messages(parse('A'.repeat(21)))).toEqual(['blanco.invoice.errors.invalid']);
+  });
+
+  it('asks for a reference when it is empty or blank', () => {
+    expect(messages(parse(''))).toContain('blanco.invoice.errors.required');
+    expect(messages(parse('   '))).toContain('blanco.invoice.errors.required');
+  });
+
+  it.each(['AB-12', 'AB 12', 'AB/12', 'x;drop', '12.5'])('refuses %j: letters and digits only', (reference) => {
+    expect(messages(parse(reference))).toEqual(['blanco.invoice.errors.invalid']);
+  });
+
+  it('needs the lead it belongs to', () => {
+    expect(parse('AB12', '').success).toBe(false);
+  });
+});
+
+describe('the waiting screen after submit', () => {
+  it('is not shown unless the page was reached by submitting', () => {
+    expect(afterSubmit(new URLSearchParams(''), 'PROCESSING')).toEqual({ kind: 'none' });
+  });
+
+  it('shows the result once the lead is no longer processing', () => {
+    expect(afterSubmit(new URLSearchParams('submitted=1'), 'APPROVED')).toEqual({ kind: 'result' });
+    expect(afterSubmit(new URLSearchParams('submitted=1&wait=3'), 'DENIED')).toEqual({ kind: 'result' });
+  });
+
+  it('counts its reloads while the lead is processing', () => {
+    expect(afterSubmit(new URLSearchParams('submitted=1'), 'PROCESSING')).toEqual({ kind: 'waiting', next: 1 });
+    expect(afterSubmit(new URLSearchParams('submitted=1&wait=nonsense'), 'PROCESSING')).toEqual({ kind: 'waiting', next: 1 });
+    expect(afterSubmit(new URLSearchParams('submitted=1&wait=3'), 'PROCESSING')).toEqual({ kind: 'waiting', next: 4 });
+    expect(afterSubmit(new URLSearchParams(`submitted=1&wait=${WAIT_MAX_REFRESHES - 1}`), 'PROCESSING')).toEqual({ kind: 'waiting', next: 8 });
+  });
+
+  it('says the answer takes longer after eight reloads', () => {
+    expect(WAIT_MAX_REFRESHES).toBe(8);
+    expect(afterSubmit(new URLSearchParams('submitted=1&wait=8'), 'PROCESSING')).toEqual({ kind: 'slow' });
+    expect(afterSubmit(new URLSearchParams('submitted=1&wait=20'), 'PROCESSING')).toEqual({ kind: 'slow' });
+  });
+});

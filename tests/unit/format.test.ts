@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../../src/lib/countries';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatPoints } from '../../src/lib/format';
+import type { Locale } from '../../src/lib/i18n';
+
+// Intl separates groups and units with no-break spaces; the known forms are written with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const MONEY: readonly { locale: Locale; currency: 'SEK' | 'EUR' | 'DKK'; whole: string; cents: string }[] = [
+  { locale: 'sv-SE', currency: 'SEK', whole: '12 500 kr', cents: '12 500,50 kr' },
+  { locale: 'fi-FI', currency: 'EUR', whole: '12 500 €', cents: '12 500,50 €' },
+  { locale: 'sv-FI', currency: 'EUR', whole: '12 500 €', cents: '12 500,50 €' },
+  { locale: 'da-DK', currency: 'DKK', whole: '12.500 kr.', cents: '12.500,50 kr.' },
+];
+
+describe('money as a dealer reads it', () => {
+  it.each(MONEY)('$locale shows a whole amount without decimals: $whole', ({ locale, currency, whole }) => {
+    const shown = formatMoney(12500, currency, locale);
+    expect(plain(shown)).toBe(whole);
+    expect(shown).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(12500));
+  });
+
+  it.each(MONEY)('$locale shows an amount with cents with two decimals: $cents', ({ locale, currency, cents }) => {
+    const shown = formatMoney(12500.5, currency, locale);
+    expect(plain(shown)).toBe(cents);
+    expect(shown).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(12500.5));
+  });
+
+  it('rounds cents to two decimals, never to whole units', () => {
+    expect(plain(formatMoney(99.999, 'SEK', 'sv-SE'))).toBe('100,00 kr');
+    expect(plain(formatMoney(0.5, 'DKK', 'da-DK'))).toBe('0,50 kr.');
+    expect(plain(formatMoney(12500.25, 'EUR', 'fi-FI'))).toBe('12 500,25 €');
+  });
+
+  it('shows each country its own currency', () => {
+    expect(plain(formatMoney(125000, COUNTRIES.SE.currency, COUNTRIES.SE.defaultLocale))).toBe('125 000 kr');
+    expect(plain(formatMoney(125000, COUNTRIES.FI.currency, COUNTRIES.FI.defaultLocale))).toBe('125 000 €');
+    expect(plain(formatMoney(125000, COUNTRIES.DK.currency, COUNTRIES.DK.defaultLocale))).toBe('125.000 kr.');
+  });
+});
+
+describe('interest as a dealer reads it', () => {
+  it.each([
+    ['sv-SE', '5,90 %'],
+    ['fi-FI', '5,90 %'],
+    ['sv-FI', '5,90 %'],
+    ['da-DK', '5,90 %'],
+  ] as const)('%s shows 5.9 as %s (two decimals)', (locale, expected) => {
+    const shown = formatPercent(5.9, locale);
+    expect(plain(shown)).toBe(expected);
+    expect(shown).toBe(new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0.059));
+  });
+
+  it('keeps two decimals, rounding a third away', () => {
+    expect(plain(formatPercent(12, 'sv-SE'))).toBe('12,00 %');
+    expect(plain(formatPercent(4.125, 'fi-FI'))).toBe('4,13 %');
+    expect(plain(formatPercent(0.05, 'da-DK'))).toBe('0,05 %');
+  });
+});
+
+describe('points', () => {
+  it.each([
+    ['sv-SE', '12 500 p'],
+    ['fi-FI', '12 500 p'],
+    ['sv-FI', '12 500 p'],
+    ['da-DK', '12.500 p'],
+  ] as const)('%s shows a balance as %s', (locale, expected) => {
+    expect(plain(formatPoints(12500, locale))).toBe(expected);
+    expect(formatPoints(12500, locale)).toBe(`${new Intl.NumberFormat(locale).format(12500)} p`);
+  });
+
+  it('shows whole points only', () => {
+    expect(plain(formatPoints(12500.6, 'sv-SE'))).toBe('12 501 p');
+  });
+});
+
+describe('every figure of one page keeps its own format', () => {
+  it('money, interest, points and dates in one locale do not borrow each other’s formats', () => {
+    expect(plain(formatMoney(12500, 'SEK', 'sv-SE'))).toBe('12 500 kr');
+    expect(plain(formatPercent(5.9, 'sv-SE'))).toBe('5,90 %');
+    expect(plain(formatMoney(12500.5, 'SEK', 'sv-SE'))).toBe('12 500,50 kr');
+    expect(plain(formatPoints(12500, 'sv-SE'))).toBe('12 500 p');
+    expect(plain(formatMoney(12500, 'EUR', 'sv-SE'))).toBe('12 500 €');
+    expect(plain(formatMoney(12500, 'SEK', 'da-DK'))).toBe('12.500 SEK');
+    expect(formatDate('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Stockholm')).toBe('2026-03-01');
+    expect(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Stockholm')).toBe('2026-03-01 13:00');
+    expect(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Helsinki')).toBe('2026-03-01 14:00');
+    expect(formatDate('2026-03-01T12:00:00Z', 'fi-FI', 'Europe/Helsinki')).toBe('01.03.2026');
+  });
+});
+
+// Every country's dates are in its own zone (countries.ts). An instant just before and one
+// just after local midnight: winter (UTC+1 / UTC+2) and summer time (UTC+2 / UTC+3).
+const MIDNIGHTS = [
+  { country: 'SE', zone: 'Europe/Stockholm', before: '2026-01-14T22:59:00Z', after: '2026-01-14T23:00:00Z', summerAfter: '2026-06-30T22:00:00Z' },
+  { country: 'FI', zone: 'Europe/Helsinki', before: '2026-01-14T21:59:00Z', after: '2026-01-14T22:00:00Z', summerAfter: '2026-06-30T21:00:00Z' },
+  { country: 'DK', zone: 'Europe/Copenhagen', before: '2026-01-14T22:59:00Z', after: '2026-01-14T23:00:00Z', summerAfter: '2026-06-30T22:00:00Z' },
+] as const;
+
+describe('dates in each country’s own time zone', () => {
+  it.each(MIDNIGHTS)('$country shows its dates in $zone', ({ country, zone }) => {
+    expect(COUNTRIES[country].timeZone).toBe(zone);
+  });
+
+  it.each(MIDNIGHTS)('$country: a lead made a minute before local midnight is dated that day, one at midnight the next', ({ country, zone, before, after, summerAfter }) => {
+    const { defaultLocale: locale, timeZone } = COUNTRIES[country];
+    const day = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+    expect(formatDate(before, locale, timeZone)).toBe(day('2026-01-14T12:00:00Z'));
+    expect(formatDate(after, locale, timeZone)).toBe(day('2026-01-15T12:00:00Z'));
+    expect(formatDate(new Date(summerAfter), locale, timeZone)).toBe(day('2026-07-01T12:00:00Z'));
+    expect(formatDate(after, locale, timeZone)).not.toBe(formatDate(before, locale, timeZone));
+  });
+
+  it('shows the same instant as different days in Finland and Sweden', () => {
+    const instant = '2026-01-14T22:30:00Z';
+    expect(formatDate(instant, 'sv-SE', COUNTRIES.SE.timeZone)).toBe('2026-01-14');
+    expect(formatDate(instant, 'sv-FI', COUNTRIES.FI.timeZone)).toBe('15.01.2026');
+    expect(formatDate(instant, 'fi-FI', COUNTRIES.FI.timeZone)).toBe('15.01.2026');
+    expect(formatDate(instant, 'da-DK', COUNTRIES.DK.timeZone)).toBe('14.01.2026');
+  });
+
+  it.each([
+    ['sv-SE', 'SE', '2026-01-14 23:59', '2026-01-15 00:00'],
+    ['fi-FI', 'FI', '14.01.2026 klo 23.59', '15.01.2026 klo 00.00'],
+    ['sv-FI', 'FI', '14.01.2026 23.59', '15.01.2026 00.00'],
+    ['da-DK', 'DK', '14.01.2026 23.59', '15.01.2026 00.00'],
+  ] as const)('%s shows date and time on either side of local midnight', (locale, country, before, after) => {
+    const zone = COUNTRIES[country].timeZone;
+    const offsetHours = country === 'FI' ? 2 : 1;
+    const midnight = Date.UTC(2026, 0, 15) - offsetHours * 3600_000;
+    const shownBefore = formatDateTime(new Date(midnight - 60_000), locale, zone);
+    const shownAfter = formatDateTime(new Date(midnight).toISOString(), locale, zone);
+    expect(plain(shownBefore).replace(', ', ' ')).toBe(before);
+    expect(plain(shownAfter).replace(', ', ' ')).toBe(after);
+    expect(shownAfter).toBe(
+      new Intl.DateTimeFormat(locale, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(midnight),
+    );
+  });
+});
