@@ -21,12 +21,12 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     logout: 'Logga ut',
   },
   fi: {
-    title: 'Kirjaudu Partner-portaaliin',
+    title: 'Kirjaudu Kumppaniportaaliin',
     email: 'Sähköpostiosoite',
     password: 'Salasana',
     submit: 'Kirjaudu sisään',
     invalid: 'Väärä sähköpostiosoite tai salasana.',
-    expired: 'Kirjautuminen vanheni. Palaa portaaliin ja yritä uudelleen.',
+    expired: 'Kirjautumisen voimassaoloaika päättyi. Palaa portaaliin ja yritä uudelleen.',
     logout: 'Kirjaudu ulos',
   },
   da: {
