@@ -35,7 +35,7 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     password: 'Adgangskode',
     submit: 'Log ind',
     invalid: 'Forkert e-mailadresse eller adgangskode.',
-    expired: 'Login er udløbet. Gå tilbage til portalen og prøv igen.',
+    expired: 'Login er udløbet. Gå tilbage til portalen, og prøv igen.',
     logout: 'Log ud',
   },
 };
