@@ -40,8 +40,8 @@ test('an API 401 mid-session ends the session and lands on sign-in', async ({ pa
   const rejected = await backendPost('/__test/reject-tokens', { email: USERS.mikko.email });
   expect(rejected.ok).toBe(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu Partner-portaaliin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu Kumppaniportaaliin');
   // The old session is gone: the portal itself asks for sign-in again.
   await page.goto(origin('fi.localhost'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu Partner-portaaliin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu Kumppaniportaaliin');
 });

@@ -71,17 +71,17 @@ test.describe('a loan’s details page', () => {
     let id = '';
     for (const link of links) {
       await link.click();
-      if (await page.getByRole('button', { name: 'Skicka till andra chansen' }).isVisible()) {
+      if (await page.getByRole('button', { name: 'Skicka vidare till partnerlångivare' }).isVisible()) {
         id = leadIdOf(page);
         break;
       }
       await page.goBack();
     }
     expect(id).not.toBe('');
-    await page.getByRole('button', { name: 'Skicka till andra chansen' }).click();
+    await page.getByRole('button', { name: 'Skicka vidare till partnerlångivare' }).click();
     const section = page.getByRole('region', { name: 'Andra chansen' });
     await expect(section.getByText('Skickad till partnerlångivaren', { exact: true })).toBeVisible();
-    for (const phase of ['Behandlas', 'Erbjudanden har kommit', 'Väntar på kundens signering', 'Utbetald']) {
+    for (const phase of ['Behandlas', 'Erbjudanden har kommit in', 'Väntar på kundens signering', 'Utbetald']) {
       await advanceLead(id);
       await page.reload();
       await expect(section.getByText(phase, { exact: true })).toBeVisible();

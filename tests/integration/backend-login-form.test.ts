@@ -20,7 +20,7 @@ describe('login form', () => {
   it.each([
     [undefined, 'sv', 'Logga in på Partnerportalen', 'E-postadress', 'Lösenord', 'Logga in'],
     ['sv-SE', 'sv', 'Logga in på Partnerportalen', 'E-postadress', 'Lösenord', 'Logga in'],
-    ['fi-FI sv', 'fi', 'Kirjaudu Partner-portaaliin', 'Sähköpostiosoite', 'Salasana', 'Kirjaudu sisään'],
+    ['fi-FI sv', 'fi', 'Kirjaudu Kumppaniportaaliin', 'Sähköpostiosoite', 'Salasana', 'Kirjaudu sisään'],
     ['en da-DK', 'da', 'Log ind på Partnerportalen', 'E-mailadresse', 'Adgangskode', 'Log ind'],
   ])('ui_locales=%s shows the %s form with labelled fields', async (uiLocales, lang, title, email, password, submit) => {
     const form = await openLoginForm(backend.url, { uiLocales });

@@ -24,13 +24,13 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     logout: 'Logga ut',
   },
   fi: {
-    title: 'Kirjaudu Partner-portaaliin',
+    title: 'Kirjaudu Kumppaniportaaliin',
     email: 'Sähköpostiosoite',
     password: 'Salasana',
     submit: 'Kirjaudu sisään',
     invalid: 'Väärä sähköpostiosoite tai salasana.',
     blocked: 'Liian monta epäonnistunutta kirjautumisyritystä. Kirjautuminen tällä tunnuksella on estetty tästä osoitteesta {minutes} min ajan, myös oikealla salasanalla. Jos olet unohtanut salasanasi, ota yhteyttä pääkäyttäjääsi.',
-    expired: 'Kirjautuminen vanheni. Palaa portaaliin ja yritä uudelleen.',
+    expired: 'Kirjautumisen voimassaoloaika päättyi. Palaa portaaliin ja yritä uudelleen.',
     logout: 'Kirjaudu ulos',
   },
   da: {
@@ -40,7 +40,7 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     submit: 'Log ind',
     invalid: 'Forkert e-mailadresse eller adgangskode.',
     blocked: 'For mange mislykkede loginforsøg. Login med denne konto er spærret herfra i {minutes} min., også med den rigtige adgangskode. Har du glemt adgangskoden, så kontakt din administrator.',
-    expired: 'Login er udløbet. Gå tilbage til portalen og prøv igen.',
+    expired: 'Login er udløbet. Gå tilbage til portalen, og prøv igen.',
     logout: 'Log ud',
   },
 };
