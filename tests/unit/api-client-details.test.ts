@@ -102,7 +102,7 @@ describe('errors', () => {
     });
     const error = (await api.post('things', Thing).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toContain('POST things');
-    expect(error.code).toBeNull();
+    expect(error.code).toBe('UNREACHABLE');
   });
 
   it('carry a readable default message, and field messages when given', () => {

@@ -20,7 +20,12 @@ describe('the worker’s configuration', () => {
       flags: { url: 'https://flags.example', cacheMs: 5000 },
       analytics: { key: '', host: '' },
       chat: { appId: '', widgetUrl: 'https://widget.intercom.io/widget/', hosts: [] },
+      session: { idleMs: 3_600_000, absoluteMs: 43_200_000 },
     });
+  });
+
+  it('takes the session limits in seconds', () => {
+    expect(parseConfig({ ...ENV, SESSION_IDLE_SECONDS: '900', SESSION_ABSOLUTE_SECONDS: '28800' }).session).toEqual({ idleMs: 900_000, absoluteMs: 28_800_000 });
   });
 
   it('takes the flag cache time as a number and the chat hosts as a list', () => {

@@ -326,12 +326,13 @@ describe('what the application form loads', () => {
     });
   });
 
-  it('says the price list is unavailable when it fails or has no steps', async () => {
+  it('names the price list as missing when it fails or has no steps', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/price-lists': failure(500) }).api)).toEqual({ kind: 'priceListUnavailable' });
+    expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/price-lists': failure(500) }).api)).toEqual({ kind: 'missing', parts: ['priceList'] });
     expect(String(error.mock.calls[0]?.[0])).toContain('blanco apply: could not load');
     expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/price-lists': json({ ...PRICE_LIST, steps: [] }) }).api)).toEqual({
-      kind: 'priceListUnavailable',
+      kind: 'missing',
+      parts: ['priceList'],
     });
   });
 
@@ -343,12 +344,20 @@ describe('what the application form loads', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('503');
   });
 
-  it('is a technical error without products or facilities', async () => {
+  it('names the credit products as missing without products, or without any facility to apply for', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/credit-products': json([]) }).api)).toEqual({ kind: 'technical' });
-    expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/credit-products': failure(500) }).api)).toEqual({ kind: 'technical' });
-    expect(await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': json([]) }).api)).toEqual({ kind: 'technical' });
-    expect(await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': failure(503) }).api)).toEqual({ kind: 'technical' });
+    const missingProducts = { kind: 'missing', parts: ['creditProducts'] };
+    expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/credit-products': json([]) }).api)).toEqual(missingProducts);
+    expect(await loadApplyContext(fakeApi({ ...ready, 'GET blanco/credit-products': failure(500) }).api)).toEqual(missingProducts);
+    expect(await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': json([]) }).api)).toEqual(missingProducts);
+    expect(await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': failure(503) }).api)).toEqual(missingProducts);
+  });
+
+  it("lets the dealer apply for their own facility when the facility list cannot be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const own = { id: 'own', name: 'Lund' };
+    const result = await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': failure(503) }).api, own);
+    expect(result.kind === 'ready' && result.context.facilities).toEqual([own]);
   });
 
   it('ends the session when any of its calls finds the sign-in expired', async () => {
