@@ -210,6 +210,13 @@ const DEMO_USERS = [
   ['mette.salg@bilcenter.example', 'dk', 'Bilcenter ApS: BLANCO, LEASING, POINT_SHOP, MARKET_PLACE'],
 ] as const;
 
+/** Commands the start banner prints; each runs as printed from the project folder, also with a machine's Node 20 npm. */
+export const BANNER_COMMANDS = {
+  maintenanceOn: 'npm run flag -- in-maintenance on',
+  maintenanceOff: 'npm run flag -- in-maintenance off',
+  payMarketplaceOn: 'npm run flag -- PayMarketplace on',
+} as const;
+
 async function main(): Promise<void> {
   const portalPort = Number(process.env.PORTAL_PORT ?? 4321);
   const backendPort = Number(process.env.BACKEND_PORT ?? 4400);
@@ -236,7 +243,9 @@ async function main(): Promise<void> {
     'Demo users (password: Portal-demo-2026):',
     ...DEMO_USERS.map(([email, host, what]) => `  ${email.padEnd(30)} on ${host}.localhost:${portalPort}  ${what}`),
     '',
-    'Maintenance mode: node backend/src/flag.ts in-maintenance on|off',
+    `Maintenance mode on:  ${BANNER_COMMANDS.maintenanceOn}`,
+    `Maintenance mode off: ${BANNER_COMMANDS.maintenanceOff}`,
+    `Marketplace payments: ${BANNER_COMMANDS.payMarketplaceOn} (or off)`,
     'Press Ctrl+C to stop.',
   ];
   console.log(lines.join('\n'));

@@ -1,4 +1,5 @@
-// Flips a feature flag in the database of BACKEND_DATA_DIR; safe while the server runs (WAL).
+// Flips a feature flag in the database of BACKEND_DATA_DIR (default .data/backend, the one `npm start` uses);
+// safe while the server runs (WAL). Run as `npm run flag -- <name> on|off`.
 import { FLAG_NAMES } from '../../src/lib/api/schemas.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/database.ts';
@@ -6,7 +7,7 @@ import { isFlagName, readFlags, setFlag } from './flags.ts';
 
 const [name, state] = process.argv.slice(2);
 if (!name || !isFlagName(name) || (state !== 'on' && state !== 'off')) {
-  console.error(`usage: node backend/src/flag.ts <${FLAG_NAMES.join('|')}> on|off`);
+  console.error(`usage: npm run flag -- <${FLAG_NAMES.join('|')}> on|off`);
   process.exit(2);
 }
 

@@ -1,9 +1,15 @@
-// Feature flags: GET /flags, flipped by the test route and by `node backend/src/flag.ts` while the server runs.
+// Feature flags: GET /flags, flipped by the test route and by `npm run flag` while the server runs.
+import { spawn } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlagsSchema } from '../../src/lib/api/schemas.ts';
 import { runFlagCommand, startBackend, type RunningBackend } from '../support/backend.ts';
 import { postJson } from '../support/partner-api.ts';
+import { BANNER_COMMANDS } from '../../scripts/stack.ts';
+
+const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 
 let backend: RunningBackend;
 beforeAll(async () => {
@@ -46,9 +52,30 @@ describe('feature flags', () => {
     for (const args of [['maintenance', 'on'], ['in-maintenance', 'yes']] as const) {
       const result = await runFlagCommand(backend.dataDir, args[0], args[1] as 'on');
       expect(result.code).not.toBe(0);
-      expect(result.stderr).toContain('usage: node backend/src/flag.ts');
+      expect(result.stderr).toContain('usage: npm run flag -- <in-maintenance|PayMarketplace> on|off');
     }
   }, 20_000);
+
+  it("the start banner's flag commands work as printed, run by the machine's own npm", async () => {
+    const machinePath = (process.env.PATH ?? '').split(delimiter).filter((dir) => !dir.includes('node_modules')).join(delimiter);
+    const run = (command: string) =>
+      new Promise<{ code: number | null; stdout: string }>((done) => {
+        const child = spawn('sh', ['-c', command], {
+          cwd: REPO_ROOT,
+          env: { ...process.env, PATH: machinePath, BACKEND_DATA_DIR: backend.dataDir },
+        });
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.on('close', (code) => done({ code, stdout }));
+      });
+    const on = await run(BANNER_COMMANDS.maintenanceOn);
+    expect(on.code).toBe(0);
+    expect((await flags())['in-maintenance']).toBe(true);
+    expect((await run(BANNER_COMMANDS.maintenanceOff)).code).toBe(0);
+    expect((await flags())['in-maintenance']).toBe(false);
+    expect((await run(BANNER_COMMANDS.payMarketplaceOn)).code).toBe(0);
+    expect((await flags()).PayMarketplace).toBe(true);
+  }, 60_000);
 });
 
 describe('without BACKEND_TEST_ROUTES=1', () => {
