@@ -1,10 +1,19 @@
 // The user terms gate (SPEC §1, docs/decisions/0018): what a signed-in user who has not accepted may reach.
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { TermsVersionSchema } from '../../src/lib/api/schemas';
 import { ROUTES, pathTo } from '../../src/lib/routes';
 import { afterTerms, hasAcceptedTerms, TERMS_VERSION, termsGate, termsPageFor, termsRefusalBody } from '../../src/lib/terms';
 
 const CURRENT = { version: TERMS_VERSION, acceptedAt: '2026-11-23T09:00:00.000Z' };
 const OLDER = { version: '2025-01-01', acceptedAt: '2025-01-02T09:00:00.000Z' };
+
+describe('TERMS_VERSION', () => {
+  it('is a date the Partner API accepts as a version', () => {
+    expect(v.safeParse(TermsVersionSchema, TERMS_VERSION).success).toBe(true);
+    expect(Number.isNaN(Date.parse(TERMS_VERSION))).toBe(false);
+  });
+});
 
 describe('hasAcceptedTerms', () => {
   it('only the version in force counts: never accepted or an older version asks again', () => {
