@@ -1,4 +1,7 @@
 // The user terms a user accepted (SPEC §1): stored with the user, shown in account/me, reset by the test controls.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '../../src/lib/api/schemas.ts';
@@ -60,4 +63,29 @@ describe('user terms', () => {
     expect((await me()).termsAccepted?.version).toBe(TERMS_VERSION);
     expect((await postJson(backend, '/__test/terms', { email: 'nobody@example.com', version: null })).status).toBe(404);
   });
+});
+
+describe('a database from before the terms were stored', () => {
+  it('migrates: the demo users have accepted the terms of that day, the invited user has not', async () => {
+    const old = await startBackend({ keepData: true });
+    try {
+      await old.stop();
+      const db = new DatabaseSync(join(old.dataDir, 'portal.db'));
+      db.exec(`ALTER TABLE users DROP COLUMN terms_version; ALTER TABLE users DROP COLUMN terms_accepted_at;
+        DELETE FROM schema_version WHERE version >= 5`);
+      db.close();
+      const migrated = await startBackend({ dataDir: old.dataDir });
+      await migrated.stop();
+      const check = new DatabaseSync(join(old.dataDir, 'portal.db'));
+      const rows = check.prepare('SELECT id, terms_version, terms_accepted_at FROM users ORDER BY id').all() as { id: string; terms_version: string | null; terms_accepted_at: number | null }[];
+      check.close();
+      for (const row of rows) {
+        if (row.id === 'user-nina') expect(row).toMatchObject({ terms_version: null, terms_accepted_at: null });
+        else expect(row.terms_version, row.id).toBe('2026-11-23');
+      }
+      expect(rows.filter((row) => row.terms_accepted_at !== null)).toHaveLength(5);
+    } finally {
+      await rm(old.dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
