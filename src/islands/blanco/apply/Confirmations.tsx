@@ -17,7 +17,7 @@ export function Confirmations({ ctx }: { ctx: FormContext }) {
           ctx={ctx}
           name={confirmationField(name)}
           label={ctx.t(`blancoApply.confirmations.${name}`)}
-          document={name === 'termsAccepted' ? { href: APPLICATION_TERMS, text: ctx.t('terms.readApplicationTerms') } : undefined}
+          readMore={name === 'termsAccepted' ? { href: APPLICATION_TERMS, text: ctx.t('terms.readApplicationTerms') } : undefined}
         />
       ))}
     </fieldset>

@@ -108,11 +108,11 @@ export function SelectField({ ctx, name, label, options, placeholder, defaultVal
   );
 }
 
-/** A checkbox; `document` links to what it accepts, in a new tab so the form stays as filled in. */
-export function CheckboxField({ ctx, name, label, document }: { ctx: FormContext; name: string; label: ReactNode; document?: { href: string; text: string } }) {
+/** A checkbox; `readMore` links to what it accepts, in a new tab so the form stays as filled in. */
+export function CheckboxField({ ctx, name, label, readMore }: { ctx: FormContext; name: string; label: ReactNode; readMore?: { href: string; text: string } }) {
   const id = fieldId(name);
   const error = ctx.errorOf(name);
-  const describedBy = [document ? `${id}-document` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [readMore ? `${id}-document` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -129,10 +129,10 @@ export function CheckboxField({ ctx, name, label, document }: { ctx: FormContext
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {document && (
+      {readMore && (
         <p className="ml-7 mt-1 text-sm">
-          <a id={`${id}-document`} href={document.href} target="_blank" rel="noopener" className="text-sky-800 underline hover:text-sky-900">
-            {document.text}
+          <a id={`${id}-document`} href={readMore.href} target="_blank" rel="noopener" className="text-sky-800 underline hover:text-sky-900">
+            {readMore.text}
           </a>
         </p>
       )}
