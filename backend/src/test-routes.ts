@@ -4,10 +4,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
-import { FLAG_NAMES } from '../../src/lib/api/schemas.ts';
+import { FLAG_NAMES, TermsVersionSchema } from '../../src/lib/api/schemas.ts';
 import { ApiError, notFound, parseBody } from './api/errors.ts';
 import type { Delays } from './config.ts';
-import { seededUser } from './db/seed.ts';
+import { seededTermsVersion, seededUser } from './db/seed.ts';
 import { resetSubscriptions } from './db/subscriptions.ts';
 import { findUserByEmail } from './db/users.ts';
 import { setFlag } from './flags.ts';
@@ -25,6 +25,7 @@ const InvitationBody = v.object({
 });
 const EmailBody = v.object({ email: v.string() });
 const PointBalanceBody = v.object({ email: v.string(), balance: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const TermsBody = v.object({ email: v.string(), version: v.nullable(TermsVersionSchema) });
 const PartnerBody = v.object({ organizationNumber: v.string(), onboardedToInventoryFinancing: v.boolean() });
 
 function userByEmail(db: DatabaseSync, email: string | undefined) {
@@ -75,6 +76,13 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
       db.prepare('UPDATE users SET point_balance = ? WHERE id = ?').run(balance, userByEmail(db, email).id);
       return c.body(null, 204);
     })
+    .post('/terms', async (c) => {
+      // A user who never accepted (version null) or accepted an older version, as if the terms had changed since.
+      const { email, version } = await parseBody(c, TermsBody);
+      db.prepare('UPDATE users SET terms_version = ?, terms_accepted_at = ? WHERE id = ?')
+        .run(version, version === null ? null : Date.now(), userByEmail(db, email).id);
+      return c.body(null, 204);
+    })
     .post('/partner', async (c) => {
       const body = await parseBody(c, PartnerBody);
       const { changes } = db.prepare('UPDATE dealers SET onboarded_inventory_financing = ? WHERE organization_number = ?')
@@ -92,6 +100,9 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
         resetSubscriptions(db, seeded.id);
         db.prepare('UPDATE users SET firstname = ?, lastname = ?, phone = ?, selected_language = ? WHERE id = ?')
           .run(seeded.firstname, seeded.lastname, seeded.phone, seeded.language, seeded.id);
+        const termsVersion = seededTermsVersion(seeded);
+        db.prepare('UPDATE users SET terms_version = ?, terms_accepted_at = ? WHERE id = ?')
+          .run(termsVersion, termsVersion === null ? null : Date.now(), seeded.id);
         db.exec('COMMIT');
       } catch (error) {
         db.exec('ROLLBACK');

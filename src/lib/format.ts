@@ -50,6 +50,11 @@ export function formatDate(value: Date | string, locale: Locale, timeZone: TimeZ
   return dateFormat(locale, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
 }
 
+/** A date written out, as in a document's "in force from" line: "23 november 2026", "23. marraskuuta 2026". */
+export function formatLongDate(value: Date | string, locale: Locale, timeZone: TimeZone): string {
+  return dateFormat(locale, timeZone, { dateStyle: 'long' }).format(new Date(value));
+}
+
 export function formatDateTime(value: Date | string, locale: Locale, timeZone: TimeZone): string {
   return dateFormat(locale, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
     new Date(value),

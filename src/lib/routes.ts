@@ -30,6 +30,8 @@ export const ROUTES = [
   { name: 'Callback', path: '/callback', titleKey: 'routes.callback', access: PUBLIC, layout: 'bare' },
   { name: 'Logout', path: '/logout', titleKey: 'routes.logout', access: PUBLIC, layout: 'bare' },
   { name: 'Home', path: '/', titleKey: 'routes.home', access: BASIC, layout: 'standard' },
+  // The user terms (SPEC §1): asked for after sign-in until accepted, readable any time (docs/decisions/0018).
+  { name: 'Terms', path: '/terms', titleKey: 'terms.pageTitle', access: BASIC, layout: 'login' },
   { name: 'BlancoApply', path: '/blanco/apply', titleKey: 'routes.blancoApply', access: role('BLANCO'), layout: 'fullScreen', backTarget: 'Blanco' },
   { name: 'BlancoDetails', path: '/blanco/:id', titleKey: 'routes.blancoDetails', access: role('BLANCO'), layout: 'narrow' },
   { name: 'Blanco', path: '/blanco', titleKey: 'routes.blanco', access: role('BLANCO'), layout: 'standard' },

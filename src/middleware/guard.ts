@@ -1,27 +1,40 @@
 import { defineMiddleware } from 'astro:middleware';
 import { decideAccess } from '../lib/permissions';
 import { matchRoute, pathTo } from '../lib/routes';
+import { termsGate, termsPageFor, termsRefusalBody } from '../lib/terms';
 
 /** Framework paths (actions, assets) and the portal's own endpoints are not pages: they check access themselves. */
 const NOT_PAGES = ['/_', '/api/'];
 
-/** The route guard: unknown paths go Home, roles come from the route table (SPEC §2, §6). */
+/**
+ * The route guard: unknown paths go Home, roles come from the route table (SPEC §2, §6), and
+ * a signed-in user who has not accepted the current user terms reaches nothing but them
+ * (SPEC §1, docs/decisions/0018): pages go there first, actions and endpoints answer 403.
+ */
 export const guard = defineMiddleware(async (context, next) => {
-  const { locals } = context;
-  const match = matchRoute(context.url.pathname);
+  const { locals, request, url } = context;
+  const match = matchRoute(url.pathname);
   locals.route = match?.route ?? null;
   if (locals.screen === 'maintenance') return next();
+  const terms = locals.user && locals.screen === null ? termsGate(url.pathname, locals.user.termsAccepted) : 'pass';
+  if (terms === 'refuse') {
+    return Response.json(termsRefusalBody(url.pathname, locals.t('errors.termsNotAccepted')), { status: 403, headers: { 'cache-control': 'no-store' } });
+  }
   if (!match) {
-    if (NOT_PAGES.some((prefix) => context.url.pathname.startsWith(prefix))) return next();
+    if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix))) return next();
     return context.redirect(pathTo('Home'));
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));
 
   const decision = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
   if (decision === 'signIn') {
-    const returnTo = context.url.pathname + context.url.search;
+    const returnTo = url.pathname + url.search;
     const query = returnTo === pathTo('Home') ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
     return context.redirect(pathTo('Login') + query);
+  }
+  if (terms === 'ask') {
+    // See Other: a form post that is sent to the terms arrives there as a GET.
+    return context.redirect(termsPageFor(request.method, url.pathname, url.search), request.method === 'GET' || request.method === 'HEAD' ? 302 : 303);
   }
   if (decision === 'forbidden') {
     locals.screen = 'noAccess';

@@ -7,7 +7,7 @@ async function invitation(email: string, expired = false): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-test('a new user activates the account with a valid password and then signs in', async ({ page }) => {
+test('a new user activates the account with a valid password, signs in and accepts the user terms', async ({ page }) => {
   const email = `nora.${Date.now()}@bilhuset.example`;
   const token = await invitation(email);
   await page.goto(`${origin('se.localhost')}/activate-account/${token}`);
@@ -41,6 +41,9 @@ test('a new user activates the account with a valid password and then signs in',
 
   await page.getByRole('link', { name: 'Logga in' }).click();
   await fillProviderLogin(page, email, 'Valid-pass-1');
+  // A new user accepts the user terms first (docs/decisions/0018).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Användarvillkor för Partnerportalen');
+  await page.getByRole('button', { name: 'Jag godkänner villkoren' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Nora!');
 });
 

@@ -40,6 +40,7 @@ describe('blanco seed', () => {
     withDb(dataDir, (db) => {
       db.exec(`DROP TABLE documents; DROP TABLE sms_outbox; DROP TABLE lead_timers; DROP TABLE lead_idempotency_keys;
         DROP TABLE leads; DROP TABLE seed_runs; DELETE FROM schema_version WHERE version >= 3;
+        ALTER TABLE users DROP COLUMN terms_version; ALTER TABLE users DROP COLUMN terms_accepted_at;
         UPDATE users SET point_balance = 777 WHERE id = 'user-anna';`);
     });
     backend = await startBackend({ dataDir });

@@ -145,7 +145,8 @@ describe('subscriptions across restarts', () => {
     // Turn the database back into the first schema version, as an older backend left it.
     const db = new DatabaseSync(join(first.dataDir, 'portal.db'));
     db.exec(`DROP TABLE subscriptions; DROP TABLE documents; DROP TABLE sms_outbox; DROP TABLE lead_timers;
-      DROP TABLE lead_idempotency_keys; DROP TABLE leads; DROP TABLE seed_runs; DELETE FROM schema_version WHERE version >= 2`);
+      DROP TABLE lead_idempotency_keys; DROP TABLE leads; DROP TABLE seed_runs; DELETE FROM schema_version WHERE version >= 2;
+      ALTER TABLE users DROP COLUMN terms_version; ALTER TABLE users DROP COLUMN terms_accepted_at`);
     db.close();
 
     third = await startBackend({ dataDir: first.dataDir, port: first.port });

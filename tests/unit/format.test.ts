@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/lib/countries';
-import { formatDate, formatDateTime, formatMoney, formatPercent, formatPoints } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney, formatPercent, formatPoints } from '../../src/lib/format';
 import type { Locale } from '../../src/lib/i18n';
 
 // Intl separates groups and units with no-break spaces; the known forms are written with plain ones.
@@ -86,6 +86,10 @@ describe('every figure of one page keeps its own format', () => {
     expect(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Stockholm')).toBe('2026-03-01 13:00');
     expect(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Helsinki')).toBe('2026-03-01 14:00');
     expect(formatDate('2026-03-01T12:00:00Z', 'fi-FI', 'Europe/Helsinki')).toBe('01.03.2026');
+    expect(formatLongDate('2026-11-23', 'sv-SE', 'Europe/Stockholm')).toBe('23 november 2026');
+    expect(formatLongDate('2026-11-23', 'fi-FI', 'Europe/Helsinki')).toBe('23. marraskuuta 2026');
+    expect(formatLongDate('2026-11-23', 'da-DK', 'Europe/Copenhagen')).toBe('23. november 2026');
+    expect(formatLongDate('2026-03-01T23:30:00Z', 'sv-FI', 'Europe/Helsinki')).toBe('2 mars 2026');
   });
 });
 

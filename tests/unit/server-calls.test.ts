@@ -41,6 +41,7 @@ const USER: User = {
   intercomUserId: 'i',
   intercomUserAuthCode: 'c',
   language: { availableLanguageCodes: ['sv'], selectedLanguageCode: null },
+  termsAccepted: { version: '2026-11-23', acceptedAt: '2026-11-23T08:00:00.000Z' },
 };
 
 const LEAD: Lead = {

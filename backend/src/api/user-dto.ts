@@ -45,5 +45,8 @@ export function userDto(db: DatabaseSync, user: UserRow): v.InferInput<typeof Us
       availableLanguageCodes: LANGUAGES_BY_COUNTRY[place.country_code],
       selectedLanguageCode: user.selected_language as LanguageCode | null,
     },
+    termsAccepted: user.terms_version === null || user.terms_accepted_at === null
+      ? null
+      : { version: user.terms_version, acceptedAt: new Date(user.terms_accepted_at).toISOString() },
   };
 }

@@ -85,6 +85,14 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE lead_idempotency_keys ADD COLUMN request_hash TEXT;
   `,
+  // 5: the user terms each user accepted last (docs/decisions/0018). The demo users of a database
+  // seeded before this had accepted the terms of that day, as the seed now says.
+  `
+  ALTER TABLE users ADD COLUMN terms_version TEXT;
+  ALTER TABLE users ADD COLUMN terms_accepted_at INTEGER;
+  UPDATE users SET terms_version = '2026-11-23', terms_accepted_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000
+    WHERE id IN ('user-anna', 'user-erik', 'user-bodil', 'user-mikko', 'user-mette');
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { TERMS_VERSION } from '../../../src/lib/terms-version.ts';
 import { hashPassword } from '../passwords.ts';
 
 // DEMO-DATA.md is the contract: tests, demos and screenshots rely on these rows.
@@ -49,8 +50,13 @@ const users: SeedUser[] = [
   { id: 'user-nina', email: 'nina.new@bilhuset.example', firstname: 'Nina', lastname: 'Nyström', phone: '+46 70 123 45 04', facility: 'facility-malmo', roles: [], language: null, active: false, points: 0 },
 ];
 
-/** A demo user's seeded name, phone and language (for POST /__test/reset-user); undefined for anyone else. */
-export function seededUser(email: string): Pick<SeedUser, 'id' | 'firstname' | 'lastname' | 'phone' | 'language'> | undefined {
+/** The user terms a seeded user has accepted: the current ones for those already active (they sign in straight away). */
+export function seededTermsVersion(user: Pick<SeedUser, 'active'>): string | null {
+  return user.active ? TERMS_VERSION : null;
+}
+
+/** A demo user's seeded name, phone, language and terms (for POST /__test/reset-user); undefined for anyone else. */
+export function seededUser(email: string): Pick<SeedUser, 'id' | 'firstname' | 'lastname' | 'phone' | 'language' | 'active'> | undefined {
   return users.find((user) => user.email === email.trim().toLowerCase());
 }
 
@@ -71,10 +77,13 @@ export async function seed(db: DatabaseSync, now = Date.now()): Promise<void> {
     const insertFacility = db.prepare('INSERT INTO facilities VALUES (?, ?, ?, ?)');
     for (const row of facilities) insertFacility.run(...row);
     const insertUser = db.prepare(`INSERT INTO users (id, email, password_hash, firstname, lastname, phone, dealer_id,
-      facility_id, roles, selected_language, active, point_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      facility_id, roles, selected_language, active, point_balance, terms_version, terms_accepted_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     users.forEach((user, index) => {
+      const termsVersion = seededTermsVersion(user);
       insertUser.run(user.id, user.email, hashes[index] ?? null, user.firstname, user.lastname, user.phone,
-        dealerOf.get(user.facility)!, user.facility, JSON.stringify(user.roles), user.language, user.active ? 1 : 0, user.points);
+        dealerOf.get(user.facility)!, user.facility, JSON.stringify(user.roles), user.language, user.active ? 1 : 0, user.points,
+        termsVersion, termsVersion === null ? null : now);
     });
     db.prepare('INSERT INTO invitations (token, user_id, expires_at) VALUES (?, ?, ?)')
       .run(DEMO_INVITATION_TOKEN, 'user-nina', now + THIRTY_DAYS_MS);

@@ -14,6 +14,9 @@ export interface UserRow {
   active: number;
   tokens_not_before: number | null;
   point_balance: number;
+  /** The user terms version last accepted (YYYY-MM-DD) and when (epoch ms); null: never. */
+  terms_version: string | null;
+  terms_accepted_at: number | null;
 }
 
 export function findUserById(db: DatabaseSync, id: string): UserRow | undefined {

@@ -155,7 +155,9 @@ export default function ApplyForm(props: Props) {
       const { data, error } = await actions.applyBlanco(new FormData(form));
       if (error || !data) {
         const byCode: Record<string, string> = { FORBIDDEN: 'blancoApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
-        setFormMessage(byCode[error?.code ?? ''] ?? 'errors.technical');
+        // The guard's 403 for terms not yet accepted (new terms came into force meanwhile) carries its own text.
+        const termsRefused = error?.code === 'FORBIDDEN' && error.message === t('errors.termsNotAccepted');
+        setFormMessage(termsRefused ? 'errors.termsNotAccepted' : (byCode[error?.code ?? ''] ?? 'errors.technical'));
       } else if (data.status === 'invalid') {
         adoptKey(data.input);
         setFieldErrors(FORM, data.fieldErrors);

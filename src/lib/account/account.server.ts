@@ -1,4 +1,4 @@
-// Account calls: who is signed in, their point balance, their language.
+// Account calls: who is signed in, their point balance, their language, their acceptance of the user terms.
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
 import { ShopAccountSchema, UserSchema, type LanguageCode, type User } from '../api/schemas';
@@ -13,6 +13,11 @@ export async function fetchPointBalance(api: ApiClient, user: User): Promise<num
   if (!hasAnyRole(user.grantedRoles, ['POINT_SHOP'])) return null;
   const account = await api.get(ENDPOINTS.shop.account, ShopAccountSchema);
   return account.balance;
+}
+
+/** The user accepts this version of the user terms; the API answers the user as stored. */
+export function acceptTerms(api: ApiClient, version: string): Promise<User> {
+  return api.put(ENDPOINTS.account.terms, UserSchema, { body: { version } });
 }
 
 export function saveLanguage(api: ApiClient, languageCode: LanguageCode): Promise<void> {

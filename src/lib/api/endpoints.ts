@@ -3,6 +3,7 @@ export const ENDPOINTS = {
   account: {
     me: 'account/me',
     language: 'account/me/language',
+    terms: 'account/me/terms',
   },
   token: { revoke: 'token/revoke-token' },
   partner: {

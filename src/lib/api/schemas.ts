@@ -23,6 +23,13 @@ export const LANGUAGE_CODES = ['sv', 'fi', 'da'] as const;
 export const LanguageCodeSchema = v.picklist(LANGUAGE_CODES);
 export type LanguageCode = v.InferOutput<typeof LanguageCodeSchema>;
 
+/** A version of the user terms: the date it took effect, YYYY-MM-DD (src/lib/terms-version.ts). */
+export const TermsVersionSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a terms version is a date, YYYY-MM-DD'));
+
+/** The user terms a user accepted last, and when (ISO 8601); null: never. */
+export const TermsAcceptanceSchema = v.object({ version: v.string(), acceptedAt: v.string() });
+export type TermsAcceptance = v.InferOutput<typeof TermsAcceptanceSchema>;
+
 /** GET account/me */
 export const UserSchema = v.object({
   id: v.string(),
@@ -43,6 +50,7 @@ export const UserSchema = v.object({
     availableLanguageCodes: v.array(LanguageCodeSchema),
     selectedLanguageCode: v.nullable(LanguageCodeSchema),
   }),
+  termsAccepted: v.nullable(TermsAcceptanceSchema),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
@@ -53,6 +61,9 @@ export const UpdateMeSchema = v.object({
   phone: v.pipe(v.string(), v.trim(), v.maxLength(30)),
 });
 export type UpdateMe = v.InferOutput<typeof UpdateMeSchema>;
+
+/** PUT account/me/terms: the user accepts this version of the user terms (answer: the user). */
+export const AcceptTermsSchema = v.object({ version: TermsVersionSchema });
 
 /** PUT account/me/language */
 export const UpdateLanguageSchema = v.object({ languageCode: LanguageCodeSchema });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { UpdateLanguageSchema, UpdateMeSchema } from '../../../../src/lib/api/schemas.ts';
+import { AcceptTermsSchema, UpdateLanguageSchema, UpdateMeSchema } from '../../../../src/lib/api/schemas.ts';
 import { findUserById } from '../../db/users.ts';
 import type { AppEnv } from '../env.ts';
 import { parseBody, wrongData } from '../errors.ts';
@@ -13,6 +13,12 @@ export function accountRoutes(db: DatabaseSync) {
       const body = await parseBody(c, UpdateMeSchema);
       db.prepare('UPDATE users SET firstname = ?, lastname = ?, phone = ? WHERE id = ?')
         .run(body.firstname, body.lastname, body.phone, c.var.user.id);
+      return c.json(userDto(db, findUserById(db, c.var.user.id)!));
+    })
+    .put('/me/terms', async (c) => {
+      // Which version is current is the portal's to say (it holds the text): any well-formed version is stored.
+      const { version } = await parseBody(c, AcceptTermsSchema);
+      db.prepare('UPDATE users SET terms_version = ?, terms_accepted_at = ? WHERE id = ?').run(version, Date.now(), c.var.user.id);
       return c.json(userDto(db, findUserById(db, c.var.user.id)!));
     })
     .put('/me/language', async (c) => {

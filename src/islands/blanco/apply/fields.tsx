@@ -108,9 +108,11 @@ export function SelectField({ ctx, name, label, options, placeholder, defaultVal
   );
 }
 
-export function CheckboxField({ ctx, name, label }: { ctx: FormContext; name: string; label: ReactNode }) {
+/** A checkbox; `readMore` links to what it accepts, in a new tab so the form stays as filled in. */
+export function CheckboxField({ ctx, name, label, readMore }: { ctx: FormContext; name: string; label: ReactNode; readMore?: { href: string; text: string } }) {
   const id = fieldId(name);
   const error = ctx.errorOf(name);
+  const describedBy = [readMore ? `${id}-document` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -122,11 +124,18 @@ export function CheckboxField({ ctx, name, label }: { ctx: FormContext; name: st
           onBlur={() => ctx.onBlur(name)}
           onChange={() => ctx.onBlur(name)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           className="mt-1 h-4 w-4 shrink-0 accent-sky-800"
         />
         <label htmlFor={id}>{label}</label>
       </div>
+      {readMore && (
+        <p className="ml-7 mt-1 text-sm">
+          <a id={`${id}-document`} href={readMore.href} target="_blank" rel="noopener" className="text-sky-800 underline hover:text-sky-900">
+            {readMore.text}
+          </a>
+        </p>
+      )}
       {error && <p id={`${id}-error`} className="ml-7 mt-1 text-sm text-red-700">{error}</p>}
     </div>
   );
