@@ -96,7 +96,7 @@ export default function LeadList(props: Props) {
   const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-3 sm:space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <form method="post" action={formAction} role="search" className="flex flex-1 items-end gap-2" onSubmit={(event) => {
           event.preventDefault();
@@ -178,7 +178,7 @@ export default function LeadList(props: Props) {
             }} className={`mt-3 ${buttonClass({ size: 'sm', variant: 'outline', status: 'error' })}`}>{t('blanco.list.retry')}</a>
           </div>
         ) : data && data.content.length > 0 ? (
-          <div className="space-y-4">
+          <div className="space-y-3 sm:space-y-4">
             <p className="text-sm text-slate-600">{t('blanco.list.count', { count: data.totalElements })}</p>
             <LeadCards rows={data.content} t={t} locale={props.locale} currency={props.currency} timeZone={props.timeZone} detailsHref={detailsHref} />
             <LeadTable rows={data.content} t={t} locale={props.locale} currency={props.currency} timeZone={props.timeZone} detailsHref={detailsHref} />

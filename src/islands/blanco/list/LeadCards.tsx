@@ -28,11 +28,11 @@ export function LeadCards({ rows, t, locale, currency, timeZone, detailsHref }: 
     <ul aria-label={t('blanco.list.caption')} className="space-y-2 md:hidden">
       {rows.map((row) => (
         <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-          <div className="flex items-start justify-between gap-2">
-            <a href={detailsHref(row.id)} className="min-w-0 font-medium text-sky-800 underline underline-offset-2 [overflow-wrap:anywhere] focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <a href={detailsHref(row.id)} className="whitespace-nowrap font-medium text-sky-800 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700">
               {row.reference}
             </a>
-            <p className="shrink-0"><span className="sr-only">{t('blanco.list.status')}: </span><StatusBadge status={row.status} label={t(statusLabelKey(row.status))} /></p>
+            <p className="min-w-0"><span className="sr-only">{t('blanco.list.status')}: </span><StatusBadge status={row.status} label={t(statusLabelKey(row.status))} /></p>
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {field(t('blanco.list.applicant'), row.applicantName, 'font-medium')}
