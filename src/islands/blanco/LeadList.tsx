@@ -11,7 +11,7 @@ import type { TimeZone } from '../../lib/countries';
 import type { Locale } from '../../lib/i18n';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { buttonClass } from '../../lib/ui/button';
-import { ICON_PATHS } from '../../lib/ui/icons';
+import { BADGE_ICON_PATHS } from '../../lib/ui/badge-icons';
 import type { LeadPageData } from './list/types';
 import { LeadCards } from './list/LeadCards';
 import { LeadTable } from './list/LeadTable';
@@ -121,9 +121,9 @@ export default function LeadList(props: Props) {
       </div>
 
       <details className="lead-filters rounded-xl border border-slate-200 bg-white">
-        <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-3 text-sm font-medium text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700 md:hidden">
+        <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-medium text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700 md:hidden">
           {activeCount > 0 ? t('blanco.list.filtersActive', { count: activeCount }) : t('blanco.list.filters')}
-          <svg viewBox="0 0 24 24" className="lead-filters-chevron h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d={ICON_PATHS.chevron} /></svg>
+          <svg viewBox="0 0 24 24" className="lead-filters-chevron h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d={BADGE_ICON_PATHS.chevron} /></svg>
         </summary>
         <form method="get" action={props.path} className="grid gap-3 p-4 pt-1 sm:grid-cols-2 md:pt-4 lg:grid-cols-4" onSubmit={(event) => {
           event.preventDefault();

@@ -1,6 +1,6 @@
 // What each lead status looks like, what happens next, and what the dealer may do (SPEC §4).
 import type { Lead, LeadStatus, SecondChancePhase } from '../api/blanco';
-import type { IconName } from '../ui/icons';
+import type { BadgeIconName as IconName } from '../ui/badge-icons';
 
 export type Tone = 'neutral' | 'information' | 'success' | 'warning' | 'error';
 

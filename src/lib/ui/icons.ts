@@ -1,5 +1,8 @@
-// Small line icons (24×24 paths, drawn with currentColor): shared by Icon.astro and the islands.
+// Small line icons (24×24 paths, drawn with currentColor) for Icon.astro.
+import { BADGE_ICON_PATHS } from './badge-icons';
+
 export const ICON_PATHS = {
+  ...BADGE_ICON_PATHS,
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   loan: 'M4 7h16v10H4zM4 10h16M8 14h3',
   leasing: 'M5 16l1.5-5h11L19 16M5 16h14v3H5zM8 19v1M16 19v1M7.5 11l1-3h7l1 3',
@@ -17,17 +20,9 @@ export const ICON_PATHS = {
   back: 'M15 6l-6 6 6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
-  check: 'M5 12l5 5L20 7',
   info: 'M12 11v6M12 7v.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0',
-  warning: 'M12 9v4M12 17v.01M10.3 4l-8 14a2 2 0 0 0 1.7 3h16a2 2 0 0 0 1.7-3l-8-14a2 2 0 0 0-3.4 0',
   error: 'M12 8v5M12 16v.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0',
   help: 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17v.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0',
-  hourglass: 'M7 3h10M7 21h10M8 3v3l4 6-4 6v3M16 3v3l-4 6 4 6v3',
-  pen: 'M4 20l1-4L16 5l3 3L8 19zM14 7l3 3M3 21h18',
-  coins: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6 10v.01M18 14v.01',
-  stop: 'M8 3h8l5 5v8l-5 5H8l-5-5V8zM9 9l6 6M15 9l-6 6',
-  flag: 'M5 21V4h11l-2 4 2 4H5',
-  chevron: 'M6 9l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -34,7 +34,7 @@ export function LeadCards({ rows, t, locale, currency, timeZone, detailsHref }: 
             </a>
             <p className="min-w-0"><span className="sr-only">{t('blanco.list.status')}: </span><StatusBadge status={row.status} label={t(statusLabelKey(row.status))} /></p>
           </div>
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dl className="mt-1.5 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm">
             {field(t('blanco.list.applicant'), row.applicantName, 'font-medium')}
             {field(t('blanco.list.amount'), formatMoney(row.amount, currency, locale), 'tabular-nums')}
             {field(t('blanco.list.created'), formatDate(row.createdAt, locale, timeZone), 'tabular-nums')}
