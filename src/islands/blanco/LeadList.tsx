@@ -4,7 +4,7 @@
 // Below md the filters fold behind a native <details> ("Filter (n active)", no script
 // needed) and the results come first as cards; from md the filters stand open (global.css).
 import { useEffect, useRef, useState } from 'react';
-import { LEAD_SORTS } from '../../lib/api/blanco';
+import { LEAD_SORTS } from '../../lib/api/blanco-values';
 import type { Facility } from '../../lib/api/schemas';
 import { activeFilterCount, filtersFromSearchParams, hasFilters, listHref, PAGE_SIZES, type ListFilters } from '../../lib/blanco/list-query';
 import type { TimeZone } from '../../lib/countries';

@@ -1,7 +1,8 @@
 // The loan list's state in the URL (SPEC §2 Loan list): statuses, facility, only mine,
 // sort, page and page size. The search is NOT here: it may be a personal identity number,
 // so it lives in the server-side session and travels in POST bodies only.
-import { LEAD_SORTS, LEAD_STATUSES, type LeadQuery, type LeadSort, type LeadStatus } from '../api/blanco';
+import type { LeadQuery, LeadSort, LeadStatus } from '../api/blanco';
+import { LEAD_SORTS, LEAD_STATUSES } from '../api/blanco-values';
 import { groupMatching, isStatusGroup, statusesOfGroup } from './status';
 
 export const PAGE_SIZES = [20, 50] as const;
