@@ -33,6 +33,9 @@ for (const { locale, user, cookie, forbidden } of LOCALES) {
     await page.getByRole('banner').getByRole('button', { name: `${user.firstname} ` , exact: false }).click();
     await expectNoSeriousViolations(page, `${locale} user menu open`);
     await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: /Kontakta oss|Ota yhteyttä|Kontakt os/ }).click();
+    await expectNoSeriousViolations(page, `${locale} help menu open`);
+    await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: /Öppna menyn|Avaa valikko|Åbn menuen/ }).click();

@@ -31,5 +31,16 @@ for (const { locale, user, cookie } of LOCALES) {
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       expect(serious, `${locale} ${path}`).toEqual([]);
     }
+
+    // On a phone: the cards and the folded filters, opened.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${host}/blanco`);
+    await waitForIslands(page);
+    await page.getByText(/^(Filter|Suodattimet|Filtre)$/).click();
+    const phone = await new AxeBuilder({ page }).analyze();
+    const seriousOnPhone = phone.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(seriousOnPhone, `${locale} /blanco at 375 px, filters open`).toEqual([]);
   });
 }

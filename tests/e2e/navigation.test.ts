@@ -36,13 +36,18 @@ test.describe('side navigation on a desktop screen', () => {
     }
   });
 
-  test('the header shows the partner, the contact details and opening hours', async ({ page }) => {
+  test('the header shows the partner, and its help menu the contact details and opening hours', async ({ page }) => {
     await signIn(page, USERS.mikko);
     const header = page.getByRole('banner');
     await expect(header.getByText('Autotalo Oy')).toBeVisible();
-    await expect(header.getByRole('link', { name: '+358 9 123 456 00' })).toBeVisible();
-    await expect(header.getByText('Sunnuntai suljettu')).toBeVisible();
     await expect(header.getByText('8 300 p').first()).toBeVisible();
+    const phone = header.getByRole('link', { name: '+358 9 123 456 00' });
+    await expect(phone).toBeHidden();
+    await header.getByRole('button', { name: 'Ota yhteyttä' }).click();
+    await expect(phone).toBeVisible();
+    await expect(header.getByText('Sunnuntai suljettu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(phone).toBeHidden();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   EMPTY_FILTERS,
   filtersFromSearchParams,
   hasFilters,
@@ -42,6 +43,21 @@ describe('the loan list query', () => {
   it('knows when a filter is set (page and size are not filters)', () => {
     expect(hasFilters({ ...EMPTY_FILTERS, page: 4, size: 50 })).toBe(false);
     expect(hasFilters({ ...EMPTY_FILTERS, facilityId: 'f' })).toBe(true);
+  });
+
+  it('reads a one-click status group as exactly its statuses, whatever boxes were ticked', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('status=DENIED&group=done&facility=f2&sort=oldest'));
+    expect(filters).toEqual({ ...EMPTY_FILTERS, statuses: ['PAID_OUT', 'FINISHED'], facilityId: 'f2', sort: 'oldest' });
+    expect(listHref('/blanco', filters)).toBe('/blanco?status=FINISHED&status=PAID_OUT&facility=f2&sort=oldest');
+    expect(filtersFromSearchParams(new URLSearchParams('status=DENIED&group=nonsense')).statuses).toEqual(['DENIED']);
+  });
+
+  it('counts the active filters: a whole group once, other statuses each, facility and only mine', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, sort: 'cheapest', size: 50, page: 3 })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, statuses: ['SUPPLEMENT', 'APPROVED', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US'] })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, statuses: ['DENIED', 'APPROVED'] })).toBe(2);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, statuses: ['DENIED'], facilityId: 'f', mine: true })).toBe(3);
   });
 
   it.each([

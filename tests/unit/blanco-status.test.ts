@@ -7,7 +7,13 @@ import {
   nextStepKey,
   SECOND_CHANCE_FINAL,
   secondChancePhaseKey,
-  statusBadgeClass,
+  groupMatching,
+  groupOfStatus,
+  isStatusGroup,
+  STATUS_GROUPS,
+  statusBadge,
+  statusesOfGroup,
+  statusGroupLabelKey,
   statusLabelKey,
   statusTone,
 } from '../../src/lib/blanco/status';
@@ -34,8 +40,24 @@ describe('what a lead status looks like', () => {
     ['EXPIRED', 'neutral', 'slate'],
   ] as const)('%s is shown as %s (%s badge)', (status, tone, colour) => {
     expect(statusTone(status)).toBe(tone);
-    expect(statusBadgeClass(status)).toContain(`bg-${colour}-100`);
-    expect(statusBadgeClass(status)).toMatch(/^inline-block whitespace-nowrap rounded-full px-2\.5 py-0\.5 text-xs font-medium bg-/);
+    expect(statusBadge(status).className).toContain(`-${colour}-`);
+    expect(statusBadge(status).className).toMatch(/^inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2\.5 py-0\.5 text-xs font-medium /);
+  });
+
+  it('tells approved, signed and paid out apart by icon and shape, not by colour alone', () => {
+    const looks = (['APPROVED', 'SIGNED', 'PAID_OUT'] as const).map(statusBadge);
+    expect(new Set(looks.map((look) => look.icon)).size).toBe(3);
+    expect(looks.map((look) => look.icon)).toEqual(['check', 'pen', 'coins']);
+    expect(looks[0]!.className).toContain('bg-emerald-100');
+    expect(looks[1]!.className).toContain('ring-1');
+    expect(looks[2]!.className).toContain('bg-emerald-800 text-white');
+  });
+
+  it('gives every other status its group’s icon', () => {
+    expect(statusBadge('PROCESSING').icon).toBe('hourglass');
+    expect(statusBadge('SUPPLEMENT').icon).toBe('warning');
+    expect(statusBadge('FINISHED').icon).toBe('flag');
+    expect(statusBadge('DENIED').icon).toBe('stop');
   });
 
   it('names every status, its next step and second-chance phase by a message key', () => {
@@ -128,5 +150,37 @@ describe('the waiting screen after submit', () => {
     expect(WAIT_MAX_REFRESHES).toBe(8);
     expect(afterSubmit(new URLSearchParams('submitted=1&wait=8'), 'PROCESSING')).toEqual({ kind: 'slow' });
     expect(afterSubmit(new URLSearchParams('submitted=1&wait=20'), 'PROCESSING')).toEqual({ kind: 'slow' });
+  });
+});
+
+describe('status groups as a dealer thinks of them', () => {
+  it('puts every status in exactly one group', () => {
+    const grouped = STATUS_GROUPS.flatMap(statusesOfGroup);
+    expect([...grouped].sort()).toEqual([...LEAD_STATUSES].sort());
+    for (const status of LEAD_STATUSES) expect(statusesOfGroup(groupOfStatus(status))).toContain(status);
+  });
+
+  it.each([
+    ['needsAction', ['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US']],
+    ['inProgress', ['PROCESSING', 'MANUAL_INSPECTION', 'ACCOUNT_ANALYSIS', 'SENT_TO_CUSTOMER', 'SIGNED']],
+    ['done', ['PAID_OUT', 'FINISHED']],
+    ['stopped', ['DENIED', 'ABORTED', 'EXPIRED']],
+  ] as const)('%s holds %j', (group, statuses) => {
+    expect(statusesOfGroup(group)).toEqual(statuses);
+    expect(groupMatching([...statuses].reverse())).toBe(group);
+    expect(statusGroupLabelKey(group)).toBe(`blanco.list.groups.${group}`);
+  });
+
+  it('matches a group only when exactly its statuses are chosen', () => {
+    expect(groupMatching(['PAID_OUT', 'FINISHED', 'FINISHED'])).toBe('done');
+    expect(groupMatching(['PAID_OUT'])).toBeNull();
+    expect(groupMatching(['PAID_OUT', 'FINISHED', 'DENIED'])).toBeNull();
+    expect(groupMatching([])).toBeNull();
+  });
+
+  it('knows a group name from anything else in a URL', () => {
+    expect(isStatusGroup('stopped')).toBe(true);
+    expect(isStatusGroup('DENIED')).toBe(false);
+    expect(isStatusGroup('constructor')).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // The loan list's state in the URL (SPEC §2 Loan list): statuses, facility, only mine,
 // sort, page and page size. The search is NOT here: it may be a personal identity number,
 // so it lives in the server-side session and travels in POST bodies only.
-import { LEAD_SORTS, LEAD_STATUSES, type LeadQuery, type LeadSort, type LeadStatus } from '../api/blanco';
+import type { LeadQuery, LeadSort, LeadStatus } from '../api/blanco';
+import { LEAD_SORTS, LEAD_STATUSES } from '../api/blanco-values';
+import { groupMatching, isStatusGroup, statusesOfGroup } from './status';
 
 export const PAGE_SIZES = [20, 50] as const;
 export const DEFAULT_SORT: LeadSort = 'newest';
@@ -20,13 +22,20 @@ export const EMPTY_FILTERS: ListFilters = { statuses: [], facilityId: null, mine
 const isStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
 const isSort = (value: string): value is LeadSort => (LEAD_SORTS as readonly string[]).includes(value);
 
-/** Reads filters from a query string; anything unknown falls back to its default. */
+/** The query parameter of the one-click status group (a submit button of the filter form). */
+export const GROUP_PARAM = 'group';
+
+/**
+ * Reads filters from a query string; anything unknown falls back to its default. A status
+ * group (`group=needsAction`) stands for exactly its statuses, whatever boxes were ticked.
+ */
 export function filtersFromSearchParams(params: URLSearchParams): ListFilters {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const size = Number.parseInt(params.get('size') ?? '', 10);
   const sort = params.get('sort') ?? '';
+  const group = params.get(GROUP_PARAM) ?? '';
   return {
-    statuses: [...new Set(params.getAll('status').filter(isStatus))],
+    statuses: isStatusGroup(group) ? [...statusesOfGroup(group)] : [...new Set(params.getAll('status').filter(isStatus))],
     facilityId: params.get('facility') || null,
     mine: params.get('mine') === '1',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
@@ -54,6 +63,16 @@ export function listHref(path: string, filters: ListFilters): string {
 
 export function hasFilters(filters: ListFilters): boolean {
   return searchParamsFromFilters({ ...filters, page: 0, size: 20 }).toString() !== '';
+}
+
+/**
+ * How many filters narrow the list, for "Filter (n active)": a whole status group counts
+ * once, other statuses one each, then the facility and "only mine". Sort and page size
+ * only order and cut the list, so they do not count.
+ */
+export function activeFilterCount(filters: ListFilters): number {
+  const statuses = groupMatching(filters.statuses) ? 1 : new Set(filters.statuses).size;
+  return statuses + (filters.facilityId ? 1 : 0) + (filters.mine ? 1 : 0);
 }
 
 /** The API query (SPEC §7 leads/query) for filters and a search. */
