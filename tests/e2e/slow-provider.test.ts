@@ -144,3 +144,43 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await expect(page.getByRole('main')).toContainText('Lena Lind');
   });
 });
+
+test.describe('a slow answer after a click', () => {
+  test.afterEach(async () => {
+    await backendDelete('/__test/faults');
+  });
+
+  test('a thin progress bar and aria-busy show within 100 ms of the click and are gone once the next page is there', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signIn(page, USERS.erik, '/user/my-profile');
+    await waitForIslands(page);
+    await fault('partner', { delayMs: 2_000 });
+    // Times taken in the page itself: from the click to the attribute the bar hangs on.
+    await page.evaluate(() => {
+      const marks = window as unknown as { clickedAt?: number; busyAt?: number };
+      document.addEventListener('click', () => (marks.clickedAt = performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (document.body.getAttribute('aria-busy') === 'true') marks.busyAt ??= performance.now();
+      }).observe(document.body, { attributes: true, attributeFilter: ['aria-busy'] });
+    });
+    await sideNav(page).getByRole('link', { name: 'Hem' }).click();
+    const handle = await page.waitForFunction(() => {
+      const marks = window as unknown as { clickedAt?: number; busyAt?: number };
+      return marks.busyAt !== undefined && marks.clickedAt !== undefined ? { ms: marks.busyAt - marks.clickedAt } : null;
+    });
+    const { ms } = (await handle.jsonValue()) ?? { ms: Infinity };
+    console.log(`[slow-provider] progress bar shown ${ms.toFixed(1)} ms after the click`);
+    expect(ms).toBeLessThan(100);
+    const bar = await page.evaluate(() => {
+      const style = getComputedStyle(document.body, '::before');
+      return { height: style.height, position: style.position };
+    });
+    expect(bar).toEqual({ height: '3px', position: 'fixed' });
+    await expect(page.getByRole('heading', { level: 1, name: /Erik/ })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveAttribute('aria-busy', /.*/);
+    // Back to the profile: the page shown again carries no bar either.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min profil');
+    await expect(page.locator('body')).not.toHaveAttribute('aria-busy', /.*/);
+  });
+});
