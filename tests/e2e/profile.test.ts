@@ -88,7 +88,7 @@ test.describe('My profile', () => {
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await expect(saved).toBeVisible();
     await page.getByLabel('Efternamn').fill('');
-    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await page.getByLabel('Efternamn').press('Enter');
     await expect(saved).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'Ändringarna har inte sparats' })).toBeFocused();
 
@@ -145,7 +145,11 @@ test.describe('My profile without JavaScript', () => {
     await page.getByLabel('Mobilnummer').fill('nonsense');
     await page.getByRole('checkbox', { name: 'SMS' }).check();
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
-    await expect(page.getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeVisible();
+    // The summary takes focus and links to the field, which says the same.
+    const summary = page.getByRole('alert').filter({ hasText: 'Ändringarna har inte sparats' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /^Mobilnummer: Mobilnumret är inte giltigt/ })).toHaveAttribute('href', '#phone');
+    await expect(page.getByRole('group', { name: 'Kontaktuppgifter' }).getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeVisible();
     await expect(page.getByLabel('Mobilnummer')).toHaveValue('nonsense');
     await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
 

@@ -181,6 +181,10 @@ export default function ApplyForm(props: Props) {
 
   const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
   const listed = Object.keys(errors).filter((name) => errorOf(name));
+  // Every field fixed: the failed submit is over, so is its summary.
+  useEffect(() => {
+    if (formMessage === SUMMARY && listed.length === 0) setFormMessage(null);
+  }, [formMessage, listed.length]);
 
   return (
     <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onChange={() => setDirty(true)} noValidate className="space-y-10">

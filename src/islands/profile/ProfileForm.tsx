@@ -133,6 +133,10 @@ export default function ProfileForm(props: Props) {
     const key = errors[field]?.[0];
     return key ? [{ id: field, label: t(`profile.${field}`), message: t(key) }] : [];
   });
+  // Every field fixed: the failed save is over, so is its summary.
+  useEffect(() => {
+    if (summaryShown && summaryEntries.length === 0) setSummaryShown(false);
+  }, [summaryShown, summaryEntries.length]);
 
   const text = (field: TextField, autoComplete: string, type = 'text') => {
     const error = errors[field]?.[0];
