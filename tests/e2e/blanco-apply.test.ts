@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { fillApplication, submitButton, text, type Application } from './apply-support';
 import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
 import { controlBackend } from './control';
-import { backendUrl, origin, signIn, USERS, type DemoUser } from './support';
+import { backendUrl, origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
 
 const COUNTRIES: { user: DemoUser; locale: Application['locale']; country: Application['country']; amount: string }[] = [
   { user: USERS.anna, locale: 'sv-SE', country: 'SE', amount: '120000' },
@@ -53,15 +53,23 @@ const FOLLOW_UP: Partial<Record<(typeof OUTCOMES)[number][0], FollowUp>> = {
     await expect(page.getByRole('region', { name: text(locale, 'blanco.details.earnings') })).toBeVisible();
   },
   SUPPLEMENT: async (page, locale) => {
+    // The upload is in the card the result heads, first on the page.
+    const step = page.getByRole('region', { name: text(locale, 'blanco.result.supplementTitle') });
+    await step.getByLabel(text(locale, 'blanco.documents.file'), { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await step.getByLabel(text(locale, 'blanco.documents.description'), { exact: true }).fill('Payslip');
+    await step.getByRole('button', { name: text(locale, 'blanco.documents.upload') }).click();
     const documents = page.getByRole('region', { name: text(locale, 'blanco.documents.title') });
-    await documents.getByLabel(text(locale, 'blanco.documents.file'), { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await documents.getByLabel(text(locale, 'blanco.documents.description'), { exact: true }).fill('Payslip');
-    await documents.getByRole('button', { name: text(locale, 'blanco.documents.upload') }).click();
     await expect(page.getByRole('status').filter({ hasText: text(locale, 'blanco.documents.outcome.ok') })).toBeVisible();
     await expect(documents.getByRole('link', { name: 'payslip.pdf' })).toBeVisible();
   },
   DENIED: async (page, locale, id) => {
-    await page.getByRole('button', { name: text(locale, 'blanco.details.referSecondChance') }).click();
+    // The result says its sentence once: in the card it heads, next to the referral.
+    const sentence = text(locale, 'blanco.next.DENIED');
+    expect((await page.getByRole('main').innerText()).split(sentence).length - 1).toBe(1);
+    const step = page.getByRole('region', { name: text(locale, 'blanco.result.deniedTitle') });
+    await expect(step.getByText(sentence)).toBeVisible();
+    await step.getByRole('button', { name: text(locale, 'blanco.details.referSecondChance') }).click();
+    await expect(page.getByRole('main')).not.toContainText(sentence);
     const section = page.getByRole('region', { name: text(locale, 'blanco.secondChance.title') });
     await expect(section.getByText(text(locale, 'blanco.secondChance.phase.INITIAL'), { exact: true })).toBeVisible();
     for (const phase of ['PROCESSING', 'OFFERS_RECEIVED', 'AWAITING_SIGNATURE', 'DISBURSED']) {
@@ -216,6 +224,45 @@ test('without JavaScript the action itself gives the same field messages for 400
     await expect(applicant.getByText(text('sv-SE', 'validation.unsafeCharacters'), { exact: true })).toBeVisible();
     await expect(applicant.getByText(text('sv-SE', 'validation.numberTooLarge'), { exact: true })).toBeVisible();
     await expect(field('monthlyIncome')).toHaveValue('9'.repeat(400));
+  } finally {
+    await context.close();
+  }
+});
+
+/** Checks the summary of an empty submit: focused, counted, at most three links, each jumping to its field. */
+async function expectShortSummary(page: Page, withScript: boolean): Promise<void> {
+  const summary = page.getByRole('alert').filter({ hasText: text('sv-SE', 'blancoApply.errors.notSentTitle') });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(/\d+ uppgifter behöver rättas:/);
+  const count = Number(/(\d+) uppgifter/.exec(await summary.innerText())?.[1]);
+  expect(count).toBeGreaterThan(3);
+  const links = summary.getByRole('link');
+  await expect(links).toHaveCount(3);
+  await expect(summary).toContainText(`… och ${count - 3} till.`);
+  await links.first().click();
+  const amount = page.getByLabel(text('sv-SE', 'blancoApply.loan.amount'), { exact: true });
+  if (withScript) await expect(amount).toBeFocused();
+  else await expect(page).toHaveURL(/#f-amount$/);
+  await expect(amount).toBeInViewport();
+}
+
+test('an empty submit brings a short summary into focus: the count and links to the first three fields', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  await waitForIslands(page);
+  await submitButton(page, 'sv-SE').click();
+  await expectShortSummary(page, true);
+});
+
+test('without JavaScript an empty submit brings the same short summary into focus', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page, USERS.anna);
+    await page.goto(`${origin('se.localhost')}/blanco/apply`);
+    await submitButton(page, 'sv-SE').click();
+    await expectShortSummary(page, false);
   } finally {
     await context.close();
   }

@@ -41,11 +41,17 @@ test.describe('a loan’s details page', () => {
   test('a supplement: wrong files get their message, a PDF is listed', async ({ page }) => {
     await signIn(page, USERS.anna);
     await openFirst(page, 'SUPPLEMENT');
+    // The upload is the next step, first on the page, with the portal's own file input.
+    const step = page.getByRole('region', { name: 'Nästa steg' });
+    await expect(step.getByText('Långivaren behöver fler dokument. Ladda upp dem nedan.')).toBeVisible();
+    await expect(step.getByText('Välj fil')).toBeVisible();
+    await expect(step.getByText('Ingen fil vald')).toBeVisible();
     const documents = page.getByRole('region', { name: 'Dokument' });
     const upload = async (file: { name: string; mimeType: string; buffer: Buffer }, description: string) => {
-      await documents.getByLabel('Fil').setInputFiles(file);
-      await documents.getByLabel('Beskrivning').fill(description);
-      await documents.getByRole('button', { name: 'Ladda upp' }).click();
+      await step.getByLabel('Fil', { exact: true }).setInputFiles(file);
+      await expect(step.getByText(file.name, { exact: true })).toBeVisible();
+      await step.getByLabel('Beskrivning').fill(description);
+      await step.getByRole('button', { name: 'Ladda upp' }).click();
     };
     const big = Buffer.concat([PDF, Buffer.alloc(16 * 1024 * 1024)]);
     await upload({ name: 'stor.pdf', mimeType: 'application/pdf', buffer: big }, 'Lönespec');
@@ -78,9 +84,15 @@ test.describe('a loan’s details page', () => {
       await page.goBack();
     }
     expect(id).not.toBe('');
-    await page.getByRole('button', { name: 'Skicka vidare till partnerlångivare' }).click();
+    const step = page.getByRole('region', { name: 'Nästa steg' });
+    await expect(step.getByText('Du kan ge kunden en andra chans hos en partnerlångivare.', { exact: false })).toBeVisible();
+    await step.getByRole('button', { name: 'Skicka vidare till partnerlångivare' }).click();
     const section = page.getByRole('region', { name: 'Andra chansen' });
     await expect(section.getByText('Skickad till partnerlångivaren', { exact: true })).toBeVisible();
+    // Sent: the page no longer offers what was just done, in words or as a button.
+    await expect(step.getByText('Partnerlångivaren tar över ansökan. Följ den under Andra chansen nedan.')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Du kan ge kunden en andra chans');
+    await expect(page.getByRole('button', { name: 'Skicka vidare till partnerlångivare' })).toHaveCount(0);
     for (const phase of ['Behandlas', 'Erbjudanden har kommit in', 'Väntar på kundens signering', 'Utbetald']) {
       await advanceLead(id);
       await page.reload();
@@ -128,9 +140,9 @@ test.describe('a loan’s details page', () => {
     await page.reload();
 
     const documents = page.getByRole('region', { name: 'Dokument' });
-    await documents.getByLabel('Fil').setInputFiles({ name: 'poly.html', mimeType: 'text/html', buffer: PDF });
-    await documents.getByLabel('Beskrivning').fill('<svg/onload=f()>');
-    await documents.getByRole('button', { name: 'Ladda upp' }).click();
+    await page.getByLabel('Fil', { exact: true }).setInputFiles({ name: 'poly.html', mimeType: 'text/html', buffer: PDF });
+    await page.getByLabel('Beskrivning').fill('<svg/onload=f()>');
+    await page.getByRole('button', { name: 'Ladda upp' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Dokumentet är uppladdat.' })).toBeVisible();
     await expect(documents.getByRole('link', { name: 'poly.pdf' })).toBeVisible();
     await expect(documents.getByText('<svg/onload=f()>')).toBeVisible();

@@ -35,7 +35,8 @@ test.describe('My profile', () => {
     await paidOut.uncheck();
     await page.getByLabel('Efternavn').fill('Hansen-Berg');
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Profilen eller notifikationerne kan ikke opdateres lige nu' })).toBeVisible();
+    // Focus leaves Save for what went wrong.
+    await expect(page.getByRole('alert').filter({ hasText: 'Profilen eller notifikationerne kan ikke opdateres lige nu' })).toBeFocused();
     await expect(paidOut).not.toBeChecked();
     await expect(page.getByLabel('Efternavn')).toHaveValue('Hansen-Berg');
   });
@@ -68,10 +69,39 @@ test.describe('My profile', () => {
     await expect(page.getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Ändringarna har inte sparats' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('1 uppgift behöver rättas:');
+    await summary.getByRole('link', { name: /^Mobilnummer: Mobilnumret är inte giltigt/ }).click();
     await expect(phone).toBeFocused();
     await phone.fill('070 123 45 67');
     await page.getByLabel('Förnamn').focus();
     await expect(page.getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeHidden();
+    await expect(summary).toBeHidden();
+  });
+
+  test('“Saved” goes as soon as the next save fails, and focus moves to what failed', async ({ page }) => {
+    await signIn(page, USERS.anna, '/user/my-profile');
+    await waitForIslands(page);
+    const saved = page.getByRole('status').getByText('Din profil och dina aviseringar är sparade.');
+    await page.getByRole('checkbox', { name: 'SMS' }).check();
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(saved).toBeVisible();
+    await page.getByLabel('Efternamn').fill('');
+    await page.getByLabel('Efternamn').press('Enter');
+    await expect(saved).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ändringarna har inte sparats' })).toBeFocused();
+
+    // The same after a save without JavaScript's "Saved" (?saved=1) and a save the API refuses.
+    await page.goto(`${origin('se.localhost')}/user/my-profile?saved=1`);
+    await waitForIslands(page);
+    const savedHere = page.getByRole('status').filter({ hasText: 'Din profil och dina aviseringar är sparade.' });
+    await expect(savedHere).toBeVisible();
+    expect((await backendPost('/__test/faults', { path: 'subscriptions', method: 'PUT', status: 500 })).status).toBe(204);
+    await page.getByRole('checkbox', { name: 'SMS' }).uncheck();
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profilen eller aviseringarna kan inte uppdateras just nu' })).toBeFocused();
+    await expect(savedHere).toBeHidden();
   });
 
   test('leaving with unsaved changes asks first: Stay keeps the page, Leave goes', async ({ page }) => {
@@ -115,7 +145,11 @@ test.describe('My profile without JavaScript', () => {
     await page.getByLabel('Mobilnummer').fill('nonsense');
     await page.getByRole('checkbox', { name: 'SMS' }).check();
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
-    await expect(page.getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeVisible();
+    // The summary takes focus and links to the field, which says the same.
+    const summary = page.getByRole('alert').filter({ hasText: 'Ändringarna har inte sparats' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /^Mobilnummer: Mobilnumret är inte giltigt/ })).toHaveAttribute('href', '#phone');
+    await expect(page.getByRole('group', { name: 'Kontaktuppgifter' }).getByText('Mobilnumret är inte giltigt.', { exact: false })).toBeVisible();
     await expect(page.getByLabel('Mobilnummer')).toHaveValue('nonsense');
     await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
 

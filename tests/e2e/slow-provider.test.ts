@@ -40,7 +40,7 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await fault('partner', { delayMs: 10_000 });
     await fault('blanco/leads/query', { hang: true });
     expect(await timedGoto(page, '/')).toBeLessThan(PAGE_BUDGET_MS);
-    await expect(page.getByRole('heading', { level: 1, name: /Erik/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: sv('routes.blanco') })).toBeVisible();
     await expect(sideNav(page)).toBeVisible();
     for (const key of ['unavailable.partner', 'unavailable.latestApplications']) {
       await expect(alertSaying(page, key)).toBeVisible();
@@ -142,5 +142,48 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await submit.click();
     await expect(page).toHaveURL(/\/blanco\/[^/]+\?submitted=1/, { timeout: 15_000 });
     await expect(page.getByRole('main')).toContainText('Lena Lind');
+  });
+});
+
+test.describe('a slow answer after a click', () => {
+  test.afterEach(async () => {
+    await backendDelete('/__test/faults');
+  });
+
+  test('a thin progress bar and aria-busy show within 100 ms of the click and are gone once the next page is there', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signIn(page, USERS.erik, '/user/my-profile');
+    await waitForIslands(page);
+    await fault('blanco/leads/query', { delayMs: 1_500 });
+    // Times taken in the page itself, kept in sessionStorage to be read on the next page:
+    // the click, the bar (with how it looks then) and the old page going away.
+    await page.evaluate(() => {
+      const mark = (name: string, value: unknown) => sessionStorage.setItem(name, JSON.stringify(value));
+      document.addEventListener('click', () => mark('clickedAt', Date.now()), { capture: true });
+      new MutationObserver(() => {
+        if (document.body.getAttribute('aria-busy') !== 'true' || sessionStorage.getItem('busyAt')) return;
+        const bar = getComputedStyle(document.body, '::before');
+        mark('busyAt', Date.now());
+        mark('bar', { height: bar.height, position: bar.position });
+      }).observe(document.body, { attributes: true, attributeFilter: ['aria-busy'] });
+      addEventListener('pagehide', () => mark('leftAt', Date.now()));
+    });
+    // A plain mouse click: locator.click() would wait for the next page and miss the bar.
+    const box = await sideNav(page).getByRole('link', { name: 'Privatlån' }).boundingBox();
+    if (!box) throw new Error('the menu link is not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/blanco$/);
+    const marks = await page.evaluate(() => Object.fromEntries(['clickedAt', 'busyAt', 'leftAt', 'bar'].map((name) => [name, JSON.parse(sessionStorage.getItem(name) ?? 'null')])));
+    const shownAfter = marks.busyAt - marks.clickedAt;
+    console.log(`[slow-provider] progress bar shown ${shownAfter} ms after the click, the page answered after ${marks.leftAt - marks.clickedAt} ms`);
+    expect(shownAfter).toBeLessThan(100);
+    expect(marks.leftAt - marks.clickedAt).toBeGreaterThan(1_000);
+    expect(marks.bar).toEqual({ height: '3px', position: 'fixed' });
+    await expect(page.getByRole('heading', { level: 1, name: sv('routes.blanco') })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveAttribute('aria-busy', /.*/);
+    // Back to the profile: the page shown again carries no bar either.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min profil');
+    await expect(page.locator('body')).not.toHaveAttribute('aria-busy', /.*/);
   });
 });

@@ -4,6 +4,7 @@ import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/blanco';
 import { INVOICE_REFERENCE_MAX, InvoiceReferenceFormSchema } from '../../src/lib/blanco/invoice-reference';
 import {
   actionsFor,
+  needsDealer,
   nextStepKey,
   SECOND_CHANCE_FINAL,
   secondChancePhaseKey,
@@ -62,12 +63,28 @@ describe('what a lead status looks like', () => {
 
   it('names every status, its next step and second-chance phase by a message key', () => {
     expect(statusLabelKey('DENIED')).toBe('blanco.status.DENIED');
-    expect(nextStepKey('SUPPLEMENT')).toBe('blanco.next.SUPPLEMENT');
+    expect(nextStepKey(lead('SUPPLEMENT'))).toBe('blanco.next.SUPPLEMENT');
     expect(secondChancePhaseKey('OFFERS_RECEIVED')).toBe('blanco.secondChance.phase.OFFERS_RECEIVED');
   });
 
   it('ends a second-chance referral only in its final phases', () => {
     expect([...SECOND_CHANCE_FINAL].sort()).toEqual(['DECLINED', 'DISBURSED', 'ERROR', 'EXCEPTION']);
+  });
+});
+
+describe('the next step of a lead', () => {
+  const referred = { secondChance: { phase: 'INITIAL', updatedAt: '2026-01-01T00:00:00Z' } } as const;
+
+  it('no longer offers second chance once the lead is referred', () => {
+    expect(nextStepKey(lead('DENIED'))).toBe('blanco.next.DENIED');
+    expect(nextStepKey(lead('DENIED', referred))).toBe('blanco.next.referred');
+    expect(nextStepKey(lead('ACCOUNT_ANALYSIS', referred))).toBe('blanco.next.referred');
+  });
+
+  it('puts the action first for every status that waits for the dealer', () => {
+    const waiting = LEAD_STATUSES.filter((status) => needsDealer(actionsFor(lead(status, { signingLink: 'https://sign.example/x' }))));
+    expect(waiting.sort()).toEqual(['ACCOUNT_ANALYSIS', 'APPROVED', 'DENIED', 'SENT_TO_CUSTOMER', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US']);
+    expect(needsDealer(actionsFor(lead('DENIED', referred)))).toBe(false);
   });
 });
 

@@ -25,6 +25,7 @@ import type { Locale } from '../../lib/i18n';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { pathTo } from '../../lib/routes';
 import { Button } from '../ui/Button';
+import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 import { ApplicantFields } from './apply/ApplicantFields';
@@ -78,6 +79,8 @@ export default function ApplyForm(props: Props) {
   const errors = useStore($formErrors)[FORM]?.errors ?? props.serverErrors;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Counts failed submits in the browser: each moves focus to the error summary.
+  const [failedSubmits, setFailedSubmits] = useState(0);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -125,12 +128,6 @@ export default function ApplyForm(props: Props) {
     else removeFieldError(FORM, name);
   }
 
-  function focusFirst(found: FieldErrors) {
-    const first = Object.keys(found).find((name) => formRef.current?.querySelector(`[name="${name}"]`));
-    const target = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not([disabled])`) : null;
-    (target ?? alertRef.current)?.focus();
-  }
-
   function adoptKey(sent: ApplyFields) {
     if (sent.idempotencyKey && sent.idempotencyKey !== idempotencyKey) setIdempotencyKey(sent.idempotencyKey);
   }
@@ -144,7 +141,7 @@ export default function ApplyForm(props: Props) {
     setAmountTouched(true);
     if (Object.keys(found).length > 0) {
       setFormMessage(SUMMARY);
-      focusFirst(found);
+      setFailedSubmits((count) => count + 1);
       return;
     }
     sending.current = true;
@@ -162,7 +159,7 @@ export default function ApplyForm(props: Props) {
         adoptKey(data.input);
         setFieldErrors(FORM, data.fieldErrors);
         setFormMessage(SUMMARY);
-        focusFirst(data.fieldErrors);
+        setFailedSubmits((count) => count + 1);
       } else if (data.status === 'failed') {
         adoptKey(data.input);
         setFormMessage(data.messageKey);
@@ -186,26 +183,33 @@ export default function ApplyForm(props: Props) {
 
   const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
   const listed = Object.keys(errors).filter((name) => errorOf(name));
+  // Every field fixed: the failed submit is over, so is its summary.
+  useEffect(() => {
+    if (formMessage === SUMMARY && listed.length === 0) setFormMessage(null);
+  }, [formMessage, listed.length]);
 
   return (
     <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onChange={() => setDirty(true)} noValidate className="space-y-10">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-slate-700">{t('blancoApply.intro')}</p>
 
-      {formMessage && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{t('blancoApply.errors.notSentTitle')}</p>
-          <p className="mt-1">{t(formMessage, { phone: props.supportPhone })}</p>
-          {formMessage === SUMMARY && listed.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
-              {listed.map((name) => (
-                <li key={name}>
-                  <a className="underline" href={`#${fieldId(name)}`}>{errorLabel(name, t)}: {errorOf(name)}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      {formMessage === SUMMARY ? (
+        listed.length > 0 && (
+          <ErrorSummary
+            t={t}
+            locale={locale}
+            title={t('blancoApply.errors.notSentTitle')}
+            entries={listed.map((name) => ({ id: fieldId(name), label: errorLabel(name, t), message: errorOf(name) ?? '' }))}
+            focusKey={failedSubmits}
+          />
+        )
+      ) : (
+        formMessage && (
+          <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{t('blancoApply.errors.notSentTitle')}</p>
+            <p className="mt-1">{t(formMessage, { phone: props.supportPhone })}</p>
+          </div>
+        )
       )}
 
       <LoanFields ctx={ctx} locale={locale} priceList={priceList} product={product} values={loan} onChange={setLoan} amountError={amountError} cost={cost} />

@@ -8,11 +8,12 @@ import * as v from 'valibot';
 import { CHANNELS, NOTIFICATION_EVENTS, type CountryCode } from '../../lib/api/schemas';
 import { $formErrors, removeFieldError, resetForm, setFieldErrors } from '../../lib/form-errors.store';
 import { createTranslate, type MessageMap } from '../../lib/messages';
-import { addNotification } from '../../lib/notifications/notifications.store';
+import { addNotification, removeNotification } from '../../lib/notifications/notifications.store';
 import { channelField, eventField, profileSchema, sameProfile, type ProfileValues } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
 import { Button } from '../ui/Button';
 import { Dropdown } from '../ui/Dropdown';
+import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 
@@ -25,6 +26,7 @@ interface Props {
   languageOptions: DropdownOption[] | null;
   actionUrl: string;
   messages: MessageMap;
+  locale: string;
   /** From a post without JavaScript: field errors and a form-level message key. */
   serverErrors: Record<string, string[]>;
   serverMessage: 'saved' | string | null;
@@ -32,6 +34,7 @@ interface Props {
 
 const FORM = 'profile' as const;
 type TextField = 'firstname' | 'lastname' | 'phone';
+const TEXT_FIELDS: readonly TextField[] = ['firstname', 'lastname', 'phone'];
 
 export default function ProfileForm(props: Props) {
   const t = createTranslate(props.messages);
@@ -41,6 +44,11 @@ export default function ProfileForm(props: Props) {
   const [busy, setBusy] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(props.serverMessage);
   const errors = useStore($formErrors)[FORM]?.errors ?? props.serverErrors;
+  // The summary belongs to a failed save: shown after one, gone once its fields are fixed.
+  const [summaryShown, setSummaryShown] = useState(Object.keys(props.serverErrors).length > 0);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const savedNotice = useRef<number | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !sameProfile(values, saved);
   const unsaved = useUnsavedChanges(dirty);
@@ -61,17 +69,26 @@ export default function ProfileForm(props: Props) {
     else removeFieldError(FORM, field);
   }
 
+  function showSummary(found: Record<string, string[]>) {
+    setFieldErrors(FORM, found);
+    setSummaryShown(true);
+    setFailedSubmits((count) => count + 1);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the last save said no longer holds once the dealer saves again.
+    setFormMessage(null);
+    if (savedNotice.current !== null) removeNotification(savedNotice.current);
+    savedNotice.current = null;
     const found = fieldErrors(values);
-    setFieldErrors(FORM, found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (Object.keys(found).length > 0) {
+      showSummary(found);
       return;
     }
+    setFieldErrors(FORM, {});
+    setSummaryShown(false);
     setBusy(true);
-    setFormMessage(null);
     let result: Awaited<ReturnType<typeof actions.saveProfile>>;
     try {
       result = await actions.saveProfile(new FormData(event.currentTarget));
@@ -91,7 +108,7 @@ export default function ProfileForm(props: Props) {
       return;
     }
     if (data.status === 'invalid') {
-      setFieldErrors(FORM, data.fieldErrors);
+      showSummary(data.fieldErrors);
       return;
     }
     if (data.status === 'failed') {
@@ -104,8 +121,22 @@ export default function ProfileForm(props: Props) {
       location.reload();
       return;
     }
-    addNotification({ type: 'information', title: t('profile.savedTitle'), message: t('profile.saved'), timeout: 5000 });
+    savedNotice.current = addNotification({ type: 'information', title: t('profile.savedTitle'), message: t('profile.saved'), timeout: 5000 });
   }
+
+  // A failed save moves focus to what it says, not leaving it on Save.
+  useEffect(() => {
+    if (formMessage && formMessage !== 'saved') alertRef.current?.focus();
+  }, [formMessage]);
+
+  const summaryEntries = TEXT_FIELDS.flatMap((field) => {
+    const key = errors[field]?.[0];
+    return key ? [{ id: field, label: t(`profile.${field}`), message: t(key) }] : [];
+  });
+  // Every field fixed: the failed save is over, so is its summary.
+  useEffect(() => {
+    if (summaryShown && summaryEntries.length === 0) setSummaryShown(false);
+  }, [summaryShown, summaryEntries.length]);
 
   const text = (field: TextField, autoComplete: string, type = 'text') => {
     const error = errors[field]?.[0];
@@ -138,8 +169,11 @@ export default function ProfileForm(props: Props) {
 
   return (
     <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} noValidate className="space-y-8">
+      {summaryShown && summaryEntries.length > 0 && (
+        <ErrorSummary t={t} locale={props.locale} title={t('profile.errors.notSavedTitle')} entries={summaryEntries} focusKey={failedSubmits} />
+      )}
       {formMessage && formMessage !== 'saved' && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">{t(formMessage)}</p>
+        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">{t(formMessage)}</p>
       )}
       {formMessage === 'saved' && (
         <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">{t('profile.saved')}</p>

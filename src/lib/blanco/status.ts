@@ -23,8 +23,14 @@ const TONE: Record<LeadStatus, Tone> = {
 
 export const statusTone = (status: LeadStatus): Tone => TONE[status];
 export const statusLabelKey = (status: LeadStatus) => `blanco.status.${status}`;
-/** The sentence under the status on the details page: what happens next. */
-export const nextStepKey = (status: LeadStatus) => `blanco.next.${status}`;
+/**
+ * The next-step sentence on the details page. Once a lead is referred to second chance the
+ * status stays DENIED (or ACCOUNT_ANALYSIS), but the sentence no longer offers the referral.
+ */
+export function nextStepKey(lead: Pick<Lead, 'status' | 'secondChance'>): string {
+  const referrable = lead.status === 'DENIED' || lead.status === 'ACCOUNT_ANALYSIS';
+  return referrable && lead.secondChance !== null ? 'blanco.next.referred' : `blanco.next.${lead.status}`;
+}
 export const secondChancePhaseKey = (phase: SecondChancePhase) => `blanco.secondChance.phase.${phase}`;
 
 /** Statuses whose lead is settled: nothing more to do. */
@@ -36,6 +42,8 @@ export interface LeadActions {
   secondChance: boolean;
   openSigningLink: boolean;
   setInvoiceReference: boolean;
+  /** The lender wants a word with us first: the dealer calls the provider. */
+  callUs: boolean;
 }
 
 export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signingLink'>): LeadActions {
@@ -46,7 +54,13 @@ export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signing
     secondChance: (status === 'DENIED' || status === 'ACCOUNT_ANALYSIS') && lead.secondChance === null,
     openSigningLink: status === 'SENT_TO_CUSTOMER' && lead.signingLink !== null,
     setInvoiceReference: !CLOSED.includes(status) && status !== 'DENIED',
+    callUs: status === 'SUPPLEMENT_CONTACT_US',
   };
+}
+
+/** Whether the lead waits for the dealer: its next-step card then carries the action. */
+export function needsDealer(allowed: LeadActions): boolean {
+  return allowed.sendContract || allowed.uploadDocuments || allowed.secondChance || allowed.openSigningLink || allowed.callUs;
 }
 
 /** Second-chance phases that end the referral. */

@@ -11,3 +11,18 @@ export function afterSubmit(params: URLSearchParams, status: string): AfterSubmi
   if (status !== 'PROCESSING') return { kind: 'result' };
   return waited >= WAIT_MAX_REFRESHES ? { kind: 'slow' } : { kind: 'waiting', next: waited + 1 };
 }
+
+/** The result heading's key right after submit, once the waiting is over (null otherwise). */
+export function resultTitleKey(status: string, waiting: AfterSubmit): string | null {
+  if (waiting.kind === 'slow') return 'blanco.result.processingTitle';
+  if (waiting.kind !== 'result') return null;
+  const key: Record<string, string> = {
+    APPROVED: 'approved',
+    DENIED: 'denied',
+    ACCOUNT_ANALYSIS: 'accountAnalysis',
+    SUPPLEMENT: 'supplement',
+    SUPPLEMENT_ACTION: 'supplement',
+    SUPPLEMENT_CONTACT_US: 'supplement',
+  };
+  return `blanco.result.${key[status] ?? 'other'}Title`;
+}

@@ -15,7 +15,7 @@ import { withAccess } from '../../../../../../lib/server/endpoint.server';
 export const POST: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
     const leadId = context.params.id ?? '';
-    const back = (upload: string) => context.redirect(`${pathTo('BlancoDetails', { id: leadId })}?upload=${upload}#documents`, 303);
+    const back = (upload: string) => context.redirect(`${pathTo('BlancoDetails', { id: leadId })}?upload=${upload}#outcome`, 303);
     const declared = context.request.headers.get('content-length');
     // Without a declared length the size cannot be checked before reading: browsers always send one.
     if (declared === null || !Number.isFinite(Number(declared))) return new Response('Length required', { status: 411 });

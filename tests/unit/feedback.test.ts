@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { pageMessage } from '../../src/lib/blanco/action-result';
+import { resultTitleKey } from '../../src/lib/blanco/waiting';
+import { countKey, summarize, SUMMARY_LINKS } from '../../src/lib/error-summary';
+
+const entries = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `f-${index}`, label: `Field ${index}`, message: 'Fill it in.' }));
+
+describe('the error summary', () => {
+  it('counts every field with an error but links only the first few', () => {
+    const summary = summarize(entries(22));
+    expect(summary.count).toBe(22);
+    expect(summary.shown.map((entry) => entry.id)).toEqual(['f-0', 'f-1', 'f-2']);
+    expect(summary.shown).toHaveLength(SUMMARY_LINKS);
+    expect(summary.more).toBe(19);
+  });
+
+  it('lists a short list whole', () => {
+    expect(summarize(entries(2))).toMatchObject({ count: 2, more: 0 });
+    expect(summarize(entries(2)).shown).toHaveLength(2);
+  });
+
+  it('says "1 field" and "2 fields" by each language’s plural rule', () => {
+    for (const locale of ['sv-SE', 'sv-FI', 'fi-FI', 'da-DK']) {
+      expect(countKey('feedback.errorSummary.count', 1, locale)).toBe('feedback.errorSummary.count.one');
+      expect(countKey('feedback.errorSummary.count', 22, locale)).toBe('feedback.errorSummary.count.other');
+    }
+  });
+});
+
+describe('the one message at the top of a lead', () => {
+  const params = (query: string) => new URLSearchParams(query);
+
+  it('says what the last action did, from its answer or from the address it sent the dealer to', () => {
+    expect(pageMessage({ data: { status: 'failed', messageKey: 'blanco.errors.contractNotSent' } }, params('done=blanco.done.contractSent'))).toEqual({ ok: false, key: 'blanco.errors.contractNotSent' });
+    expect(pageMessage({ error: new Error('x') }, params(''))).toEqual({ ok: false, key: 'blanco.errors.technical' });
+    expect(pageMessage(undefined, params('done=blanco.done.secondChance'))).toEqual({ ok: true, key: 'blanco.done.secondChance' });
+    expect(pageMessage(undefined, params('upload=ok'))).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });
+    expect(pageMessage(undefined, params('upload=tooLarge'))).toEqual({ ok: false, key: 'blanco.documents.outcome.tooLarge' });
+  });
+
+  it('says nothing for unknown keys in the address, nor for an invalid form (its field says it)', () => {
+    expect(pageMessage(undefined, params('done=errors.technical&upload=<script>'))).toBeNull();
+    expect(pageMessage({ data: { status: 'invalid', fieldErrors: {}, input: {} } }, params('done=blanco.done.invoiceSaved'))).toBeNull();
+    expect(pageMessage(undefined, params(''))).toBeNull();
+  });
+});
+
+describe('the result heading right after submit', () => {
+  it('names the result once the waiting is over, and nothing before or on a later visit', () => {
+    expect(resultTitleKey('DENIED', { kind: 'result' })).toBe('blanco.result.deniedTitle');
+    expect(resultTitleKey('SUPPLEMENT_ACTION', { kind: 'result' })).toBe('blanco.result.supplementTitle');
+    expect(resultTitleKey('MANUAL_INSPECTION', { kind: 'result' })).toBe('blanco.result.otherTitle');
+    expect(resultTitleKey('PROCESSING', { kind: 'slow' })).toBe('blanco.result.processingTitle');
+    expect(resultTitleKey('PROCESSING', { kind: 'waiting', next: 1 })).toBeNull();
+    expect(resultTitleKey('DENIED', { kind: 'none' })).toBeNull();
+  });
+});
