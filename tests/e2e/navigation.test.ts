@@ -40,7 +40,7 @@ test.describe('side navigation on a desktop screen', () => {
     await signIn(page, USERS.mikko);
     const header = page.getByRole('banner');
     await expect(header.getByText('Autotalo Oy')).toBeVisible();
-    await expect(header.getByRole('link', { name: '+358 9 123 456 00' })).toBeVisible();
+    await expect(header.getByRole('link', { name: '09 123 456 00' })).toBeVisible();
     await expect(header.getByText('Sunnuntai suljettu')).toBeVisible();
     await expect(header.getByText('8 300 p').first()).toBeVisible();
   });
@@ -117,7 +117,7 @@ test.describe('a partner not onboarded to inventory financing', () => {
       await sideNav(page).getByRole('button', { name: 'Lagerfinansiering' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('Ert företag är inte anslutet till lagerfinansiering ännu.', { exact: false })).toBeVisible();
-      await expect(dialog.getByText('+46 8 123 456 00', { exact: false })).toBeVisible();
+      await expect(dialog.getByText('08-123 456 00', { exact: false })).toBeVisible();
     } finally {
       await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: true });
     }
