@@ -119,7 +119,7 @@ test.describe('a loan’s details page', () => {
       await page.locator('tbody tr a').first().click();
       const value = (section: string, label: string) =>
         page.getByRole('region', { name: section, exact: true }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
-      await expect(value(loan, created)).toHaveText(/^\d\d\.\d\d\.\d{4} kl\. \d\d\.\d\d$/);
+      await expect(value(loan, created)).toHaveText(/^\d\d\.\d\d\.\d{4} kl\.\s\d\d\.\d\d$/);
       await expect(value(applicant, 'Mobilnummer')).toHaveText(phone);
     }
   });
