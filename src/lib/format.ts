@@ -99,7 +99,7 @@ export function formatPhone(value: string, country: CountryCode): string {
   return phone.countryCallingCode === getCountryCallingCode('FI') ? groupFinnishSubscriber(shown) : shown;
 }
 
-/** A valid phone number in E.164 ("+46701234567") for the API and tel: links; anything else as it came. */
+/** A valid phone number in E.164 ("+46701234567"), as the API stores it; anything else as it came. */
 export function phoneForApi(value: string, country: CountryCode): string {
   const phone = parsePhoneNumberFromString(value.trim(), country);
   return phone?.isValid() ? phone.number : value;
