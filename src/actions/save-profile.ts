@@ -21,7 +21,7 @@ export async function saveProfile(form: FormData, context: ActionAPIContext): Pr
   const values = parsed.output;
   const canChooseLanguage = locals.countryInfo.locales.length > 1;
   try {
-    const saved = await save(api, values, canChooseLanguage);
+    const saved = await save(api, values, canChooseLanguage, locals.country);
     locals.session.set('user', saved);
     locals.user = saved;
     const languageChanged = canChooseLanguage && values.language !== user.language.selectedLanguageCode;

@@ -1,4 +1,7 @@
-// The one place money, percentages, points and dates are turned into text.
+// The one place money, percentages, points, dates, organisation numbers and phone numbers
+// are turned into text (the rules per locale: docs/formats.md).
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { CountryCode } from './api/schemas';
 import type { TimeZone } from './countries';
 import type { Locale } from './i18n';
 
@@ -55,8 +58,70 @@ export function formatLongDate(value: Date | string, locale: Locale, timeZone: T
   return dateFormat(locale, timeZone, { dateStyle: 'long' }).format(new Date(value));
 }
 
+/** The word before a time of day, as each language writes it ("kl. 14.05", "klo 14.05"). */
+const TIME_WORD: Record<Locale, string> = { 'da-DK': 'kl.', 'sv-SE': 'kl.', 'sv-FI': 'kl.', 'fi-FI': 'klo' };
+
+/**
+ * Every timestamp the portal shows: the date as formatDate writes it, the time word and the
+ * 24-hour time in the locale's own separator, in the country's zone. da-DK "23.11.2026 kl. 14.05",
+ * sv-FI "23.11.2026 kl. 15.05", fi-FI "23.11.2026 klo 15.05", sv-SE "2026-11-23 kl. 14:05".
+ * A no-break space keeps the word with its time.
+ */
 export function formatDateTime(value: Date | string, locale: Locale, timeZone: TimeZone): string {
-  return dateFormat(locale, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(value),
-  );
+  const instant = new Date(value);
+  const time = dateFormat(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return `${formatDate(instant, locale, timeZone)} ${TIME_WORD[locale]}\u00a0${time}`;
+}
+
+/**
+ * An organisation number as its country writes it: SE 556123-4567 (a 12-digit number with the
+ * `16` prefix as its 10 digits), FI Y-tunnus 1234567-8, DK CVR 12345678. Anything else (already
+ * written, or not a number of that country) is shown as it came.
+ */
+export function formatOrganizationNumber(value: string, country: CountryCode): string {
+  const trimmed = value.trim();
+  if (country === 'SE') {
+    const digits = /^(?:16)?(\d{6})(\d{4})$/.exec(trimmed);
+    return digits ? `${digits[1]}-${digits[2]}` : value;
+  }
+  if (country === 'FI') {
+    const digits = /^(\d{7})(\d)$/.exec(trimmed);
+    return digits ? `${digits[1]}-${digits[2]}` : value;
+  }
+  return value;
+}
+
+/**
+ * A phone number as a dealer of `country` dials it: national for their own country
+ * (SE "070-123 45 67", FI "040 123 4567", DK "20 12 34 56"), international for any other
+ * ("+358 40 123 4567" for a Swedish dealer). A number that is not valid is shown as it came.
+ */
+export function formatPhone(value: string, country: CountryCode): string {
+  const phone = parsePhoneNumberFromString(value.trim(), country);
+  if (!phone?.isValid()) return value;
+  const national = phone.countryCallingCode === getCountryCallingCode(country);
+  const shown = national ? phone.formatNational() : phone.formatInternational();
+  return phone.countryCallingCode === getCountryCallingCode('FI') ? groupFinnishSubscriber(shown) : shown;
+}
+
+/** A valid phone number in E.164 ("+46701234567"), as the API stores it; anything else as it came. */
+export function phoneForApi(value: string, country: CountryCode): string {
+  const phone = parsePhoneNumberFromString(value.trim(), country);
+  return phone?.isValid() ? phone.number : value;
+}
+
+/**
+ * libphonenumber writes a Finnish subscriber number as one block ("040 1234567"); Finns group
+ * it in threes with a last group of two to four digits ("040 123 4567", "09 123 456 00").
+ */
+function groupFinnishSubscriber(shown: string): string {
+  return shown.replace(/\d{6,}$/, (block) => {
+    const groups: string[] = [];
+    let rest = block;
+    while (rest.length > 4) {
+      groups.push(rest.slice(0, 3));
+      rest = rest.slice(3);
+    }
+    return [...groups, rest].join(' ');
+  });
 }

@@ -19,14 +19,15 @@ test('a user without a role sees the manager’s phone link when the manager has
   expect(response?.status()).toBe(403);
   const main = page.getByRole('main');
   await expect(main.getByText('Karin Lund')).toBeVisible();
-  await expect(main.getByRole('link', { name: '+46 40 123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
+  await expect(main.getByRole('link', { name: '040-123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
 });
 
-test('unknown paths redirect to Home', async ({ page }) => {
+test('unknown paths redirect to Home, which names the partner with its org number as Swedes write it', async ({ page }) => {
   await signIn(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/no/such/page`);
   await expect(page).toHaveURL(`${origin('se.localhost')}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+  await expect(page.getByText('Du arbetar för Bilhuset Syd AB (org.nr 556123-4567).')).toBeVisible();
 });
 
 test('a page asked for before sign-in is where the user lands after it', async ({ page }) => {

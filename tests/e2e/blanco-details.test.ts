@@ -119,6 +119,23 @@ test.describe('a loan’s details page', () => {
     await expect(field).toHaveValue('FAKT2026000123');
   });
 
+  test('Danish and Finland-Swedish dealers read a loan’s times with “kl.” and the applicant’s phone as they dial it', async ({ page, context }) => {
+    const dealers = [
+      { user: USERS.mette, created: 'Oprettet', loan: 'Lånet', applicant: 'Ansøger', phone: /^2\d \d\d \d\d \d\d$/ },
+      { user: USERS.mikko, cookie: 'sv-FI', created: 'Skapad', loan: 'Lånet', applicant: 'Sökande', phone: /^040 \d{3} \d{4}$/ },
+    ];
+    for (const { user, cookie, created, loan, applicant, phone } of dealers) {
+      await context.clearCookies();
+      if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: origin(user.host) }]);
+      await signIn(page, user, '/blanco?reset=1');
+      await page.locator('tbody tr a').first().click();
+      const value = (section: string, label: string) =>
+        page.getByRole('region', { name: section, exact: true }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+      await expect(value(loan, created)).toHaveText(/^\d\d\.\d\d\.\d{4} kl\.\s\d\d\.\d\d$/);
+      await expect(value(applicant, 'Mobilnummer')).toHaveText(phone);
+    }
+  });
+
   test('an unknown lead says it is not available', async ({ page }) => {
     await signIn(page, USERS.anna);
     const response = await page.goto(`${origin('se.localhost')}/blanco/no-such-lead`);

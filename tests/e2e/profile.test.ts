@@ -140,7 +140,7 @@ test.describe('My profile without JavaScript', () => {
     await resetUser(USERS.anna.email);
   });
 
-  test('the plain form validates, keeps what was typed and saves', async ({ page }) => {
+  test('the plain form validates, keeps what was typed and saves; the saved phone then shows as Swedes write it', async ({ page }) => {
     await signIn(page, USERS.anna, '/user/my-profile');
     await page.getByLabel('Mobilnummer').fill('nonsense');
     await page.getByRole('checkbox', { name: 'SMS' }).check();
@@ -157,7 +157,9 @@ test.describe('My profile without JavaScript', () => {
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Din profil och dina aviseringar är sparade.' })).toBeVisible();
     await page.goto(`${origin('se.localhost')}/user/my-profile`);
-    await expect(page.getByLabel('Mobilnummer')).toHaveValue('+46 70 123 45 67');
+    await expect(page.getByLabel('Mobilnummer')).toHaveValue('070-123 45 67');
     await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+    await page.goto(`${origin('se.localhost')}/user`);
+    await expect(page.getByRole('definition').filter({ hasText: '070-123 45 67' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/lib/countries';
-import { formatDate, formatDateTime, formatLongDate, formatMoney, formatPercent, formatPoints } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney, formatOrganizationNumber, formatPercent, formatPhone, formatPoints, phoneForApi } from '../../src/lib/format';
 import type { Locale } from '../../src/lib/i18n';
 
 // Intl separates groups and units with no-break spaces; the known forms are written with plain ones.
@@ -83,8 +83,8 @@ describe('every figure of one page keeps its own format', () => {
     expect(plain(formatMoney(12500, 'EUR', 'sv-SE'))).toBe('12 500 €');
     expect(plain(formatMoney(12500, 'SEK', 'da-DK'))).toBe('12.500 SEK');
     expect(formatDate('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Stockholm')).toBe('2026-03-01');
-    expect(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Stockholm')).toBe('2026-03-01 13:00');
-    expect(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Helsinki')).toBe('2026-03-01 14:00');
+    expect(plain(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Stockholm'))).toBe('2026-03-01 kl. 13:00');
+    expect(plain(formatDateTime('2026-03-01T12:00:00Z', 'sv-SE', 'Europe/Helsinki'))).toBe('2026-03-01 kl. 14:00');
     expect(formatDate('2026-03-01T12:00:00Z', 'fi-FI', 'Europe/Helsinki')).toBe('01.03.2026');
     expect(formatLongDate('2026-11-23', 'sv-SE', 'Europe/Stockholm')).toBe('23 november 2026');
     expect(formatLongDate('2026-11-23', 'fi-FI', 'Europe/Helsinki')).toBe('23. marraskuuta 2026');
@@ -124,20 +124,114 @@ describe('dates in each country’s own time zone', () => {
   });
 
   it.each([
-    ['sv-SE', 'SE', '2026-01-14 23:59', '2026-01-15 00:00'],
+    ['sv-SE', 'SE', '2026-01-14 kl. 23:59', '2026-01-15 kl. 00:00'],
     ['fi-FI', 'FI', '14.01.2026 klo 23.59', '15.01.2026 klo 00.00'],
-    ['sv-FI', 'FI', '14.01.2026 23.59', '15.01.2026 00.00'],
-    ['da-DK', 'DK', '14.01.2026 23.59', '15.01.2026 00.00'],
+    ['sv-FI', 'FI', '14.01.2026 kl. 23.59', '15.01.2026 kl. 00.00'],
+    ['da-DK', 'DK', '14.01.2026 kl. 23.59', '15.01.2026 kl. 00.00'],
   ] as const)('%s shows date and time on either side of local midnight', (locale, country, before, after) => {
     const zone = COUNTRIES[country].timeZone;
     const offsetHours = country === 'FI' ? 2 : 1;
     const midnight = Date.UTC(2026, 0, 15) - offsetHours * 3600_000;
-    const shownBefore = formatDateTime(new Date(midnight - 60_000), locale, zone);
-    const shownAfter = formatDateTime(new Date(midnight).toISOString(), locale, zone);
-    expect(plain(shownBefore).replace(', ', ' ')).toBe(before);
-    expect(plain(shownAfter).replace(', ', ' ')).toBe(after);
-    expect(shownAfter).toBe(
-      new Intl.DateTimeFormat(locale, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(midnight),
-    );
+    expect(plain(formatDateTime(new Date(midnight - 60_000), locale, zone))).toBe(before);
+    expect(plain(formatDateTime(new Date(midnight).toISOString(), locale, zone))).toBe(after);
+  });
+
+});
+
+// Summer time starts on 29 March 2026 at 01:00 UTC and ends on 25 October 2026 at 01:00 UTC in
+// all three countries: the wall clock jumps 02:00 → 03:00 (FI 03:00 → 04:00) and back.
+describe('timestamps as each language writes them', () => {
+  it.each([
+    ['da-DK', 'DK', '23.11.2026 kl. 14.05'],
+    ['sv-FI', 'FI', '23.11.2026 kl. 15.05'],
+    ['fi-FI', 'FI', '23.11.2026 klo 15.05'],
+    ['sv-SE', 'SE', '2026-11-23 kl. 14:05'],
+  ] as const)('%s writes an afternoon time as %s', (locale, country, expected) => {
+    expect(plain(formatDateTime('2026-11-23T13:05:00Z', locale, COUNTRIES[country].timeZone))).toBe(expected);
+  });
+
+  it('keeps the time word with its time, so a line never breaks between them', () => {
+    expect(formatDateTime('2026-11-23T13:05:00Z', 'da-DK', 'Europe/Copenhagen')).toBe('23.11.2026 kl.\u00a014.05');
+  });
+
+  it('starts the day at 00, never at 24', () => {
+    expect(plain(formatDateTime('2026-11-22T23:00:30Z', 'da-DK', 'Europe/Copenhagen'))).toBe('23.11.2026 kl. 00.00');
+    expect(plain(formatDateTime('2026-11-22T22:00:00Z', 'fi-FI', 'Europe/Helsinki'))).toBe('23.11.2026 klo 00.00');
+  });
+
+  it.each([
+    ['sv-SE', 'SE', '2026-03-29 kl. 01:59', '2026-03-29 kl. 03:00', '2026-10-25 kl. 02:59', '2026-10-25 kl. 02:00'],
+    ['da-DK', 'DK', '29.03.2026 kl. 01.59', '29.03.2026 kl. 03.00', '25.10.2026 kl. 02.59', '25.10.2026 kl. 02.00'],
+    ['fi-FI', 'FI', '29.03.2026 klo 02.59', '29.03.2026 klo 04.00', '25.10.2026 klo 03.59', '25.10.2026 klo 03.00'],
+    ['sv-FI', 'FI', '29.03.2026 kl. 02.59', '29.03.2026 kl. 04.00', '25.10.2026 kl. 03.59', '25.10.2026 kl. 03.00'],
+  ] as const)('%s follows the clock change in its own zone', (locale, country, springBefore, springAfter, autumnBefore, autumnAfter) => {
+    const zone = COUNTRIES[country].timeZone;
+    expect(plain(formatDateTime('2026-03-29T00:59:00Z', locale, zone))).toBe(springBefore);
+    expect(plain(formatDateTime('2026-03-29T01:00:00Z', locale, zone))).toBe(springAfter);
+    expect(plain(formatDateTime('2026-10-25T00:59:00Z', locale, zone))).toBe(autumnBefore);
+    expect(plain(formatDateTime('2026-10-25T01:00:00Z', locale, zone))).toBe(autumnAfter);
+  });
+});
+
+describe('organisation numbers as each country writes them', () => {
+  it('writes a Swedish organisationsnummer with a hyphen before the last four digits', () => {
+    expect(formatOrganizationNumber('5561234567', 'SE')).toBe('556123-4567');
+    expect(formatOrganizationNumber('165561234567', 'SE')).toBe('556123-4567');
+  });
+
+  it('writes a Finnish Y-tunnus with a hyphen before the check digit', () => {
+    expect(formatOrganizationNumber('12345671', 'FI')).toBe('1234567-1');
+  });
+
+  it('writes a Danish CVR as its eight digits', () => {
+    expect(formatOrganizationNumber('13585628', 'DK')).toBe('13585628');
+  });
+
+  it.each([
+    ['556123-4567', 'SE'],
+    ['55612345', 'SE'],
+    ['1234567-1', 'FI'],
+    ['123456', 'FI'],
+    ['DK13585628', 'DK'],
+    ['', 'SE'],
+    ['org 5561234567', 'SE'],
+  ] as const)('shows %j for %s as it came', (value, country) => {
+    expect(formatOrganizationNumber(value, country)).toBe(value);
+  });
+});
+
+describe('phone numbers as the dealer dials them', () => {
+  it.each([
+    ['+46701234567', 'SE', '070-123 45 67'],
+    ['0701234567', 'SE', '070-123 45 67'],
+    ['+46 8 123 456 00', 'SE', '08-123 456 00'],
+    ['+358401234567', 'FI', '040 123 4567'],
+    ['+358 9 123 456 00', 'FI', '09 123 456 00'],
+    ['0401234567', 'FI', '040 123 4567'],
+    ['+358 18 12345', 'FI', '018 12345'],
+    ['+4520123456', 'DK', '20 12 34 56'],
+    ['+45 70 12 34 56', 'DK', '70 12 34 56'],
+  ] as const)('writes %s for a dealer in %s in the national form %s', (value, country, expected) => {
+    expect(formatPhone(value, country)).toBe(expected);
+  });
+
+  it.each([
+    ['+358401234567', 'SE', '+358 40 123 4567'],
+    ['+46701234567', 'FI', '+46 70 123 45 67'],
+    ['+4520123456', 'SE', '+45 20 12 34 56'],
+    ['+46701234567', 'DK', '+46 70 123 45 67'],
+  ] as const)('writes %s for a dealer in %s in the international form %s', (value, country, expected) => {
+    expect(formatPhone(value, country)).toBe(expected);
+  });
+
+  it.each(['nonsense', '+46 70', '', '070'])('shows %j, which is no valid number, as it came', (value) => {
+    expect(formatPhone(value, 'SE')).toBe(value);
+  });
+
+  it('gives the API and tel: links the number in E.164, and anything invalid as it came', () => {
+    expect(phoneForApi('070-123 45 67', 'SE')).toBe('+46701234567');
+    expect(phoneForApi(' 040 123 4567 ', 'FI')).toBe('+358401234567');
+    expect(phoneForApi('+45 20 12 34 56', 'SE')).toBe('+4520123456');
+    expect(phoneForApi('nonsense', 'SE')).toBe('nonsense');
   });
 });

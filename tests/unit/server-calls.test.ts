@@ -369,7 +369,7 @@ describe('what the application form loads', () => {
 });
 
 describe('the profile’s calls', () => {
-  it('loads the user with every channel and event, off unless the API says on', async () => {
+  it('loads the user with every channel and event, off unless the API says on, the phone as the country writes it', async () => {
     const { api } = fakeApi({
       'GET account/me': json({ ...USER, language: { availableLanguageCodes: ['fi', 'sv'], selectedLanguageCode: 'sv' } }),
       'GET subscriptions/channels': json([{ channel: 'SMS', enabled: true }]),
@@ -378,11 +378,11 @@ describe('the profile’s calls', () => {
         { status: 'signed', enabled: false },
       ]),
     });
-    const { values } = await loadProfile(api);
+    const { values } = await loadProfile(api, 'SE');
     expect(values).toEqual({
       firstname: 'Anna',
       lastname: 'Andersson',
-      phone: '070 123 45 67',
+      phone: '070-123 45 67',
       language: 'sv',
       channels: { EMAIL: false, SMS: true },
       events: { bankApproved: false, bankDenied: false, bankSupplement: false, paidOut: true, signed: false },
@@ -405,14 +405,14 @@ describe('the profile’s calls', () => {
     'PUT account/me/language': noContent,
   };
 
-  it('saves name, phone, every channel and event, and the language when the user may choose one', async () => {
+  it('saves name, phone in E.164, every channel and event, and the language when the user may choose one', async () => {
     const { api, calls } = fakeApi(answers);
-    const user = await saveProfile(api, VALUES, true);
+    const user = await saveProfile(api, VALUES, true, 'FI');
     expect(user.language.selectedLanguageCode).toBe('fi');
     expect(user.firstname).toBe('Anna');
     const sent = Object.fromEntries(calls.map(({ method, url, body }) => [`${method} ${url.slice(BASE.length)}`, body]));
     expect(sent).toEqual({
-      'PUT account/me': { firstname: 'Aino', lastname: 'Virtanen', phone: '040 123 4567' },
+      'PUT account/me': { firstname: 'Aino', lastname: 'Virtanen', phone: '+358401234567' },
       'PUT subscriptions/channels/EMAIL': { enabled: true },
       'PUT subscriptions/channels/SMS': { enabled: false },
       'PUT subscriptions/statuses/bankApproved': { enabled: true },
@@ -426,11 +426,11 @@ describe('the profile’s calls', () => {
 
   it('never saves a language the user may not choose, and keeps the user’s own', async () => {
     const { api, calls } = fakeApi(answers);
-    const user = await saveProfile(api, VALUES, false);
+    const user = await saveProfile(api, VALUES, false, 'FI');
     expect(user).toEqual(USER);
     expect(calls.some((call) => call.url.endsWith('account/me/language'))).toBe(false);
     const none = fakeApi(answers);
-    await saveProfile(none.api, { ...VALUES, language: null }, true);
+    await saveProfile(none.api, { ...VALUES, language: null }, true, 'FI');
     expect(none.calls.some((call) => call.url.endsWith('account/me/language'))).toBe(false);
   });
 });

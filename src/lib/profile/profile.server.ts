@@ -10,8 +10,11 @@ import {
   type User,
 } from '../api/schemas';
 import type { ProfileValues } from './profile';
+import { formatPhone, phoneForApi } from '../format';
+import type { CountryCode } from '../api/schemas';
 
-export async function loadProfile(api: ApiClient): Promise<{ user: User; values: ProfileValues }> {
+/** The phone is shown as the dealer's country writes it, whatever form it was saved in. */
+export async function loadProfile(api: ApiClient, country: CountryCode): Promise<{ user: User; values: ProfileValues }> {
   const [user, channels, statuses] = await Promise.all([
     api.get(ENDPOINTS.account.me, UserSchema),
     api.get(ENDPOINTS.subscriptions.channels, ChannelSubscriptionsSchema),
@@ -24,7 +27,7 @@ export async function loadProfile(api: ApiClient): Promise<{ user: User; values:
     values: {
       firstname: user.firstname,
       lastname: user.lastname,
-      phone: user.phone,
+      phone: formatPhone(user.phone, country),
       language: user.language.selectedLanguageCode,
       channels: Object.fromEntries(CHANNELS.map((channel) => [channel, channelOn.get(channel) ?? false])) as ProfileValues['channels'],
       events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, eventOn.get(event) ?? false])) as ProfileValues['events'],
@@ -32,11 +35,11 @@ export async function loadProfile(api: ApiClient): Promise<{ user: User; values:
   };
 }
 
-/** Saves everything in parallel; the language only when the user may choose one. Returns the user as saved. */
-export async function saveProfile(api: ApiClient, values: ProfileValues, canChooseLanguage: boolean): Promise<User> {
+/** Saves everything in parallel (the phone in E.164); the language only when the user may choose one. Returns the user as saved. */
+export async function saveProfile(api: ApiClient, values: ProfileValues, canChooseLanguage: boolean, country: CountryCode): Promise<User> {
   const language = canChooseLanguage ? values.language : null;
   const [user] = await Promise.all([
-    api.put(ENDPOINTS.account.me, UserSchema, { body: { firstname: values.firstname, lastname: values.lastname, phone: values.phone } }),
+    api.put(ENDPOINTS.account.me, UserSchema, { body: { firstname: values.firstname, lastname: values.lastname, phone: phoneForApi(values.phone, country) } }),
     ...CHANNELS.map((channel) =>
       api.send('PUT', ENDPOINTS.subscriptions.channel, { params: { channel }, body: { enabled: values.channels[channel] } }),
     ),
