@@ -18,6 +18,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'off',
+    screenshot: 'only-on-failure',
     locale: 'sv-SE',
     launchOptions: {
       ...(existsSync(chromium) ? { executablePath: chromium } : {}),

@@ -41,7 +41,7 @@ test.describe('side navigation on a desktop screen', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Autotalo Oy')).toBeVisible();
     await expect(header.getByText('8 300 p').first()).toBeVisible();
-    const phone = header.getByRole('link', { name: '+358 9 123 456 00' });
+    const phone = header.getByRole('link', { name: '09 123 456 00' });
     await expect(phone).toBeHidden();
     await header.getByRole('button', { name: 'Ota yhteyttä' }).click();
     await expect(phone).toBeVisible();

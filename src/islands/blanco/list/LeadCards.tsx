@@ -1,5 +1,7 @@
 // The loan list below md (issue 9): one card per application, status on its first line so
-// a phone's first screen shows several, every field with its label; no sideways scroll.
+// a phone's first screen shows several, every field with its label; no sideways scroll. Each
+// value keeps to one line (a name as long as the API allows would otherwise push the next
+// cards off the screen); the details page shows it whole.
 import type { LeadSummary } from '../../../lib/api/blanco';
 import { statusLabelKey } from '../../../lib/blanco/status';
 import type { TimeZone } from '../../../lib/countries';
@@ -21,7 +23,7 @@ export function LeadCards({ rows, t, locale, currency, timeZone, detailsHref }: 
   const field = (label: string, value: string, extra = '') => (
     <div className="min-w-0">
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={`[overflow-wrap:anywhere] ${extra}`}>{value}</dd>
+      <dd className={`truncate ${extra}`} title={value}>{value}</dd>
     </div>
   );
   return (
