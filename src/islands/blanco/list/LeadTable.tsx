@@ -41,9 +41,10 @@ export function LeadTable({ rows, t, locale, currency, timeZone, detailsHref }: 
               <td className="whitespace-nowrap px-3 py-3 font-medium">
                 <a href={detailsHref(row.id)} className="text-sky-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700">{row.reference}</a>
               </td>
-              <td className="px-3 py-3">
-                {/* A name as long as the API allows keeps to one line and the table to its width. */}
-                <span className="block max-w-56 truncate" title={row.applicantName}>{row.applicantName}</span>
+              <td className="w-full max-w-0 px-3 py-3">
+                {/* The name column takes the width the others leave: a name as long as the API
+                    allows keeps to one line and the table to the layout's width. */}
+                <span className="block truncate" title={row.applicantName}>{row.applicantName}</span>
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">{formatMoney(row.amount, currency, locale)}</td>
               <td className="hidden whitespace-nowrap px-3 py-3 text-right tabular-nums md:table-cell">{formatPercent(row.interestRate, locale)}</td>
