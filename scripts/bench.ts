@@ -24,7 +24,8 @@ async function signIn(page: Page, origin: string): Promise<void> {
 async function javascriptGzip(page: Page, url: string): Promise<{ files: number; kb: number }> {
   const bodies: Promise<Buffer>[] = [];
   const listener = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    // Chromium may drop a body once the page has moved on; the same URL fetched again is the same file.
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => page.request.get(response.url()).then((again) => again.body())));
   };
   page.on('response', listener);
   await page.goto(url);
