@@ -14,6 +14,7 @@ import { setFlag } from './flags.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
 import { blancoTestRoutes } from './test-blanco-routes.ts';
 import { faultRoutes, type FaultStore } from './test-faults.ts';
+import { leasingTestRoutes } from './test-leasing-routes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FlagBody = v.object({ name: v.picklist(FLAG_NAMES), enabled: v.boolean() });
@@ -38,6 +39,7 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
   return new Hono()
     .route('/faults', faultRoutes(faults))
     .route('/', blancoTestRoutes(db, delays))
+    .route('/leasing', leasingTestRoutes(db, delays))
     .post('/flags', async (c) => {
       const { name, enabled } = await parseBody(c, FlagBody);
       setFlag(db, name, enabled);

@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account.ts';
 import { blancoRoutes, type BlancoOptions } from './routes/blanco.ts';
 import { fileRoutes } from './routes/files.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { leasingRoutes } from './routes/leasing.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { shopRoutes } from './routes/shop.ts';
@@ -43,6 +44,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/shop', shopRoutes())
     .route('/subscriptions', subscriptionRoutes(db))
     .route('/blanco', blancoRoutes(db, blanco))
+    .route('/leasing', leasingRoutes(db, blanco))
     .route('/files', fileRoutes(db))
     .route('/lookup', lookupRoutes(db));
 

@@ -27,7 +27,7 @@ export function newReference(db: DatabaseSync): string {
 }
 
 /** The fingerprint of a parsed body: the schema's output has a fixed key order, so equal payloads hash equal. */
-export function requestHash(body: CreateLead): string {
+export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 

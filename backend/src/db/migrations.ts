@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { BLANCO_MIGRATION } from './migration-3-blanco.ts';
+import { LEASING_MIGRATION } from './migration-6-leasing.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 const MIGRATIONS: readonly string[] = [
@@ -93,6 +94,8 @@ const MIGRATIONS: readonly string[] = [
   UPDATE users SET terms_version = '2026-11-23', terms_accepted_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000
     WHERE id IN ('user-anna', 'user-erik', 'user-bodil', 'user-mikko', 'user-mette');
   `,
+  // 6: business leasing.
+  LEASING_MIGRATION,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -25,11 +25,19 @@ export const ENDPOINTS = {
     sendContract: 'blanco/leads/{leadId}/send-contract',
     secondChance: 'blanco/v2/sambla-application/{leadId}',
   },
+  leasing: {
+    priceLists: 'leasing/price-lists',
+    monthlyCost: 'leasing/monthly-cost/{credit}',
+    leads: 'leasing/leads',
+    lead: 'leasing/leads/{leadId}',
+    query: 'leasing/leads/query',
+    sendContract: 'leasing/leads/{leadId}/send-contract',
+  },
   files: {
     list: 'files/{ownerType}/{ownerId}',
     document: 'files/{ownerType}/{ownerId}/{documentId}',
   },
-  lookup: { persons: 'lookup/persons' },
+  lookup: { persons: 'lookup/persons', organizations: 'lookup/organizations' },
   subscriptions: {
     channels: 'subscriptions/channels',
     channel: 'subscriptions/channels/{channel}',

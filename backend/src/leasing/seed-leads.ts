@@ -1,0 +1,154 @@
+// The demo leasing leads (DEMO-DATA.md users' dealers): run once per database, also on one from
+// before the leasing tables (seed_runs remembers it). Deterministic but for "now".
+import type { DatabaseSync } from 'node:sqlite';
+import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeasingVehicle } from '../../../src/lib/api/leasing-schemas.ts';
+import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { danishCvr, finnishCheckDigit, luhnCheckDigit } from '../../../src/lib/organization-number.ts';
+import { commissionOf } from '../blanco/lifecycle.ts';
+import { between, pick, seededRandom, type Random } from '../blanco/seed-people.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { DEMO_ORGANIZATIONS } from './organizations.ts';
+import { leasingCostFor } from './price-list.ts';
+
+const SEED_RUN = 'leasing-leads-v1';
+
+interface DealerPlan {
+  dealerId: string;
+  country: CountryCode;
+  code: string;
+  facilities: string[];
+  creators: string[];
+  count: number;
+}
+
+// Erik has no LEASING role, so Anna made all of Bilhuset's.
+const PLANS: DealerPlan[] = [
+  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna'], count: 30 },
+  { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: ['facility-helsinki'], creators: ['user-mikko'], count: 10 },
+  { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: ['facility-aarhus'], creators: ['user-mette'], count: 10 },
+];
+
+// What a leasing lead goes through; each appears in turn, so 30 leads show every one at least twice.
+const STATUSES: LeadStatus[] = ['PROCESSING', 'APPROVED', 'DENIED', 'SUPPLEMENT_CONTACT_US', 'MANUAL_INSPECTION',
+  'SENT_TO_CUSTOMER', 'SIGNED', 'PAID_OUT', 'FINISHED', 'EXPIRED', 'ABORTED'];
+const AGE_DAYS: Partial<Record<LeadStatus, [number, number]>> = {
+  PROCESSING: [0, 2], APPROVED: [0, 20], SUPPLEMENT_CONTACT_US: [1, 20], MANUAL_INSPECTION: [1, 25], SENT_TO_CUSTOMER: [1, 25],
+  SIGNED: [3, 40], PAID_OUT: [10, 120], FINISHED: [60, 120], EXPIRED: [45, 120],
+};
+const SIGNED_STATUSES: LeadStatus[] = ['SIGNED', 'PAID_OUT', 'FINISHED'];
+const LINK_STATUSES: LeadStatus[] = ['SENT_TO_CUSTOMER', ...SIGNED_STATUSES];
+
+const VEHICLES: [string, string][] = [
+  ['Volvo', 'XC60 T6 Recharge'], ['Volvo', 'V90 B4'], ['Volkswagen', 'ID. Buzz Cargo'], ['Volkswagen', 'Transporter 2.0 TDI'],
+  ['Toyota', 'Hilux 2.8 D-4D'], ['Toyota', 'Proace City'], ['Ford', 'Transit Custom'], ['Mercedes-Benz', 'Sprinter 317 CDI'],
+  ['Skoda', 'Octavia Kombi'], ['Tesla', 'Model Y'], ['Kia', 'EV6'], ['Renault', 'Master E-Tech'],
+];
+
+const WORDS: Record<CountryCode, { first: string[]; second: string[]; form: string }> = {
+  SE: { first: ['Malmö', 'Skåne', 'Lunds', 'Öresunds', 'Söderslätts', 'Kullens', 'Österlens'], second: ['Bygg', 'Måleri', 'Transport', 'Elteknik', 'Trädgård', 'Fastighetsservice'], form: 'AB' },
+  FI: { first: ['Helsingin', 'Espoon', 'Vantaan', 'Uudenmaan', 'Pirkan', 'Kallion'], second: ['Rakennus', 'Kuljetus', 'Sähkö', 'Maalaus', 'Kiinteistöhuolto', 'Puutarha'], form: 'Oy' },
+  DK: { first: ['Aarhus', 'Jysk', 'Midtjysk', 'Østjysk', 'Skanderborg', 'Silkeborg'], second: ['Byg', 'Transport', 'El', 'Maler', 'Anlæg', 'Ejendomsservice'], form: 'ApS' },
+};
+const CONTACTS: Record<CountryCode, { first: string[]; last: string[] }> = {
+  SE: { first: ['Anders', 'Elin', 'Fredrik', 'Hanna', 'Karl', 'Linnéa', 'Oskar', 'Åsa'], last: ['Johansson', 'Nilsson', 'Persson', 'Lindström', 'Åberg', 'Sjöberg'] },
+  FI: { first: ['Antti', 'Elina', 'Heikki', 'Jenni', 'Matti', 'Päivi'], last: ['Korhonen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Koskinen', 'Järvinen'] },
+  DK: { first: ['Anders', 'Bente', 'Frederik', 'Hanne', 'Jens', 'Trine'], last: ['Jensen', 'Hansen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Møller'] },
+};
+const PHONE: Record<CountryCode, (random: Random) => string> = {
+  SE: (random) => `+46 70 ${between(random, 100, 999)} ${between(random, 10, 99)} ${between(random, 10, 99)}`,
+  FI: (random) => `+358 40 ${between(random, 100, 999)} ${between(random, 1000, 9999)}`,
+  DK: (random) => `+45 2${between(random, 0, 9)} ${between(random, 10, 99)} ${between(random, 10, 99)} ${between(random, 10, 99)}`,
+};
+// Vehicle price excl. VAT: range and step.
+const PRICES: Record<CountryCode, [number, number, number]> = { SE: [250_000, 900_000, 5_000], FI: [25_000, 90_000, 500], DK: [250_000, 900_000, 5_000] };
+const SE_PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
+const ascii = (text: string) => text.toLowerCase().replace(/ø/g, 'o').replace(/æ/g, 'ae').normalize('NFD').replace(/[^a-z]/g, '');
+const letters = (random: Random, count: number) => Array.from({ length: count }, () => pick(random, [...SE_PLATE_LETTERS])).join('');
+const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(between(random, 0, 9))).join('');
+
+/** A valid company number of the country that none of the demo companies (which decide outcomes) has. */
+function companyNumber(random: Random, country: CountryCode): string {
+  const demo = new Set(DEMO_ORGANIZATIONS[country].map((organization) => organization.organizationNumber));
+  for (;;) {
+    let number: string | undefined;
+    if (country === 'SE') {
+      const nine = `559${digits(random, 6)}`;
+      number = `${nine.slice(0, 6)}-${nine.slice(6)}${luhnCheckDigit(nine)}`;
+    } else if (country === 'FI') {
+      const seven = `${between(random, 2, 3)}${digits(random, 6)}`;
+      const check = finnishCheckDigit(seven);
+      number = check === undefined ? undefined : `${seven}-${check}`;
+    } else {
+      const seven = `${between(random, 1, 4)}${digits(random, 6)}`;
+      number = [...'0123456789'].map((last) => danishCvr(`${seven}${last}`)).find(Boolean);
+    }
+    if (number && !demo.has(number)) return number;
+  }
+}
+
+const PLATE: Record<CountryCode, (random: Random) => string | null> = {
+  SE: (random) => `${letters(random, 3)} ${digits(random, 2)}${random() < 0.5 ? digits(random, 1) : letters(random, 1)}`,
+  FI: (random) => `${letters(random, 3)}-${between(random, 1, 999)}`,
+  // Danish dealers hand the plates in: a stock car often has none.
+  DK: (random) => (random() < 0.4 ? null : `${letters(random, 2)} ${digits(random, 2)} ${digits(random, 3)}`),
+};
+
+function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number): void {
+  const insert = db.prepare(`INSERT INTO leasing_leads (id, reference, dealer_id, facility_id, created_by, status, decision,
+    vehicle, vehicle_name, customer_org_number, customer_name, customer_kind, contact_person, contact_name, price, first_rent,
+    residual, months, interest_rate, rent, contract_signed, signing_link, commission, points, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const taken = db.prepare('SELECT 1 FROM leasing_leads WHERE reference = ?');
+  const { country } = plan;
+  for (let index = 0; index < plan.count; index++) {
+    // The first lead is the country's first APPROVED demo company, so a search by its number finds one.
+    const status = index === 0 ? 'APPROVED' : STATUSES[(index - 1) % STATUSES.length]!;
+    const [minAge, maxAge] = AGE_DAYS[status] ?? [0, 120];
+    const createdAt = now - between(random, minAge * 24, maxAge * 24) * 3_600_000 - between(random, 0, 3_599_999);
+    const updatedAt = Math.min(now, createdAt + between(random, 0, 72) * 3_600_000);
+    const [minPrice, maxPrice, unit] = PRICES[country];
+    const price = unit * between(random, minPrice / unit, maxPrice / unit);
+    const firstRent = unit * Math.round((price * between(random, 10, 20)) / 100 / unit);
+    const residual = unit * Math.round((price * between(random, 30, 55)) / 100 / unit);
+    const months = pick(random, [24, 36, 36, 36, 48, 60]);
+    const cost = leasingCostFor(country, price, firstRent, residual, months);
+    const [brand, model] = pick(random, VEHICLES);
+    const vehicle: LeasingVehicle = { brand, model, year: between(random, 2022, 2026), numberPlate: PLATE[country](random), distanceKm: between(random, 0, 60) * 1000 };
+    const demo = DEMO_ORGANIZATIONS[country][0]!;
+    const words = WORDS[country];
+    const customer = index === 0
+      ? { number: demo.organizationNumber, name: demo.name }
+      : { number: companyNumber(random, country), name: `${pick(random, words.first)} ${pick(random, words.second)} ${words.form}` };
+    const first = pick(random, CONTACTS[country].first);
+    const last = pick(random, CONTACTS[country].last);
+    const contact = { name: `${first} ${last}`, email: `${ascii(first)}.${ascii(last)}@example.com`, phone: PHONE[country](random) };
+    let reference: string;
+    do reference = `LE-${between(random, 100_000, 999_999)}`;
+    while (taken.get(reference) !== undefined);
+    const paid = status === 'PAID_OUT' || status === 'FINISHED' ? commissionOf(price) : null;
+    insert.run(`seed-le-${plan.code}-${String(index + 1).padStart(3, '0')}`, reference, plan.dealerId, pick(random, plan.facilities),
+      pick(random, plan.creators), status, status === 'PROCESSING' ? 'APPROVED' : status, JSON.stringify(vehicle), `${brand} ${model}`,
+      customer.number, customer.name, 'COMPANY', JSON.stringify(contact), contact.name, price, firstRent, residual, months,
+      cost.interestRate, cost.rent, SIGNED_STATUSES.includes(status) ? 1 : 0,
+      LINK_STATUSES.includes(status) ? `https://sign.example/${plan.code}/${reference.toLowerCase()}` : null,
+      paid?.commission ?? null, paid?.points ?? null, createdAt, updatedAt);
+  }
+}
+
+/** Seeds the demo leasing leads unless this database already has them (or has no demo dealers). */
+export function seedLeasingLeadsOnce(db: DatabaseSync, now = Date.now()): void {
+  const done = () => db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(SEED_RUN) !== undefined
+    // seed_runs belongs to the blanco tables; a database whose blanco tables were rebuilt still has these.
+    || db.prepare("SELECT 1 FROM leasing_leads WHERE id LIKE 'seed-le-%' LIMIT 1").get() !== undefined;
+  if (done()) return;
+  inTransaction(db, () => {
+    // Checked again under the write lock: the flag command may be starting at the same time.
+    if (done()) return;
+    const random = seededRandom(20_261_123);
+    for (const plan of PLANS) {
+      if (db.prepare('SELECT 1 FROM dealers WHERE id = ?').get(plan.dealerId)) seedDealer(db, plan, random, now);
+    }
+    db.prepare('INSERT INTO seed_runs (name, ran_at) VALUES (?, ?)').run(SEED_RUN, now);
+  });
+}

@@ -1,0 +1,146 @@
+// The Partner API contract of business leasing and of the organisation lookup (SPEC §3 Leasing
+// application, §7 leasing and lookup). Shared by the portal and backend/; imports valibot and
+// the blanco contract only (with extensions, as Node strips types).
+import * as v from 'valibot';
+import { LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
+import { pageSchema } from './schemas.ts';
+
+/** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */
+export const LeasingPriceListSchema = v.object({
+  id: v.string(),
+  validFrom: v.string(),
+  currency: v.picklist(['SEK', 'EUR', 'DKK']),
+  /** Nominal yearly rate in percent. */
+  interestRate: v.number(),
+  minMonths: v.number(),
+  maxMonths: v.number(),
+  /** Bounds of the vehicle price excl. VAT. */
+  minPrice: v.number(),
+  maxPrice: v.number(),
+});
+export type LeasingPriceList = v.InferOutput<typeof LeasingPriceListSchema>;
+
+/** GET leasing/monthly-cost/{credit}?firstRent&residual&months, credit = price excl. VAT; every amount excl. VAT. */
+export const LeasingMonthlyCostSchema = v.object({
+  price: v.number(),
+  firstRent: v.number(),
+  residual: v.number(),
+  months: v.number(),
+  interestRate: v.number(),
+  /** Price − first raised rent. */
+  financedAmount: v.number(),
+  /** The monthly rent, paid at the end of each month. */
+  rent: v.number(),
+  totalRents: v.number(),
+  /** First raised rent + every rent + residual. */
+  totalCost: v.number(),
+});
+export type LeasingMonthlyCost = v.InferOutput<typeof LeasingMonthlyCostSchema>;
+
+/** POST lookup/organizations (a body, never a URL: a Swedish sole trader's number is a personnummer). */
+export const OrganizationLookupSchema = v.object({ organizationNumber: v.string() });
+
+export const ORGANIZATION_KINDS = ['COMPANY', 'SOLE_TRADER'] as const;
+export const OrganizationSchema = v.object({
+  /** Canonical: SE `NNNNNN-NNNN`, FI `NNNNNNN-N`, DK `NNNNNNNN`. */
+  organizationNumber: v.string(),
+  kind: v.picklist(ORGANIZATION_KINDS),
+  name: v.string(),
+  vatNumber: v.string(),
+  address: v.object({ street: v.string(), postalCode: v.string(), city: v.string() }),
+  /** Who may sign for the company (for a sole trader: the owner). */
+  signatory: v.object({ name: v.string() }),
+});
+export type Organization = v.InferOutput<typeof OrganizationSchema>;
+
+/** Vehicle prices, rents and distances above these are typing accidents. */
+export const LEASING_MONEY_MAX = 100_000_000;
+export const DISTANCE_KM_MAX = 2_000_000;
+const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(LEASING_MONEY_MAX));
+// No control, format (bidirectional, zero-width) or line separator characters, as in the loan.
+const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
+
+export const LeasingVehicleSchema = v.object({
+  brand: PlainText(50),
+  model: PlainText(80),
+  year: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
+  /** Null: a stock car without plates (usual in Denmark). */
+  numberPlate: v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[\p{Lu}\p{Nd}][\p{Lu}\p{Nd} -]{0,9}$/u))),
+  distanceKm: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DISTANCE_KM_MAX)),
+});
+export type LeasingVehicle = v.InferOutput<typeof LeasingVehicleSchema>;
+
+export const ContactPersonSchema = v.object({
+  name: PlainText(100),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+  phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+});
+export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
+
+/** POST leasing/leads with an Idempotency-Key header: the same key and body twice make one lead. */
+export const CreateLeasingLeadSchema = v.object({
+  facilityId: v.string(),
+  vehicle: LeasingVehicleSchema,
+  customer: v.object({ organizationNumber: v.string(), name: PlainText(100) }),
+  contactPerson: ContactPersonSchema,
+  price: Money,
+  firstRent: Money,
+  residual: Money,
+  months: v.pipe(v.number(), v.integer()),
+  confirmations: v.object({ termsAccepted: v.literal(true) }),
+});
+export type CreateLeasingLead = v.InferOutput<typeof CreateLeasingLeadSchema>;
+
+const NamedRef = v.object({ id: v.string(), name: v.string() });
+
+export const LeasingLeadSchema = v.object({
+  id: v.string(),
+  reference: v.string(),
+  status: LeadStatusSchema,
+  loanType: v.literal('LEASING'),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  vehicle: LeasingVehicleSchema,
+  customer: v.object({ organizationNumber: v.string(), name: v.string(), kind: v.picklist(ORGANIZATION_KINDS) }),
+  contactPerson: ContactPersonSchema,
+  price: v.number(),
+  firstRent: v.number(),
+  residual: v.number(),
+  months: v.number(),
+  interestRate: v.number(),
+  rent: v.number(),
+  facility: NamedRef,
+  createdBy: NamedRef,
+  contractSigned: v.boolean(),
+  signingLink: v.nullable(v.string()),
+  commission: v.nullable(v.number()),
+  points: v.nullable(v.number()),
+});
+export type LeasingLead = v.InferOutput<typeof LeasingLeadSchema>;
+
+/** A row of the leasing list. */
+export const LeasingLeadSummarySchema = v.object({
+  id: v.string(),
+  reference: v.string(),
+  status: LeadStatusSchema,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  customerName: v.string(),
+  vehicle: v.string(),
+  price: v.number(),
+  rent: v.number(),
+  months: v.number(),
+  facility: NamedRef,
+  createdBy: NamedRef,
+});
+export type LeasingLeadSummary = v.InferOutput<typeof LeasingLeadSummarySchema>;
+export const LeasingLeadPageSchema = pageSchema(LeasingLeadSummarySchema);
+export type LeasingLeadPage = v.InferOutput<typeof LeasingLeadPageSchema>;
+
+/**
+ * POST leasing/leads/query: the loan list's contract. The search matches the reference, the
+ * customer's name, the contact person or the organisation number; cheapest and mostExpensive
+ * sort by the price excl. VAT.
+ */
+export const LeasingLeadQuerySchema = LeadQuerySchema;
+export type LeasingLeadQuery = v.InferOutput<typeof LeasingLeadQuerySchema>;

@@ -1,0 +1,37 @@
+// Business leasing calls (SPEC §7 leasing and lookup/organizations), each answer checked against
+// its schema (leasing-schemas.ts). Called with the request's ApiClient, so from server code only.
+import type { ApiClient } from './client';
+import { ENDPOINTS } from './endpoints';
+import {
+  LeasingLeadPageSchema,
+  LeasingLeadSchema,
+  LeasingMonthlyCostSchema,
+  LeasingPriceListSchema,
+  OrganizationSchema,
+  type CreateLeasingLead,
+  type LeasingLeadQuery,
+} from './leasing-schemas';
+
+export const fetchLeasingPriceList = (api: ApiClient) => api.get(ENDPOINTS.leasing.priceLists, LeasingPriceListSchema);
+
+/** The rent for a vehicle price excl. VAT (the path's credit) with the first raised rent, residual and term. */
+export const fetchLeasingMonthlyCost = (api: ApiClient, price: number, terms: { firstRent: number; residual: number; months: number }) =>
+  api.get(ENDPOINTS.leasing.monthlyCost, LeasingMonthlyCostSchema, { params: { credit: price }, query: terms });
+
+/** The same idempotency key and body twice make one lead (double click, retry after a timeout). */
+export const createLeasingLead = (api: ApiClient, lead: CreateLeasingLead, idempotencyKey: string) =>
+  api.post(ENDPOINTS.leasing.leads, LeasingLeadSchema, { body: lead, headers: { 'idempotency-key': idempotencyKey } });
+
+export const fetchLeasingLead = (api: ApiClient, leadId: string) =>
+  api.get(ENDPOINTS.leasing.lead, LeasingLeadSchema, { params: { leadId } });
+
+/** The search travels in the body: it may be an organisation number, for a sole trader a personnummer. */
+export const queryLeasingLeads = (api: ApiClient, query: LeasingLeadQuery) =>
+  api.post(ENDPOINTS.leasing.query, LeasingLeadPageSchema, { body: query, read: true });
+
+export const sendLeasingContract = (api: ApiClient, leadId: string) =>
+  api.post(ENDPOINTS.leasing.sendContract, LeasingLeadSchema, { params: { leadId } });
+
+/** 404 ORGANIZATION_NOT_FOUND (SPEC §8 "no organisation found") for a valid number nobody has; 400 for an invalid one. */
+export const lookupOrganization = (api: ApiClient, organizationNumber: string) =>
+  api.post(ENDPOINTS.lookup.organizations, OrganizationSchema, { body: { organizationNumber }, read: true });
