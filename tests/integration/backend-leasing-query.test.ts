@@ -43,7 +43,7 @@ describe('leasing leads: seed and query', () => {
     expect(paid).toMatchObject({ contractSigned: true, commission: Math.round(paid.price * 0.012), points: Math.round(paid.price / 100) });
   });
 
-  it('the seed is the same on every new database and runs once', async () => {
+  it('the seed is the same on every new database, runs once, and comes to a database from before leasing', async () => {
     const second = await startBackend({ keepData: true });
     await second.stop();
     const rowsOf = (dataDir: string) => {
@@ -60,6 +60,20 @@ describe('leasing leads: seed and query', () => {
     const again = await startBackend({ dataDir: second.dataDir });
     await again.stop();
     expect(rowsOf(second.dataDir)).toEqual(rows);
+
+    // A database from before migration 6 gets the leasing tables and the same leads at its next start,
+    // its loans untouched.
+    const db = new DatabaseSync(join(second.dataDir, 'portal.db'));
+    const loans = db.prepare('SELECT COUNT(*) AS count FROM leads').get();
+    db.exec(`DROP TABLE leasing_sms_outbox; DROP TABLE leasing_lead_timers; DROP TABLE leasing_idempotency_keys;
+      DROP TABLE leasing_leads; DELETE FROM schema_version WHERE version >= 6; DELETE FROM seed_runs WHERE name LIKE 'leasing%';`);
+    db.close();
+    const upgraded = await startBackend({ dataDir: second.dataDir });
+    await upgraded.stop();
+    expect(rowsOf(second.dataDir)).toEqual(rows);
+    const after = new DatabaseSync(join(second.dataDir, 'portal.db'));
+    expect(after.prepare('SELECT COUNT(*) AS count FROM leads').get()).toEqual(loans);
+    after.close();
     await rm(second.dataDir, { recursive: true, force: true });
   }, 30_000);
 

@@ -52,3 +52,21 @@ describe('Danish CVR', () => {
     expect(danishCvr('1234567')).toBeUndefined();
   });
 });
+
+describe('the lookup\'s demo companies (backend/README.md)', () => {
+  it('have valid, canonical, distinct numbers and cover every outcome in every country', async () => {
+    const { canonicalOrganizationNumber, DEMO_ORGANIZATIONS, LEASING_OUTCOMES, leasingOutcomeFor } = await import('../../backend/src/leasing/organizations.ts');
+    for (const country of ['SE', 'FI', 'DK'] as const) {
+      const companies = DEMO_ORGANIZATIONS[country];
+      for (const company of companies) {
+        expect(canonicalOrganizationNumber(country, company.organizationNumber), company.name)
+          .toEqual({ number: company.organizationNumber, kind: company.kind });
+      }
+      expect(new Set(companies.map((company) => company.organizationNumber)).size).toBe(companies.length);
+      expect(new Set(companies.map((company) => company.outcome))).toEqual(new Set(LEASING_OUTCOMES));
+      // The demo dealers' own numbers are valid but decide nothing.
+      const dealer = { SE: '556123-4567', FI: '1234567-1', DK: '12345674' }[country];
+      expect(leasingOutcomeFor(country, canonicalOrganizationNumber(country, dealer)!.number)).toBe('APPROVED');
+    }
+  });
+});
