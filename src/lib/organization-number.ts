@@ -14,7 +14,7 @@ export function luhnCheckDigit(digits: string): number {
 
 /** The ten digits of a Swedish number written `NNNNNN-NNNN`, `NNNNNNNNNN` or with the `16` prefix; else undefined. */
 export function swedishTenDigits(raw: string): string | undefined {
-  const compact = raw.trim().replace(/[\s-]/g, '');
+  const compact = raw.replace(/[\s-]/g, '');
   if (/^16\d{10}$/.test(compact)) return compact.slice(2);
   return /^\d{10}$/.test(compact) ? compact : undefined;
 }

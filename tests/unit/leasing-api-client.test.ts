@@ -93,6 +93,19 @@ describe('leasing calls', () => {
     expect((error as { code: string }).code).toBe('ORGANIZATION_NOT_FOUND');
   });
 
+  it('a search and a lookup get the short read budget, though sent as POST', async () => {
+    // A fetch that never answers: only the budget ends the call.
+    const hanging = vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    }));
+    const api = createApiClient({ baseUrl: BASE, accessToken: 't', fetch: hanging as typeof globalThis.fetch, readTimeoutMs: 20, writeTimeoutMs: 60_000 });
+    const started = Date.now();
+    for (const call of [() => queryLeasingLeads(api, {}), () => lookupOrganization(api, '556789-0107')]) {
+      expect(isApiError(await call().catch((caught: unknown) => caught), 'unavailable')).toBe(true);
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('refuses an answer that is not a leasing lead', async () => {
     const { api } = fakeApi({ 'GET leasing/leads/L1': json({ ...LEAD, loanType: 'BLANCO' }) });
     const error = await fetchLeasingLead(api, 'L1').catch((caught: unknown) => caught);

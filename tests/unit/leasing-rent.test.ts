@@ -1,6 +1,6 @@
 // src/lib/leasing/rent.ts against a published worked example and against the edges a dealer can type.
 import { describe, expect, it } from 'vitest';
-import { annuityWithResidual, monthlyRent, rentBreakdown, rentInAdvance, rentProblem, type RentInput } from '../../src/lib/leasing/rent.ts';
+import { annuityWithResidual, monthlyRent, rentBreakdown, rentInAdvance, rentProblem, round2, type RentInput } from '../../src/lib/leasing/rent.ts';
 
 const BOUNDS = { minMonths: 12, maxMonths: 60 };
 const lease = (overrides: Partial<RentInput> = {}): RentInput =>
@@ -21,6 +21,11 @@ describe('the rent matches a published worked example to the cent', () => {
   });
   it('the first raised rent lowers what is financed, exactly as a smaller price would', () => {
     expect(monthlyRent({ ...example, price: 60_000, firstRent: 10_000, residual: 30_000 })).toBe(660.53);
+    expect(rentInAdvance({ ...example, price: 60_000, firstRent: 10_000, residual: 30_000 })).toBe(652.92);
+  });
+  it('rounds half a cent up, also where binary fractions fall just below it', () => {
+    expect(round2(1.005)).toBe(1.01);
+    expect(round2(2.675)).toBe(2.68);
   });
 });
 

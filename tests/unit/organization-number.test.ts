@@ -1,6 +1,6 @@
 // src/lib/organization-number.ts against NORDIC.md's vectors and the demo dealers' numbers.
 import { describe, expect, it } from 'vitest';
-import { danishCvr, finnishBusinessId, finnishCheckDigit, swedishCompanyNumber } from '../../src/lib/organization-number.ts';
+import { danishCvr, finnishBusinessId, finnishCheckDigit, swedishCompanyNumber, swedishTenDigits } from '../../src/lib/organization-number.ts';
 
 describe('Swedish organisationsnummer', () => {
   it('accepts a company number in every usual spelling, written NNNNNN-NNNN', () => {
@@ -12,6 +12,11 @@ describe('Swedish organisationsnummer', () => {
     expect(swedishCompanyNumber('556123-4568')).toBeUndefined();
     expect(swedishCompanyNumber('556123-456')).toBeUndefined();
     expect(swedishCompanyNumber('195561234567')).toBeUndefined();
+    for (const typed of ['x5561234567', '5561234567x', 'x165561234567', '165561234567x']) expect(swedishTenDigits(typed), typed).toBeUndefined();
+  });
+  it('takes a third digit of exactly 2 for a company, 1 for no company', () => {
+    expect(swedishCompanyNumber('5520000018')).toBe('552000-0018');
+    expect(swedishCompanyNumber('5510000010')).toBeUndefined();
   });
   it('does not take a personnummer (third digit below 2) for a company', () => {
     // 850312-9820 is a valid personnummer (Luhn), so only the third digit tells it apart.
@@ -23,6 +28,7 @@ describe('Finnish Y-tunnus', () => {
   it('accepts valid ids and the demo dealer Autotalo Oy', () => {
     expect(finnishBusinessId('1234567-1')).toBe('1234567-1');
     expect(finnishBusinessId('2345678-0')).toBe('2345678-0');
+    expect(finnishBusinessId(' 2345678-0 ')).toBe('2345678-0');
   });
   it('gives an old six-digit id its leading zero', () => {
     const check = finnishCheckDigit('0737546')!;
@@ -31,6 +37,8 @@ describe('Finnish Y-tunnus', () => {
   it('refuses a wrong check digit, a missing hyphen and remainder 1 (no valid check digit)', () => {
     expect(finnishBusinessId('1234567-2')).toBeUndefined();
     expect(finnishBusinessId('12345671')).toBeUndefined();
+    expect(finnishBusinessId('x2345678-0')).toBeUndefined();
+    expect(finnishBusinessId('2345678-0x')).toBeUndefined();
     // 2789012: 14+63+80+45+0+4+4 = 210 = 19·11 + 1: remainder 1, so no check digit makes it valid.
     expect(finnishCheckDigit('2789012')).toBeUndefined();
     for (let digit = 0; digit <= 9; digit++) expect(finnishBusinessId(`2789012-${digit}`)).toBeUndefined();
@@ -48,6 +56,9 @@ describe('Danish CVR', () => {
   });
   it('takes spaces and a DK prefix, refuses a leading zero and other lengths', () => {
     expect(danishCvr('DK 1234 5674')).toBe('12345674');
+    expect(danishCvr(' dk12345674')).toBe('12345674');
+    expect(danishCvr('1234DK5674')).toBeUndefined();
+    expect(danishCvr('00000000')).toBeUndefined();
     expect(danishCvr('02345674')).toBeUndefined();
     expect(danishCvr('1234567')).toBeUndefined();
   });
