@@ -2,6 +2,7 @@
 // number, contract by SMS and signing through the test route, price list and monthly cost, roles.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentSchema, DocumentsSchema } from '../../src/lib/api/blanco.ts';
 import { LeasingLeadSchema, LeasingMonthlyCostSchema, LeasingPriceListSchema } from '../../src/lib/api/leasing-schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS, type Country } from '../support/blanco-api.ts';
@@ -120,12 +121,36 @@ describe('leasing leads', () => {
     expect((await callApi(backend, 'fi', `leasing/leads/${lead.id}`, tokens.mikko)).status).toBe(404);
   });
 
+  it('documents: a PDF uploaded to a leasing lead is listed, shown on the lead and downloadable; only with LEASING', async () => {
+    const lead = await createLeasingLead(backend, 'se', tokens.anna, leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED));
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    const upload = (token: string, ownerId: string) => {
+      const form = new FormData();
+      form.set('file', new Blob([pdf]), 'bokslut 2025.pdf');
+      form.set('description', 'Bokslut');
+      return fetch(`${backend.url}/api/se/files/leasing-lead/${ownerId}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    };
+    const uploaded = await upload(tokens.anna, lead.id);
+    expect(uploaded.status).toBe(201);
+    const document = v.parse(DocumentSchema, await uploaded.json());
+    expect(document).toMatchObject({ ownerType: 'leasing-lead', ownerId: lead.id, fileName: 'bokslut 2025.pdf', contentType: 'application/pdf', description: 'Bokslut' });
+    expect(v.parse(DocumentsSchema, await (await callApi(backend, 'se', `files/leasing-lead/${lead.id}`, tokens.anna)).json())).toEqual([document]);
+    expect((await getLeasingLead(backend, 'se', tokens.anna, lead.id)).documents).toEqual([document]);
+    const download = await callApi(backend, 'se', `files/leasing-lead/${lead.id}/${document.documentId}`, tokens.anna);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+    // A leasing lead is no loan, and no other dealer's; Erik (BLANCO only) may not touch it.
+    expect((await callApi(backend, 'se', `files/lead/${lead.id}`, tokens.anna)).status).toBe(404);
+    expect((await callApi(backend, 'fi', `files/leasing-lead/${lead.id}`, tokens.mikko)).status).toBe(404);
+    expect((await upload(tokens.erik, lead.id)).status).toBe(403);
+    expect((await callApi(backend, 'se', `files/leasing-lead/${lead.id}/${document.documentId}`, tokens.erik)).status).toBe(403);
+  });
+
   it('a user without LEASING gets 403 on every leasing route and on the organisation lookup', async () => {
     const calls: [string, string, unknown?][] = [
       ['GET', 'leasing/price-lists'], ['GET', 'leasing/monthly-cost/400000?firstRent=0&residual=0&months=36'],
       ['POST', 'leasing/leads', leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED)], ['GET', 'leasing/leads/seed-le-se-001'],
       ['POST', 'leasing/leads/query', {}], ['POST', 'leasing/leads/seed-le-se-001/send-contract'],
-      ['POST', 'lookup/organizations', { organizationNumber: '556789-0107' }],
+      ['POST', 'lookup/organizations', { organizationNumber: '556789-0107' }], ['GET', 'files/leasing-lead/seed-le-se-001'],
     ];
     for (const [method, path, body] of calls) {
       const response = await callApi(backend, 'se', path, tokens.erik, { method, body });

@@ -5,12 +5,15 @@ import { createApiClient } from '../../src/lib/api/client';
 import { isApiError } from '../../src/lib/api/errors';
 import {
   createLeasingLead,
+  downloadLeasingDocument,
   fetchLeasingLead,
   fetchLeasingMonthlyCost,
   fetchLeasingPriceList,
+  listLeasingDocuments,
   lookupOrganization,
   queryLeasingLeads,
   sendLeasingContract,
+  uploadLeasingDocument,
 } from '../../src/lib/api/leasing';
 import type { CreateLeasingLead, LeasingLead, Organization } from '../../src/lib/api/leasing-schemas';
 
@@ -37,7 +40,7 @@ const LEAD: LeasingLead = {
   contactPerson: { name: 'Kim Kontakt', email: 'kim@example.com', phone: '+46 70 222 33 44' },
   price: 400_000, firstRent: 80_000, residual: 200_000, months: 36, interestRate: 5.95, rent: 4_431.1,
   facility: { id: 'f1', name: 'Malmö' }, createdBy: { id: 'u1', name: 'Anna' },
-  contractSigned: false, signingLink: null, commission: null, points: null,
+  contractSigned: false, signingLink: null, documents: [], commission: null, points: null,
 };
 const ORGANIZATION: Organization = {
   organizationNumber: '556789-0107', kind: 'COMPANY', name: 'Skånebygg Entreprenad AB', vatNumber: 'SE556789010701',
@@ -84,6 +87,20 @@ describe('leasing calls', () => {
     expect(await lookupOrganization(api, '556789-0107')).toEqual(ORGANIZATION);
     expect(calls[0]?.url).toBe(`${BASE}lookup/organizations`);
     expect(calls[0]?.body).toEqual({ organizationNumber: '556789-0107' });
+  });
+
+  it('list, upload and download a leasing lead\u2019s documents under the owner type leasing-lead', async () => {
+    const document = { documentId: 'd1', ownerType: 'leasing-lead', ownerId: 'L1', fileName: 'a.pdf', contentType: 'application/pdf', size: 3, description: '', uploadedAt: '2026-01-01T10:00:00Z' };
+    const { api, calls } = fakeApi({
+      'GET files/leasing-lead/L1': json([document]),
+      'POST files/leasing-lead/L1': json(document, 201),
+      'GET files/leasing-lead/L1/d1': new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' } }),
+    });
+    expect(await listLeasingDocuments(api, 'L1')).toEqual([document]);
+    expect(await uploadLeasingDocument(api, 'L1', new FormData())).toEqual(document);
+    const file = await downloadLeasingDocument(api, 'L1', 'd1');
+    expect({ ...file, body: [...new Uint8Array(file.body)] }).toEqual({ body: [1, 2, 3], fileName: 'a.pdf', contentType: 'application/pdf' });
+    expect(calls.map(({ method, url }) => `${method} ${url.slice(BASE.length)}`)).toEqual(['GET files/leasing-lead/L1', 'POST files/leasing-lead/L1', 'GET files/leasing-lead/L1/d1']);
   });
 
   it('"no organisation found" arrives as a notFound error with its code', async () => {

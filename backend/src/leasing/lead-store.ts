@@ -1,7 +1,8 @@
 // The leasing_leads table: its row, the LeasingLead and summary answers built from it, lookups by dealer.
 import type { DatabaseSync } from 'node:sqlite';
 import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
-import type { ContactPerson, LeasingLead, LeasingLeadSummary, LeasingVehicle, Organization } from '../../../src/lib/api/leasing-schemas.ts';
+import { LEASING_DOCUMENT_OWNER, type ContactPerson, type LeasingLead, type LeasingLeadSummary, type LeasingVehicle, type Organization } from '../../../src/lib/api/leasing-schemas.ts';
+import { documentsOf } from '../blanco/documents.ts';
 
 export interface LeasingLeadRow {
   id: string;
@@ -55,7 +56,7 @@ export function dealerLeasingLeads(db: DatabaseSync, dealerId: string): LeasingL
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toLeasingLead(row: LeasingLeadView): LeasingLead {
+export function toLeasingLead(db: DatabaseSync, row: LeasingLeadView): LeasingLead {
   return {
     id: row.id,
     reference: row.reference,
@@ -76,6 +77,7 @@ export function toLeasingLead(row: LeasingLeadView): LeasingLead {
     createdBy: { id: row.created_by, name: row.creator_name },
     contractSigned: row.contract_signed === 1,
     signingLink: row.signing_link,
+    documents: documentsOf(db, LEASING_DOCUMENT_OWNER, row.id),
     commission: row.commission,
     points: row.points,
   };

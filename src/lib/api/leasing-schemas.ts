@@ -2,7 +2,7 @@
 // application, §7 leasing and lookup). Shared by the portal and backend/; imports valibot and
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
+import { DocumentSchema, LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
 import { pageSchema } from './schemas.ts';
 
 /** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */
@@ -52,6 +52,9 @@ export const OrganizationSchema = v.object({
   signatory: v.object({ name: v.string() }),
 });
 export type Organization = v.InferOutput<typeof OrganizationSchema>;
+
+/** The owner type of a leasing lead's documents in the files routes. */
+export const LEASING_DOCUMENT_OWNER = 'leasing-lead';
 
 /** Vehicle prices, rents and distances above these are typing accidents. */
 export const LEASING_MONEY_MAX = 100_000_000;
@@ -113,6 +116,8 @@ export const LeasingLeadSchema = v.object({
   createdBy: NamedRef,
   contractSigned: v.boolean(),
   signingLink: v.nullable(v.string()),
+  /** Uploaded with files/leasing-lead/{leadId}. */
+  documents: v.array(DocumentSchema),
   commission: v.nullable(v.number()),
   points: v.nullable(v.number()),
 });

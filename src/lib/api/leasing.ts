@@ -2,7 +2,9 @@
 // its schema (leasing-schemas.ts). Called with the request's ApiClient, so from server code only.
 import type { ApiClient } from './client';
 import { ENDPOINTS } from './endpoints';
+import { DocumentSchema, DocumentsSchema } from './blanco';
 import {
+  LEASING_DOCUMENT_OWNER,
   LeasingLeadPageSchema,
   LeasingLeadSchema,
   LeasingMonthlyCostSchema,
@@ -35,3 +37,14 @@ export const sendLeasingContract = (api: ApiClient, leadId: string) =>
 /** 404 ORGANIZATION_NOT_FOUND (SPEC §8 "no organisation found") for a valid number nobody has; 400 for an invalid one. */
 export const lookupOrganization = (api: ApiClient, organizationNumber: string) =>
   api.post(ENDPOINTS.lookup.organizations, OrganizationSchema, { body: { organizationNumber }, read: true });
+
+const documentsOf = (leadId: string) => ({ ownerType: LEASING_DOCUMENT_OWNER, ownerId: leadId });
+
+export const listLeasingDocuments = (api: ApiClient, leadId: string) =>
+  api.get(ENDPOINTS.files.list, DocumentsSchema, { params: documentsOf(leadId) });
+
+export const uploadLeasingDocument = (api: ApiClient, leadId: string, form: FormData) =>
+  api.post(ENDPOINTS.files.list, DocumentSchema, { params: documentsOf(leadId), body: form });
+
+export const downloadLeasingDocument = (api: ApiClient, leadId: string, documentId: string) =>
+  api.download(ENDPOINTS.files.document, { params: { ...documentsOf(leadId), documentId } });

@@ -6,8 +6,11 @@ import { safeFileName, type SniffedType } from '../../../../src/lib/upload-name.
 import { documentContent, documentsOf, insertDocument } from '../../blanco/documents.ts';
 import { documentReceived } from '../../blanco/lead-actions.ts';
 import { findDealerLead } from '../../blanco/lead-store.ts';
+import { LEASING_DOCUMENT_OWNER } from '../../../../src/lib/api/leasing-schemas.ts';
+import { findDealerLeasingLead } from '../../leasing/lead-store.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, noAccess, notFound } from '../errors.ts';
+import { rolesOf } from '../../db/users.ts';
 import { requireAnyRole } from '../roles.ts';
 import { fileTooLarge, MAX_FILE_BYTES, MAX_UPLOAD_BODY_BYTES, parseMultipart, readBodyWithin } from '../upload-body.ts';
 
@@ -19,20 +22,28 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Documents of leads (the only owner type so far); the lead must be the dealer's. */
+// Each owner type: the role it needs and the dealer's owner it names.
+const OWNERS: Record<string, { role: string; find: (db: DatabaseSync, dealerId: string, ownerId: string) => { id: string } | undefined }> = {
+  lead: { role: 'BLANCO', find: findDealerLead },
+  [LEASING_DOCUMENT_OWNER]: { role: 'LEASING', find: findDealerLeasingLead },
+};
+
+/** Documents of loan leads (`lead`) and leasing leads (`leasing-lead`); the owner must be the dealer's. */
 export function fileRoutes(db: DatabaseSync) {
-  const ownerLead = (c: Context<AppEnv>) => {
-    const lead = c.req.param('ownerType') === 'lead'
-      ? findDealerLead(db, c.var.user.dealer_id, c.req.param('ownerId') ?? '')
-      : undefined;
-    if (!lead) throw notFound('No such owner');
-    return lead;
+  // Before anything else of the route (an upload's body is not read for a user without the role).
+  const ownerOf = (c: Context<AppEnv>) => {
+    const ownerType = c.req.param('ownerType') ?? '';
+    const kind = Object.hasOwn(OWNERS, ownerType) ? OWNERS[ownerType] : undefined;
+    if (kind && !rolesOf(c.var.user).includes(kind.role)) throw noAccess();
+    const owner = kind?.find(db, c.var.user.dealer_id, c.req.param('ownerId') ?? '');
+    if (!owner) throw notFound('No such owner');
+    return { ownerType, id: owner.id };
   };
 
   return new Hono<AppEnv>()
-    .use('*', requireAnyRole('BLANCO'))
+    .use('*', requireAnyRole('BLANCO', 'LEASING'))
     .post('/:ownerType/:ownerId', async (c) => {
-      const lead = ownerLead(c);
+      const owner = ownerOf(c);
       let body: Uint8Array<ArrayBuffer>;
       try {
         body = await readBodyWithin(c.req.raw, MAX_UPLOAD_BODY_BYTES);
@@ -60,8 +71,8 @@ export function fileRoutes(db: DatabaseSync) {
         throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG and JPEG files are accepted');
       }
       const document = insertDocument(db, {
-        ownerType: 'lead',
-        ownerId: lead.id,
+        ownerType: owner.ownerType,
+        ownerId: owner.id,
         // The sniffed type's extension, no control or bidirectional characters (ASVS V5).
         fileName: safeFileName(file.name, sniffed.mime as SniffedType),
         contentType: sniffed.mime as Document['contentType'],
@@ -69,12 +80,20 @@ export function fileRoutes(db: DatabaseSync) {
         uploadedBy: c.var.user.id,
         content,
       });
-      documentReceived(db, lead);
+      // A loan waiting for supplements goes to manual inspection.
+      if (owner.ownerType === 'lead') {
+        const lead = findDealerLead(db, c.var.user.dealer_id, owner.id);
+        if (lead) documentReceived(db, lead);
+      }
       return c.json(document, 201);
     })
-    .get('/:ownerType/:ownerId', (c) => c.json(documentsOf(db, 'lead', ownerLead(c).id)))
+    .get('/:ownerType/:ownerId', (c) => {
+      const owner = ownerOf(c);
+      return c.json(documentsOf(db, owner.ownerType, owner.id));
+    })
     .get('/:ownerType/:ownerId/:documentId', (c) => {
-      const found = documentContent(db, 'lead', ownerLead(c).id, c.req.param('documentId'));
+      const owner = ownerOf(c);
+      const found = documentContent(db, owner.ownerType, owner.id, c.req.param('documentId'));
       if (!found) throw notFound('No such document');
       return c.body(found.content as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': found.document.contentType,

@@ -26,7 +26,7 @@ export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOpt
     return lead;
   };
   const leadAnswer = (c: Context<AppEnv>, leadId: string, status: 200 | 201 = 200) =>
-    c.json(toLeasingLead(findDealerLeasingLead(db, c.var.user.dealer_id, leadId)!), status);
+    c.json(toLeasingLead(db, findDealerLeasingLead(db, c.var.user.dealer_id, leadId)!), status);
 
   return new Hono<AppEnv>()
     .use('*', requireAnyRole('LEASING'))
@@ -46,7 +46,7 @@ export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOpt
       const query = await parseBody(c, LeasingLeadQuerySchema);
       return c.json(queryLeasingLeads(dealerLeasingLeads(db, c.var.user.dealer_id), c.var.user.id, query));
     })
-    .get('/leads/:leadId', (c) => c.json(toLeasingLead(dealerLead(c))))
+    .get('/leads/:leadId', (c) => c.json(toLeasingLead(db, dealerLead(c))))
     .post('/leads/:leadId/send-contract', (c) => {
       const lead = dealerLead(c);
       sendLeasingContract(db, delays, publicUrl, lead);
