@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
-import { applyInputFromForm, blancoApplySchema, today, validateApply } from '../../src/lib/blanco/apply';
+import { applyInputFromForm, blancoApplySchema, validateApply } from '../../src/lib/blanco/apply';
+import { today } from '../../src/lib/forms/parse';
 import { COUNTRIES } from '../../src/lib/countries';
 
 // The apply form refuses dates after "today": today in the dealer's own country (countries.ts).

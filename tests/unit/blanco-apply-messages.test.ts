@@ -7,10 +7,10 @@ import {
   applyFormState,
   applyInputFromForm,
   blancoApplySchema,
-  formFields,
-  parseNumber,
   validateApply,
 } from '../../src/lib/blanco/apply';
+import { parseNumber } from '../../src/lib/forms/parse';
+import { formFields } from '../../src/lib/forms/validate';
 
 const PRICE_LIST: PriceList = {
   id: 'pl-1',

@@ -5,10 +5,10 @@ import {
   applyFormState,
   applyInputFromForm,
   blancoApplySchema,
-  parseNumber,
   toCreateLead,
   validateApply,
 } from '../../src/lib/blanco/apply';
+import { parseNumber } from '../../src/lib/forms/parse';
 import { overallProduct, stepsFor, termsFor } from '../../src/lib/blanco/bounds';
 
 const PRICE_LIST: PriceList = {

@@ -1,9 +1,9 @@
 // The schema pieces every form builds on: what a dealer typing text or numbers is told.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from '../../src/lib/blanco/apply';
+import { parseNumber } from '../../src/lib/forms/parse';
 import { profileInputFromForm, profileSchema } from '../../src/lib/profile/profile';
-import { boundedNumber, NUMBER_TOO_LARGE_MESSAGE, textSchema, UNSAFE_TEXT_MESSAGE } from '../../src/lib/validation';
+import { boundedNumber, NUMBER_TOO_LARGE_MESSAGE, textSchema, UNSAFE_TEXT_MESSAGE } from '../../src/lib/forms/fields';
 
 const name = textSchema(10, { required: 'required', tooLong: 'tooLong' });
 const optional = textSchema(10, { tooLong: 'tooLong' });

@@ -12,14 +12,14 @@ import {
   amountProblem,
   applyInputFromForm,
   blancoApplySchema,
-  parseNumber,
   INVALID_SUMMARY as SUMMARY,
   validateApply,
   type ApplyFields,
 } from '../../lib/blanco/apply';
 import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
+import { parseNumber } from '../../lib/forms/parse';
 import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors } from '../../lib/form-errors.store';
-import type { FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/forms/validate';
 import { formatMoney } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import { createTranslate, type MessageMap } from '../../lib/messages';

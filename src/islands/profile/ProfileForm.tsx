@@ -4,9 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { CHANNELS, NOTIFICATION_EVENTS, type CountryCode } from '../../lib/api/schemas';
 import { $formErrors, removeFieldError, resetForm, setFieldErrors } from '../../lib/form-errors.store';
+import { validate } from '../../lib/forms/validate';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { addNotification, removeNotification } from '../../lib/notifications/notifications.store';
 import { channelField, eventField, profileSchema, sameProfile, type ProfileValues } from '../../lib/profile/profile';
@@ -59,8 +59,8 @@ export default function ProfileForm(props: Props) {
   }, [props.serverErrors]);
 
   function fieldErrors(candidate: ProfileValues): Record<string, string[]> {
-    const result = v.safeParse(schema, candidate, { abortPipeEarly: true });
-    return result.success ? {} : ((v.flatten(result.issues).nested ?? {}) as Record<string, string[]>);
+    const result = validate(schema, candidate);
+    return result.success ? {} : result.fieldErrors;
   }
 
   function validateField(field: TextField) {

@@ -1,7 +1,6 @@
 // My profile (SPEC §3): name, phone, language (Finland), notification channels and
 // events. One schema for the island and the action; messages are translation keys.
 import * as v from 'valibot';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import {
   CHANNELS,
   NOTIFICATION_EVENTS,
@@ -10,7 +9,9 @@ import {
   type CountryCode,
   type NotificationEvent,
 } from '../api/schemas';
-import { textSchema } from '../validation';
+import { textSchema } from '../forms/fields';
+import { phoneSchema } from '../forms/phone';
+import type { FieldErrors } from '../forms/validate';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -22,12 +23,7 @@ export function profileSchema(country: CountryCode) {
   return v.object({
     firstname: name('profile.errors.firstnameRequired'),
     lastname: name('profile.errors.lastnameRequired'),
-    phone: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('profile.errors.phoneRequired'),
-      v.check((phone) => isValidPhoneNumber(phone, country), 'profile.errors.phoneInvalid'),
-    ),
+    phone: phoneSchema(country, { required: 'profile.errors.phoneRequired', invalid: 'profile.errors.phoneInvalid' }),
     language: v.nullable(LanguageCodeSchema),
     channels: flags(CHANNELS),
     events: flags(NOTIFICATION_EVENTS),
@@ -63,5 +59,5 @@ export function sameProfile(a: ProfileValues, b: ProfileValues): boolean {
 
 export type SaveProfileResult =
   | { status: 'saved'; values: ProfileValues; languageChanged: boolean }
-  | { status: 'invalid'; fieldErrors: Record<string, string[]>; input: Record<string, unknown> }
+  | { status: 'invalid'; fieldErrors: FieldErrors; input: Record<string, unknown> }
   | { status: 'failed'; messageKey: string; values: ProfileValues };

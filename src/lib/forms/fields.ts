@@ -2,6 +2,7 @@
 // Pure and client-safe, so island and action check with the same schema. Messages are
 // translation keys; the shared ones live under validation.*.
 import * as v from 'valibot';
+import { isCalendarDate } from './parse';
 
 export const UNSAFE_TEXT_MESSAGE = 'validation.unsafeCharacters';
 export const NUMBER_TOO_LARGE_MESSAGE = 'validation.numberTooLarge';
@@ -65,5 +66,27 @@ export function boundedNumber(bounds: NumberBounds, messages: NumberMessages) {
     v.check((value) => !bounds.integer || Number.isInteger(value) || !Number.isFinite(value), messages.tooSmall),
     v.minValue(bounds.min, messages.tooSmall),
     v.maxValue(bounds.max, messages.tooLarge ?? NUMBER_TOO_LARGE_MESSAGE),
+  );
+}
+
+export interface RequiredMessages {
+  required: string;
+  invalid: string;
+}
+
+/** An email address: trimmed, at most 254 characters (RFC 5321). */
+export function emailSchema(messages: RequiredMessages) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.email(messages.invalid), v.maxLength(254, messages.invalid));
+}
+
+/** YYYY-MM-DD, a real calendar day, not after `todayIs` (forms/parse.ts today()). */
+export function pastDateSchema(todayIs: string, messages: RequiredMessages & { inFuture: string }) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid),
+    v.check(isCalendarDate, messages.invalid),
+    v.check((value) => value <= todayIs, messages.inFuture),
   );
 }
