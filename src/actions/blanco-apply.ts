@@ -4,8 +4,11 @@ import { isApiError } from '../lib/api/errors';
 import { applyInputFromForm, blancoApplySchema, toCreateLead, validateApply, type ApplyBlancoResult } from '../lib/blanco/apply';
 import { loadApplyContext } from '../lib/blanco/apply.server';
 import { createLead } from '../lib/blanco/blanco.server';
+import { today } from '../lib/forms/parse';
 import { formFields } from '../lib/forms/validate';
+import { pathTo } from '../lib/routes';
 import { defineFormAction } from './define-form-action';
+import { isValidPhone } from '../lib/forms/phone';
 
 export const TECHNICAL = 'errors.technical';
 export const UNAVAILABLE = 'unavailable.applyNotSent';
@@ -22,10 +25,10 @@ export const applyBlanco = defineFormAction<ApplyBlancoResult>({
     // keeps what was typed and offers to send it again.
     if (loaded.kind !== 'ready') return { status: 'failed', messageKey: UNAVAILABLE, input };
     const { priceList, product, facilities } = loaded.context;
-    const parsed = validateApply(blancoApplySchema(locals.country, priceList, product, { facilities }), applyInputFromForm(form));
+    const parsed = validateApply(blancoApplySchema(locals.country, priceList, product, { facilities, today: today(locals.countryInfo.timeZone), phone: isValidPhone }), applyInputFromForm(form));
     if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors, input };
     const lead = await createLead(api, toCreateLead(parsed.output, locals.country), parsed.output.idempotencyKey);
-    return { status: 'created', leadId: lead.id };
+    return { status: 'created', leadId: lead.id, href: `${pathTo('BlancoDetails', { id: lead.id })}?submitted=1` };
   },
   onError(error, form) {
     const input = formFields(form);

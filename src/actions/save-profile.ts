@@ -3,6 +3,7 @@ import { profileInputFromForm, profileSchema, type SaveProfileResult } from '../
 import { saveProfile as save } from '../lib/profile/profile.server';
 import { validate } from '../lib/forms/validate';
 import { defineFormAction } from './define-form-action';
+import { isValidPhone } from '../lib/forms/phone';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -11,7 +12,7 @@ export const saveProfile = defineFormAction<SaveProfileResult>({
   async handler(form, context, { user, api }) {
     const { locals } = context;
     const input = profileInputFromForm(form);
-    const parsed = validate(profileSchema(locals.country), input);
+    const parsed = validate(profileSchema(locals.country, isValidPhone), input);
     if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors, input };
     const values = parsed.output;
     const canChooseLanguage = locals.countryInfo.locales.length > 1;
@@ -27,7 +28,7 @@ export const saveProfile = defineFormAction<SaveProfileResult>({
   },
   onError(_error, form, context) {
     const input = profileInputFromForm(form);
-    const parsed = validate(profileSchema(context.locals.country), input);
+    const parsed = validate(profileSchema(context.locals.country, isValidPhone), input);
     // Only reached after the form was valid: the values are what the dealer tried to save.
     if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors, input };
     return { status: 'failed', messageKey: 'profile.errors.cannotUpdate', values: parsed.output };

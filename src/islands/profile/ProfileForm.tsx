@@ -16,6 +16,7 @@ import { Dropdown } from '../ui/Dropdown';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
+import { looksLikePhone } from '../../lib/forms/fields';
 
 interface Props {
   initial: ProfileValues;
@@ -38,7 +39,7 @@ const TEXT_FIELDS: readonly TextField[] = ['firstname', 'lastname', 'phone'];
 
 export default function ProfileForm(props: Props) {
   const t = createTranslate(props.messages);
-  const schema = useMemo(() => profileSchema(props.country), [props.country]);
+  const schema = useMemo(() => profileSchema(props.country, looksLikePhone), [props.country]);
   const [values, setValues] = useState<ProfileValues>(props.initial);
   const [saved, setSaved] = useState<ProfileValues>(props.saved);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@
 // lookup (SPEC §3, §4, §7). Shared by the portal and backend/; imports valibot and its own
 // plain values only (blanco-values.ts, with the extension, as Node strips types).
 import * as v from 'valibot';
-import { LEAD_SORTS, LEAD_STATUSES } from './blanco-values.ts';
+import { LEAD_SORTS, LEAD_STATUSES, MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
 
 export { LEAD_SORTS, LEAD_STATUSES };
 export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
@@ -21,9 +21,6 @@ export const SECOND_CHANCE_PHASES = [
 export const SecondChancePhaseSchema = v.picklist(SECOND_CHANCE_PHASES);
 export type SecondChancePhase = v.InferOutput<typeof SecondChancePhaseSchema>;
 
-export const SOURCES_OF_INCOME = ['permanentEmployment', 'retired', 'selfEmployed', 'temporaryEmployment'] as const;
-export const RESIDENCE_TYPES = ['condo', 'rental', 'sublet', 'villa'] as const;
-export const MARITAL_STATUSES = ['cohabiting', 'divorced', 'married', 'single', 'widow'] as const;
 
 /** GET blanco/credit-products: the private loan's overall bounds in this country. */
 export const CreditProductSchema = v.object({
@@ -71,8 +68,6 @@ export const MonthlyCostSchema = v.object({
 });
 export type MonthlyCost = v.InferOutput<typeof MonthlyCostSchema>;
 
-/** The largest monthly income or expense an application may state: anything above is a typing accident or an attack. */
-export const MONTHLY_MONEY_MAX = 10_000_000;
 /** Names and employer: the portal's form allows 100 characters. */
 export const APPLICANT_TEXT_MAX = 100;
 

@@ -2,27 +2,15 @@
 // the applyBlanco action, its form field names, and the CreateLead the API takes.
 // Pure and client-safe. Messages are translation keys under blancoApply.errors.*.
 import * as v from 'valibot';
-import {
-  MARITAL_STATUSES,
-  MONTHLY_MONEY_MAX,
-  RESIDENCE_TYPES,
-  SOURCES_OF_INCOME,
-  type CreateLead,
-  type CreditProduct,
-  type PriceList,
-} from '../api/blanco';
+import type { CreateLead, CreditProduct, PriceList } from '../api/blanco';
+import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../api/blanco-values';
 import type { CountryCode } from '../api/schemas';
-import { COUNTRIES } from '../countries';
-import { boundedNumber, emailSchema, pastDateSchema, textSchema } from '../forms/fields';
-import { parseNumber, today } from '../forms/parse';
+import { boundedNumber, emailSchema, pastDateSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import { parseNumber } from '../forms/parse';
 import { normalisePersonalId, personalIdSchema } from '../forms/personal-id';
 import { phoneForApi } from '../format';
-import { phoneSchema } from '../forms/phone';
 import { validate, type FieldErrors } from '../forms/validate';
 import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, stepOfRate, type AmountProblem } from './bounds';
-
-/** The portal endpoint the island asks for the live monthly cost. */
-export const MONTHLY_COST_PATH = '/api/blanco/monthly-cost';
 
 export const PERSONS = ['applicant', 'coApplicant'] as const;
 export type Person = (typeof PERSONS)[number];
@@ -80,7 +68,7 @@ function childrenSchema(country: CountryCode) {
   });
 }
 
-export function applicantSchema(country: CountryCode, todayIs: string) {
+export function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneCheck) {
   const employed = (input: { sourceOfIncome: string }) => input.sourceOfIncome !== 'retired';
   return v.pipe(
     v.object({
@@ -88,7 +76,7 @@ export function applicantSchema(country: CountryCode, todayIs: string) {
       firstname: text('firstnameRequired'),
       lastname: text('lastnameRequired'),
       email: emailSchema({ required: key('emailRequired'), invalid: key('emailInvalid') }),
-      phone: phoneSchema(country, { required: key('phoneRequired'), invalid: key('phoneInvalid') }),
+      phone: phoneSchema(country, phone, { required: key('phoneRequired'), invalid: key('phoneInvalid') }),
       countryOfBirth: v.pipe(v.string(), v.trim(), v.nonEmpty(key('countryOfBirthRequired')), v.regex(/^[A-Z]{2}$/, key('countryOfBirthRequired'))),
       danishCitizen: country === 'DK' ? v.nonNullable(v.boolean(), key('danishCitizenRequired')) : alwaysNull,
       children: childrenSchema(country),
@@ -122,15 +110,16 @@ export function applicantSchema(country: CountryCode, todayIs: string) {
 }
 
 export interface ApplySchemaOptions {
+  /** isValidPhone on the server, looksLikePhone in the island (forms/fields.ts PhoneCheck). */
+  phone: PhoneCheck;
   /** The dealer's facilities; the chosen one must be among them. */
   facilities?: readonly { id: string }[];
-  /** YYYY-MM-DD; dates after it are refused. */
-  today?: string;
+  /** YYYY-MM-DD in the country's zone (forms/parse.ts today()); dates after it are refused. */
+  today: string;
 }
 
-export function blancoApplySchema(country: CountryCode, priceList: PriceList, product: CreditProduct, options: ApplySchemaOptions = {}) {
-  const todayIs = options.today ?? today(COUNTRIES[country].timeZone);
-  const person = applicantSchema(country, todayIs);
+export function blancoApplySchema(country: CountryCode, priceList: PriceList, product: CreditProduct, options: ApplySchemaOptions) {
+  const person = applicantSchema(country, options.today, options.phone);
   const problemMessage = (amount: number, rate: number | null) => {
     const problem = amountProblem(amount, rate, priceList, product);
     return problem ? AMOUNT_MESSAGE[problem.kind] : key('amountRequired');
@@ -270,7 +259,8 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
 export const INVALID_SUMMARY = 'blancoApply.errors.summary';
 
 export type ApplyBlancoResult =
-  | { status: 'created'; leadId: string }
+  /** `href`: the lead's details page, which shows the waiting screen. */
+  | { status: 'created'; leadId: string; href: string }
   | { status: 'invalid'; fieldErrors: FieldErrors; input: ApplyFields }
   | { status: 'failed'; messageKey: string; input: ApplyFields };
 

@@ -2,9 +2,7 @@
 // SE, FI (with Åland) and DK (scripts/phone-metadata.ts): a number of another country is not
 // accepted, and a form page ships 0.7 KB of rules instead of the package's 19 KB (docs/decisions/0024).
 import { getCountryCallingCode, parsePhoneNumberFromString, type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core';
-import * as v from 'valibot';
 import type { CountryCode } from '../api/schemas';
-import type { RequiredMessages } from './fields';
 import metadataJson from './phone-metadata.json';
 
 const metadata = metadataJson as unknown as MetadataJson;
@@ -24,7 +22,3 @@ export function callingCode(country: CountryCode): string {
   return getCountryCallingCode(country, metadata);
 }
 
-/** A required phone number of the country's plan (or another portal country's, written with +). */
-export function phoneSchema(country: CountryCode, messages: RequiredMessages) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.check((phone) => isValidPhone(phone, country), messages.invalid));
-}

@@ -9,8 +9,7 @@ import {
   type CountryCode,
   type NotificationEvent,
 } from '../api/schemas';
-import { textSchema } from '../forms/fields';
-import { phoneSchema } from '../forms/phone';
+import { phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
 import type { FieldErrors } from '../forms/validate';
 
 export const NAME_MAX_LENGTH = 100;
@@ -18,12 +17,13 @@ export const NAME_MAX_LENGTH = 100;
 const flags = <K extends string>(keys: readonly K[]) =>
   v.object(Object.fromEntries(keys.map((key) => [key, v.boolean()])) as Record<K, v.BooleanSchema<undefined>>);
 
-export function profileSchema(country: CountryCode) {
+/** `phone`: isValidPhone on the server, looksLikePhone in the island (forms/fields.ts PhoneCheck). */
+export function profileSchema(country: CountryCode, phone: PhoneCheck) {
   const name = (requiredKey: string) => textSchema(NAME_MAX_LENGTH, { required: requiredKey, tooLong: 'profile.errors.tooLong' });
   return v.object({
     firstname: name('profile.errors.firstnameRequired'),
     lastname: name('profile.errors.lastnameRequired'),
-    phone: phoneSchema(country, { required: 'profile.errors.phoneRequired', invalid: 'profile.errors.phoneInvalid' }),
+    phone: phoneSchema(country, phone, { required: 'profile.errors.phoneRequired', invalid: 'profile.errors.phoneInvalid' }),
     language: v.nullable(LanguageCodeSchema),
     channels: flags(CHANNELS),
     events: flags(NOTIFICATION_EVENTS),
