@@ -10,10 +10,10 @@ import { pathTo } from '../lib/routes';
 import { defineFormAction } from './define-form-action';
 import { isValidPhone } from '../lib/forms/phone';
 
-export const TECHNICAL = 'errors.technical';
-export const UNAVAILABLE = 'unavailable.applyNotSent';
+const TECHNICAL = 'errors.technical';
+const UNAVAILABLE = 'unavailable.applyNotSent';
 /** The API's answer to an Idempotency-Key already used for a different application. */
-export const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 export const applyBlanco = defineFormAction<ApplyBlancoResult>({
   name: 'blanco apply',

@@ -7,7 +7,7 @@ import type { Role } from '../lib/api/schemas';
 import { logger } from '../lib/server/logger';
 import { AccessError, requireRole, requireUser } from '../lib/server/require.server';
 
-export type SignedIn = ReturnType<typeof requireUser>;
+type SignedIn = ReturnType<typeof requireUser>;
 
 export interface FormActionOptions<R> {
   /** What the action does, for the log line ("save profile"). */
@@ -19,7 +19,7 @@ export interface FormActionOptions<R> {
   onError: (error: unknown, form: FormData, context: ActionAPIContext) => R;
 }
 
-export function access(locals: App.Locals, roles?: readonly Role[]): SignedIn {
+function access(locals: App.Locals, roles?: readonly Role[]): SignedIn {
   try {
     return roles ? requireRole(locals, roles) : requireUser(locals);
   } catch (error) {

@@ -2,7 +2,7 @@
 // every in-portal URL is built from it with pathTo().
 import type { Role } from './api/schemas';
 
-export type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
+type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
 
 /** Who may enter: anyone, any signed-in user (basic), or a user with any of the roles. */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'anyRole'; roles: readonly Role[] };

@@ -18,7 +18,7 @@ function withCanonicalId(country: CountryCode, person: ApplicantInput, field: st
   return { ...person, personalId };
 }
 
-export function newReference(db: DatabaseSync): string {
+function newReference(db: DatabaseSync): string {
   const taken = db.prepare('SELECT 1 FROM leads WHERE reference = ?');
   for (;;) {
     const reference = `BL-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -27,11 +27,11 @@ export function newReference(db: DatabaseSync): string {
 }
 
 /** The fingerprint of a parsed body: the schema's output has a fixed key order, so equal payloads hash equal. */
-export function requestHash(body: CreateLead): string {
+function requestHash(body: CreateLead): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
-export const keyReused = () => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED',
+const keyReused = () => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED',
   'This Idempotency-Key was already used for a different application; send the changed application with a new key');
 
 /**

@@ -33,7 +33,7 @@ export function canonicalPersonalId(country: CountryCode, raw: string): string |
 }
 
 /** What a search compares: the digits only (SE with its century). */
-export function personalIdDigits(canonical: string): string {
+function personalIdDigits(canonical: string): string {
   return canonical.replace(/\D/g, '');
 }
 

@@ -9,14 +9,14 @@ import { logger } from '../server/logger';
 import { fetchCreditProducts, fetchPriceList } from './blanco.server';
 import { overallProduct } from './bounds';
 
-export interface ApplyContext {
+interface ApplyContext {
   priceList: PriceList;
   product: CreditProduct;
   facilities: Facility[];
 }
 
 /** The parts without which the form cannot be filled in (ADR 0013: each is named to the dealer). */
-export type ApplyPart = 'priceList' | 'creditProducts';
+type ApplyPart = 'priceList' | 'creditProducts';
 
 /** ready, or which parts could not be loaded (the page names them and offers a retry). */
 export type ApplyContextResult = { kind: 'ready'; context: ApplyContext } | { kind: 'missing'; parts: ApplyPart[] };

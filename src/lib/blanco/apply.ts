@@ -12,21 +12,20 @@ import { phoneForApi } from '../format';
 import { validate, type FieldErrors } from '../forms/validate';
 import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, stepOfRate, type AmountProblem } from './bounds';
 
-export const PERSONS = ['applicant', 'coApplicant'] as const;
+const PERSONS = ['applicant', 'coApplicant'] as const;
 export type Person = (typeof PERSONS)[number];
-export const TEXT_MAX_LENGTH = 100;
-export const MAX_CHILDREN = 20;
+const TEXT_MAX_LENGTH = 100;
+const MAX_CHILDREN = 20;
 /** Monthly income and expenses: far above any real household's, below anything absurd (1e300, 400 nines). */
-export const MONTHLY_AMOUNT_MAX = MONTHLY_MONEY_MAX;
+const MONTHLY_AMOUNT_MAX = MONTHLY_MONEY_MAX;
 /** Household share in percent. */
-export const HOUSEHOLD_SHARE_MAX = 100;
+const HOUSEHOLD_SHARE_MAX = 100;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const personField = (person: Person, name: string) => `${person}.${name}`;
 export const CONFIRMATIONS = ['creditCheckInformed', 'loanOnlyForPurchase', 'termsAccepted'] as const;
 export const confirmationField = (name: (typeof CONFIRMATIONS)[number]) => `confirmations.${name}`;
 export const CHILD_BANDS = { DK: ['age0to1', 'age2to6', 'age7to17', 'over18'], FI: ['under18'], SE: ['under18'] } as const;
-export const EMPLOYMENT_FIELDS = ['employerName', 'employmentStartedTime'] as const;
 
 const key = (name: string) => `blancoApply.errors.${name}`;
 
@@ -68,7 +67,7 @@ function childrenSchema(country: CountryCode) {
   });
 }
 
-export function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneCheck) {
+function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneCheck) {
   const employed = (input: { sourceOfIncome: string }) => input.sourceOfIncome !== 'retired';
   return v.pipe(
     v.object({

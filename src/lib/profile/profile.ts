@@ -12,7 +12,7 @@ import {
 import { phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
 import type { FieldErrors } from '../forms/validate';
 
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 
 const flags = <K extends string>(keys: readonly K[]) =>
   v.object(Object.fromEntries(keys.map((key) => [key, v.boolean()])) as Record<K, v.BooleanSchema<undefined>>);

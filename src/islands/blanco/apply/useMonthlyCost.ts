@@ -9,7 +9,7 @@ export type CostState =
   /** `retry` is there when asking again may help (the API did not answer in time). */
   | { kind: 'error'; messageKey: string; retry?: () => void };
 
-export const COST_DEBOUNCE_MS = 250;
+const COST_DEBOUNCE_MS = 250;
 /** The portal answers within its own budget (ADR 0013); this only guards against a lost connection. */
 const COST_TIMEOUT_MS = 8_000;
 
