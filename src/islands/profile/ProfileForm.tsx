@@ -11,6 +11,7 @@ import { createTranslate, type MessageMap } from '../../lib/messages';
 import { addNotification, removeNotification } from '../../lib/notifications/notifications.store';
 import { channelField, eventField, profileSchema, sameProfile, type ProfileValues } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
+import { controlClass, Field, fieldAria } from '../forms/Field';
 import { Button } from '../ui/Button';
 import { Dropdown } from '../ui/Dropdown';
 import { ErrorSummary } from '../ui/ErrorSummary';
@@ -140,10 +141,10 @@ export default function ProfileForm(props: Props) {
   }, [summaryShown, summaryEntries.length]);
 
   const text = (field: TextField, autoComplete: string, type = 'text') => {
-    const error = errors[field]?.[0];
+    const errorKey = errors[field]?.[0];
+    const error = errorKey && t(errorKey);
     return (
-      <div>
-        <label htmlFor={field} className="block text-sm font-medium text-slate-800">{t(`profile.${field}`)}</label>
+      <Field id={field} label={t(`profile.${field}`)} error={error}>
         <input
           id={field}
           name={field}
@@ -152,12 +153,10 @@ export default function ProfileForm(props: Props) {
           value={values[field]}
           onChange={(event) => setValues({ ...values, [field]: event.target.value })}
           onBlur={() => validateField(field)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${field}-error` : undefined}
-          className={`mt-1 block w-full rounded-md border px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`}
+          {...fieldAria(field, undefined, error)}
+          className={controlClass(error)}
         />
-        {error && <p id={`${field}-error`} className="mt-1 text-sm text-red-700">{t(error)}</p>}
-      </div>
+      </Field>
     );
   };
 

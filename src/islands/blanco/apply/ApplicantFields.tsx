@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { MARITAL_STATUSES, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../../../lib/api/blanco-values';
 import type { CountryCode } from '../../../lib/api/schemas';
 import { CHILD_BANDS, personField, type Person } from '../../../lib/blanco/apply';
-import { fieldId, FieldMessages, SelectField, TextField, type FormContext } from './fields';
+import { FieldMessages } from '../../forms/Field';
+import { fieldId, SelectField, TextField, type FormContext } from './fields';
 
 interface Props {
   ctx: FormContext;

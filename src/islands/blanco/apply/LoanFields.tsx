@@ -5,7 +5,8 @@ import { parseNumber } from '../../../lib/forms/parse';
 import { stepOfRate, termsFor } from '../../../lib/blanco/bounds';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
-import { fieldId, FieldMessages, type FormContext } from './fields';
+import { FieldMessages } from '../../forms/Field';
+import { fieldId, type FormContext } from './fields';
 import type { CostState } from './useMonthlyCost';
 
 export interface LoanValues {
