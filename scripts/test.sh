@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: types, unit and integration tests, then end-to-end tests in Chromium
+# npm test: types, unused code (knip), unit and integration tests, then end-to-end tests in Chromium
 # against the built worker and backend/.
 source "$(dirname "$0")/lib/env.sh"
 
@@ -13,6 +13,8 @@ start=$(date +%s)
 echo "== types"
 tsc --noEmit -p tsconfig.json
 tsc --noEmit -p backend/tsconfig.json
+echo "== unused files, exports and dependencies (knip)"
+knip --no-config-hints
 echo "== unit and integration tests"
 mkdir -p .tmp/results
 vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json

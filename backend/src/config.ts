@@ -43,7 +43,7 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
-export function defaultDataDir(): string {
+function defaultDataDir(): string {
   return resolve(REPO_ROOT, '.data/backend');
 }
 

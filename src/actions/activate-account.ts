@@ -1,7 +1,7 @@
 import type { ActionAPIContext } from 'astro:actions';
 import { ActivationSchema } from '../lib/account/activation';
 import { consumeInvitation } from '../lib/account/invitation.server';
-import { parseForm, type FieldErrors } from '../lib/forms';
+import { parseForm, type FieldErrors } from '../lib/forms/validate';
 
 export type ActivationResult =
   | { status: 'activated' }

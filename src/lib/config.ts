@@ -6,7 +6,7 @@ const Url = v.pipe(v.string(), v.url());
 const Optional = v.optional(v.string(), '');
 const Seconds = v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1));
 
-export const EnvSchema = v.object({
+const EnvSchema = v.object({
   OIDC_ISSUER: Url,
   OIDC_CLIENT_ID: v.pipe(v.string(), v.minLength(1)),
   OIDC_CLIENT_SECRET: v.pipe(v.string(), v.minLength(1)),

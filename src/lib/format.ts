@@ -1,8 +1,8 @@
 // The one place money, percentages, points, dates, organisation numbers and phone numbers
 // are turned into text (the rules per locale: docs/formats.md).
-import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from './api/schemas';
 import type { TimeZone } from './countries';
+import { callingCode, parsePhone } from './forms/phone';
 import type { Locale } from './i18n';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -97,17 +97,16 @@ export function formatOrganizationNumber(value: string, country: CountryCode): s
  * ("+358 40 123 4567" for a Swedish dealer). A number that is not valid is shown as it came.
  */
 export function formatPhone(value: string, country: CountryCode): string {
-  const phone = parsePhoneNumberFromString(value.trim(), country);
-  if (!phone?.isValid()) return value;
-  const national = phone.countryCallingCode === getCountryCallingCode(country);
+  const phone = parsePhone(value, country);
+  if (!phone) return value;
+  const national = phone.countryCallingCode === callingCode(country);
   const shown = national ? phone.formatNational() : phone.formatInternational();
-  return phone.countryCallingCode === getCountryCallingCode('FI') ? groupFinnishSubscriber(shown) : shown;
+  return phone.countryCallingCode === callingCode('FI') ? groupFinnishSubscriber(shown) : shown;
 }
 
 /** A valid phone number in E.164 ("+46701234567"), as the API stores it; anything else as it came. */
 export function phoneForApi(value: string, country: CountryCode): string {
-  const phone = parsePhoneNumberFromString(value.trim(), country);
-  return phone?.isValid() ? phone.number : value;
+  return parsePhone(value, country)?.number ?? value;
 }
 
 /**

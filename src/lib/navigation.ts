@@ -5,14 +5,14 @@ import type { CountryCode, Role } from './api/schemas';
 import { hasAnyRole } from './permissions';
 import type { RouteName } from './routes';
 
-export type NavIcon = 'home' | 'loan' | 'leasing' | 'inventory' | 'shop' | 'market' | 'report' | 'commission' | 'organisation';
+type NavIcon = 'home' | 'loan' | 'leasing' | 'inventory' | 'shop' | 'market' | 'report' | 'commission' | 'organisation';
 
 export type NavEntry =
   | { kind: 'link'; id: string; labelKey: string; route: RouteName; icon: NavIcon }
   /** Sweden, without BUSINESS_FINANCE: opens the key account manager modal instead. */
   | { kind: 'managerModal'; id: string; labelKey: string; icon: NavIcon };
 
-export interface NavSection {
+interface NavSection {
   id: 'apply' | 'otherServices' | 'administration';
   titleKey: string;
   entries: NavEntry[];

@@ -2,7 +2,7 @@
 // every in-portal URL is built from it with pathTo().
 import type { Role } from './api/schemas';
 
-export type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
+type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
 
 /** Who may enter: anyone, any signed-in user (basic), or a user with any of the roles. */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'anyRole'; roles: readonly Role[] };
@@ -108,15 +108,35 @@ export function routeByName(name: RouteName): RouteDef {
   return found;
 }
 
-/** An in-portal URL for a route; a missing or empty parameter is a programming error. */
-export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
+function fillPath(what: string, path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined || value === '') {
-      throw new Error(`pathTo(${name}): parameter "${key}" is empty`);
+      throw new Error(`${what}: parameter "${key}" is empty`);
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/** An in-portal URL for a route; a missing or empty parameter is a programming error. */
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
+  return fillPath(`pathTo(${name})`, routeByName(name).path, params);
+}
+
+/**
+ * The portal's own endpoints (src/pages/api/) that pages and islands call. Islands get the URL
+ * as a prop, so the route table stays out of the browser. The session check and the point
+ * balance keep their paths beside their tiny scripts (session-keep-alive.ts, shop/point-balance.ts).
+ */
+export const ENDPOINTS = {
+  BlancoLeads: '/api/blanco/leads',
+  BlancoMonthlyCost: '/api/blanco/monthly-cost',
+  BlancoDocuments: '/api/blanco/leads/:id/documents',
+  BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',
+} as const;
+
+export function endpointPathTo(name: keyof typeof ENDPOINTS, params: Record<string, string | number> = {}): string {
+  return fillPath(`endpointPathTo(${name})`, ENDPOINTS[name], params);
 }
 
 /** Control characters (CR, LF, NUL, …) cannot be in a Location header: such a value goes Home. */

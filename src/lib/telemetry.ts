@@ -21,7 +21,7 @@ export const ANALYTICS_SETTINGS = {
   persistence: 'memory',
 } as const;
 
-export const CHAT_SESSION_MS = 3_600_000;
+const CHAT_SESSION_MS = 3_600_000;
 export const CHAT_SHUTDOWN_REPEAT_MS = 7_000;
 
 export interface TelemetryConfig {

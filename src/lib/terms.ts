@@ -2,6 +2,7 @@
 // does with a request of a signed-in user who has not (docs/decisions/0018).
 import type { TermsAcceptance } from './api/schemas';
 import { matchRoute, pathTo, safeReturnTo } from './routes';
+import { KEEP_ALIVE_PATH } from './session-keep-alive';
 import { TERMS_VERSION } from './terms-version';
 
 export { TERMS_VERSION } from './terms-version';
@@ -24,7 +25,7 @@ export function hasAcceptedTerms(accepted: TermsAcceptance | null, current: stri
 export type TermsGate = 'pass' | 'ask' | 'refuse';
 
 /** Reachable before accepting: the keep-alive of an open form (it changes nothing). */
-const OPEN_ENDPOINTS = new Set(['/api/session']);
+const OPEN_ENDPOINTS = new Set([KEEP_ALIVE_PATH]);
 
 /**
  * For a signed-in user (accepted: what they accepted last). Pages other than the terms

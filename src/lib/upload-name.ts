@@ -3,7 +3,7 @@
 // ending in the extension of the type its bytes were sniffed as, so a PDF named poly.html is
 // poly.pdf and PNG bytes named scan.pdf are scan.png. Pure, no imports: portal and backend/ share it.
 
-export const EXTENSIONS = {
+const EXTENSIONS = {
   'application/pdf': ['pdf'],
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],

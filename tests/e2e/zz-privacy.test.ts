@@ -1,7 +1,7 @@
 // Runs last (files run in name order on one worker): no URL the browser asked for during
 // the whole suite held a personal identity number of any country.
 import { existsSync, readFileSync } from 'node:fs';
-import { isValidPersonalId } from '../../src/lib/personal-id';
+import { isValidPersonalId } from '../../src/lib/forms/personal-id';
 import { expect, test } from './fixtures';
 import { REQUEST_LOG } from './request-log';
 

@@ -26,7 +26,7 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();

@@ -5,11 +5,11 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 
 export const CLIENT_ID = 'partner-portal';
 export const CLIENT_SECRET = 'double-secret';
-export const KEY_ID = 'double-key-1';
+const KEY_ID = 'double-key-1';
 
 type CryptoKeyLike = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
-export interface TokenAnswer {
+interface TokenAnswer {
   status: number;
   body?: unknown;
   /** Close the connection without an answer (a network failure). */

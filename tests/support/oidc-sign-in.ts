@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const CLIENT_ID = 'partner-portal';
-export const CLIENT_SECRET = 'local-dev-secret';
+const CLIENT_SECRET = 'local-dev-secret';
 export const API_AUDIENCE = 'https://partner-api.local';
 
 export interface Tokens {
@@ -26,7 +26,7 @@ export interface SignInOptions {
 }
 
 /** Just enough of a browser's cookie store: name, value and path on one host. */
-export class CookieJar {
+class CookieJar {
   #cookies = new Map<string, { name: string; value: string; path: string }>();
 
   store(response: Response): void {
@@ -136,11 +136,11 @@ export async function submitCredentials(form: LoginForm, email: string, password
   return formFrom(response, form);
 }
 
-export function basicAuth(): string {
+function basicAuth(): string {
   return `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
 }
 
-export function tokenRequest(issuer: string, params: Record<string, string>): Promise<Response> {
+function tokenRequest(issuer: string, params: Record<string, string>): Promise<Response> {
   return fetch(new URL('/oauth/token', issuer), {
     method: 'POST',
     headers: { Authorization: basicAuth(), 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
-import { applyInputFromForm, blancoApplySchema, today, validateApply } from '../../src/lib/blanco/apply';
+import { applyInputFromForm, blancoApplySchema, validateApply } from '../../src/lib/blanco/apply';
+import { today } from '../../src/lib/forms/parse';
 import { COUNTRIES } from '../../src/lib/countries';
+import { isValidPhone } from '../../src/lib/forms/phone';
 
 // The apply form refuses dates after "today": today in the dealer's own country (countries.ts).
 describe("the apply form's today, per country", () => {
@@ -77,7 +79,7 @@ describe('the application refuses dates after today in the dealer’s country', 
     };
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const result = validateApply(blancoApplySchema(country, PRICE_LIST, PRODUCT), applyInputFromForm(form));
+    const result = validateApply(blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, today: today(COUNTRIES[country].timeZone) }), applyInputFromForm(form));
     return result.success ? undefined : result.fieldErrors['applicant.habitationDate'];
   }
 

@@ -7,10 +7,11 @@ import {
   applyFormState,
   applyInputFromForm,
   blancoApplySchema,
-  formFields,
-  parseNumber,
   validateApply,
 } from '../../src/lib/blanco/apply';
+import { parseNumber } from '../../src/lib/forms/parse';
+import { formFields } from '../../src/lib/forms/validate';
+import { isValidPhone } from '../../src/lib/forms/phone';
 
 const PRICE_LIST: PriceList = {
   id: 'pl-1',
@@ -64,7 +65,7 @@ const VALID = {
 };
 
 function errorsOf(fields: Record<string, string>) {
-  const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { facilities: [{ id: 'f1' }], today: '2026-11-22' });
+  const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { phone: isValidPhone, facilities: [{ id: 'f1' }], today: '2026-11-22' });
   const result = validateApply(schema, applyInputFromForm(form(fields)));
   return result.success ? {} : result.fieldErrors;
 }
@@ -143,7 +144,7 @@ describe('wrong values', () => {
   });
 
   it('asks for Danish citizenship as yes or no in Denmark', () => {
-    const schema = blancoApplySchema('DK', PRICE_LIST, PRODUCT, { today: '2026-11-22' });
+    const schema = blancoApplySchema('DK', PRICE_LIST, PRODUCT, { phone: isValidPhone, today: '2026-11-22' });
     const danish = (answer: string) =>
       validateApply(schema, applyInputFromForm(form({ ...VALID, 'applicant.danishCitizen': answer })));
     const errors = (answer: string) => {
@@ -173,7 +174,7 @@ describe('wrong values', () => {
   });
 
   it('ignores a facility check when the dealer’s facilities are not known', () => {
-    const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { today: '2026-11-22' });
+    const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { phone: isValidPhone, today: '2026-11-22' });
     expect(validateApply(schema, applyInputFromForm(form({ ...VALID, facilityId: 'any' }))).success).toBe(true);
   });
 
@@ -226,7 +227,7 @@ describe('what the form keeps', () => {
     expect(applyFormState({ error: { code: 'INTERNAL_SERVER_ERROR' } }, () => 'new').message).toBe('errors.technical');
     expect(applyFormState({ error: {} }, () => 'new').message).toBe('errors.technical');
     expect(applyFormState(undefined, () => 'new')).toEqual({ initial: {}, errors: {}, message: null, idempotencyKey: 'new' });
-    expect(applyFormState({ data: { status: 'created', leadId: 'L1' } }, () => 'new').idempotencyKey).toBe('new');
+    expect(applyFormState({ data: { status: 'created', leadId: 'L1', href: '/blanco/L1?submitted=1' } }, () => 'new').idempotencyKey).toBe('new');
   });
 
   it('takes a fresh key when the sent one is missing or not a UUID', () => {

@@ -5,11 +5,12 @@ import {
   applyFormState,
   applyInputFromForm,
   blancoApplySchema,
-  parseNumber,
   toCreateLead,
   validateApply,
 } from '../../src/lib/blanco/apply';
+import { parseNumber } from '../../src/lib/forms/parse';
 import { overallProduct, stepsFor, termsFor } from '../../src/lib/blanco/bounds';
+import { isValidPhone } from '../../src/lib/forms/phone';
 
 const PRICE_LIST: PriceList = {
   id: 'pl-1',
@@ -78,7 +79,7 @@ function form(fields: Record<string, string>, without: string[] = []): FormData 
 }
 
 function check(fields: Record<string, string>, country: CountryCode = 'SE', without: string[] = []) {
-  const schema = blancoApplySchema(country, PRICE_LIST, PRODUCT, { facilities: FACILITIES, today: TODAY });
+  const schema = blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, facilities: FACILITIES, today: TODAY });
   return validateApply(schema, applyInputFromForm(form(fields, without)));
 }
 

@@ -3,8 +3,8 @@ import danishSsn from 'danish-ssn';
 import { describe, expect, it } from 'vitest';
 import { canonicalPersonalId } from '../../backend/src/blanco/personal-id.ts';
 import { OUTCOMES, outcomeFor, TEST_PERSONS } from '../../backend/src/blanco/test-persons.ts';
-import { cprBirthDate, cprFullYear, isValidCpr } from '../../src/lib/dk-cpr';
-import { isValidPersonalId, normalisePersonalId } from '../../src/lib/personal-id';
+import { cprBirthDate, cprFullYear, isValidCpr } from '../../src/lib/forms/dk-cpr';
+import { isValidPersonalId, normalisePersonalId } from '../../src/lib/forms/personal-id';
 
 const TODAY = '2026-11-23';
 

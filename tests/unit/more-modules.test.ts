@@ -5,7 +5,7 @@ import { ROLES } from '../../src/lib/api/schemas';
 import { checkUpload, declaredTooLarge, UPLOAD_MAX_BYTES, attachmentHeaders, sniffAllowedType } from '../../src/lib/blanco/upload';
 import { parseConfig } from '../../src/lib/config';
 import { formatMoney, formatDate } from '../../src/lib/format';
-import { parseForm } from '../../src/lib/forms';
+import { parseForm } from '../../src/lib/forms/validate';
 import { EMPTY_FILTERS, listHref, toLeadQuery } from '../../src/lib/blanco/list-query';
 import { navigationFor } from '../../src/lib/navigation';
 import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';

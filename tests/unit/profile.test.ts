@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { profileInputFromForm, profileSchema } from '../../src/lib/profile/profile';
 import { profileFormState } from '../../src/lib/profile/form-state';
+import { isValidPhone } from '../../src/lib/forms/phone';
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -19,7 +20,7 @@ describe('the profile schema', () => {
       events: { bankApproved: false, paidOut: true },
       language: null,
     });
-    expect(v.safeParse(profileSchema('SE'), input).success).toBe(true);
+    expect(v.safeParse(profileSchema('SE', isValidPhone), input).success).toBe(true);
   });
 
   it.each([
@@ -30,13 +31,13 @@ describe('the profile schema', () => {
     ['SE', '12', false],
     ['DK', 'nonsense', false],
   ] as const)('%s phone %s valid: %s', (country, phone, ok) => {
-    const result = v.safeParse(profileSchema(country), profileInputFromForm(form({ ...valid, phone })));
+    const result = v.safeParse(profileSchema(country, isValidPhone), profileInputFromForm(form({ ...valid, phone })));
     expect(result.success).toBe(ok);
     if (!ok && !result.success) expect(v.flatten(result.issues).nested?.phone).toEqual(['profile.errors.phoneInvalid']);
   });
 
   it('names each missing field', () => {
-    const result = v.safeParse(profileSchema('SE'), profileInputFromForm(form({ firstname: ' ', lastname: '', phone: '' })), { abortPipeEarly: true });
+    const result = v.safeParse(profileSchema('SE', isValidPhone), profileInputFromForm(form({ firstname: ' ', lastname: '', phone: '' })), { abortPipeEarly: true });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(v.flatten(result.issues).nested).toEqual({
@@ -48,7 +49,7 @@ describe('the profile schema', () => {
   });
 
   it('a rejected post shows what was typed, not what was loaded', () => {
-    const loaded = v.parse(profileSchema('SE'), profileInputFromForm(form(valid)));
+    const loaded = v.parse(profileSchema('SE', isValidPhone), profileInputFromForm(form(valid)));
     const input = profileInputFromForm(form({ ...valid, phone: 'nonsense', 'channel.SMS': 'on' }));
     const state = profileFormState(loaded, { data: { status: 'invalid', fieldErrors: { phone: ['x'] }, input } }, false);
     expect(state.values.phone).toBe('nonsense');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelTarget } from '../../src/lib/back-target';
 import { htmlLang, isLocale, LOCALES, localeFromLanguage, messagesFor, resolveLocale, translator } from '../../src/lib/i18n';
-import { isValidPersonalId, looksLikePersonalId, normalisePersonalId } from '../../src/lib/personal-id';
+import { isValidPersonalId, looksLikePersonalId, normalisePersonalId } from '../../src/lib/forms/personal-id';
 import { routeByName } from '../../src/lib/routes';
 import { applySecurityHeaders, completeCsp, fallbackCsp, isCrossOriginWrite } from '../../src/lib/server/security';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeCsp, isActionCall, isCrossOriginWrite, isMalformedActionJson, malformedJsonResponse } from '../../src/lib/server/security';
 import { needsRefresh, REFRESH_MARGIN_MS } from '../../src/lib/server/tokens';
 import { ActivationSchema } from '../../src/lib/account/activation';
-import { parseForm } from '../../src/lib/forms';
+import { parseForm } from '../../src/lib/forms/validate';
 
 const site = 'https://partner.example.se';
 

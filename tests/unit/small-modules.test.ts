@@ -7,6 +7,7 @@ import { profileFormState } from '../../src/lib/profile/form-state';
 import { languageOptions } from '../../src/lib/profile/languages';
 import { profileInputFromForm, profileSchema, sameProfile, type ProfileValues } from '../../src/lib/profile/profile';
 import { logger } from '../../src/lib/server/logger';
+import { isValidPhone } from '../../src/lib/forms/phone';
 
 describe('country of birth choices', () => {
   it('puts the dealer’s own country first, then the rest by name in the page’s language', () => {
@@ -81,7 +82,7 @@ describe('the profile', () => {
   };
   const loaded = (): ProfileValues =>
     v.parse(
-      profileSchema('FI'),
+      profileSchema('FI', isValidPhone),
       profileInputFromForm(form({ firstname: 'Anna', lastname: 'Virtanen', phone: '040 123 4567', language: 'fi', 'channel.EMAIL': 'on' })),
     );
 
@@ -101,7 +102,7 @@ describe('the profile', () => {
 
   it('refuses a name longer than 100 characters', () => {
     const input = profileInputFromForm(form({ firstname: 'A'.repeat(101), lastname: 'B'.repeat(100), phone: '040 123 4567' }));
-    const result = v.safeParse(profileSchema('FI'), input);
+    const result = v.safeParse(profileSchema('FI', isValidPhone), input);
     expect(result.success).toBe(false);
     if (!result.success) expect(v.flatten(result.issues).nested).toEqual({ firstname: ['profile.errors.tooLong'] });
   });

@@ -1,9 +1,10 @@
 // The schema pieces every form builds on: what a dealer typing text or numbers is told.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from '../../src/lib/blanco/apply';
+import { parseNumber } from '../../src/lib/forms/parse';
 import { profileInputFromForm, profileSchema } from '../../src/lib/profile/profile';
-import { boundedNumber, NUMBER_TOO_LARGE_MESSAGE, textSchema, UNSAFE_TEXT_MESSAGE } from '../../src/lib/validation';
+import { boundedNumber, NUMBER_TOO_LARGE_MESSAGE, textSchema, UNSAFE_TEXT_MESSAGE } from '../../src/lib/forms/fields';
+import { isValidPhone } from '../../src/lib/forms/phone';
 
 const name = textSchema(10, { required: 'required', tooLong: 'tooLong' });
 const optional = textSchema(10, { tooLong: 'tooLong' });
@@ -68,7 +69,7 @@ describe('a text field', () => {
     form.set('firstname', 'Anna\u202e');
     form.set('lastname', 'x'.repeat(101));
     form.set('phone', '070 123 45 67');
-    const result = v.safeParse(profileSchema('SE'), profileInputFromForm(form), { abortPipeEarly: true });
+    const result = v.safeParse(profileSchema('SE', isValidPhone), profileInputFromForm(form), { abortPipeEarly: true });
     if (result.success) throw new Error('the profile was accepted');
     const nested = v.flatten(result.issues).nested;
     expect(nested?.firstname).toEqual([UNSAFE_TEXT_MESSAGE]);

@@ -1,6 +1,6 @@
 // The pure arithmetic of a private loan: annuity payment, monthly and total cost, effective rate.
 
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** The fixed monthly payment that repays `principal` in `months` at a yearly nominal rate (percent). */
 export function annuityPayment(principal: number, annualRatePercent: number, months: number): number {

@@ -18,7 +18,7 @@ function withCanonicalId(country: CountryCode, person: ApplicantInput, field: st
   return { ...person, personalId };
 }
 
-export function newReference(db: DatabaseSync): string {
+function newReference(db: DatabaseSync): string {
   const taken = db.prepare('SELECT 1 FROM leads WHERE reference = ?');
   for (;;) {
     const reference = `BL-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

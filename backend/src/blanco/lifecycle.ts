@@ -57,7 +57,7 @@ export function applyPendingStep(db: DatabaseSync, delays: Delays, leadId: strin
 }
 
 /** Every step whose time has come, oldest first, each in its own transaction. */
-export function applyDueSteps(db: DatabaseSync, delays: Delays, now = Date.now()): void {
+function applyDueSteps(db: DatabaseSync, delays: Delays, now = Date.now()): void {
   const due = db.prepare('SELECT lead_id FROM lead_timers WHERE due_at <= ? ORDER BY due_at').all(now) as { lead_id: string }[];
   for (const { lead_id: leadId } of due) inTransaction(db, () => applyPendingStep(db, delays, leadId, now));
 }

@@ -3,7 +3,7 @@
 import { isValid as isValidFinnish } from 'finnish-personal-identity-code-validator';
 import { createRequire } from 'node:module';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
-import { cprDigits, isValidCpr } from '../../../src/lib/dk-cpr.ts';
+import { cprDigits, isValidCpr } from '../../../src/lib/forms/dk-cpr.ts';
 
 interface PersonnummerClass {
   valid(pin: string): boolean;
@@ -33,7 +33,7 @@ export function canonicalPersonalId(country: CountryCode, raw: string): string |
 }
 
 /** What a search compares: the digits only (SE with its century). */
-export function personalIdDigits(canonical: string): string {
+function personalIdDigits(canonical: string): string {
   return canonical.replace(/\D/g, '');
 }
 

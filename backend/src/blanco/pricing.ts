@@ -47,7 +47,7 @@ export const PRICE_LISTS: Record<CountryCode, PriceList> = {
 const outOfBounds = (message: string) => new ApiError(400, 'OUT_OF_BOUNDS', message);
 
 /** The price step for this credit, rate and term, or 400 OUT_OF_BOUNDS saying which bound failed. */
-export function priceStepFor(country: CountryCode, credit: number, interestRate: number, term: number): PriceStep {
+function priceStepFor(country: CountryCode, credit: number, interestRate: number, term: number): PriceStep {
   const product = CREDIT_PRODUCTS[country];
   const { currency, steps } = PRICE_LISTS[country];
   if (!Number.isFinite(credit) || credit <= 0) throw outOfBounds('The credit must be a positive amount');

@@ -6,10 +6,9 @@ import { seedLeasingLeadsOnce } from '../leasing/seed-leads.ts';
 import { migrate } from './migrations.ts';
 import { isEmpty, seed } from './seed.ts';
 
-export type Database = DatabaseSync;
 
 /** Opens (creating if needed) portal.db in dataDir; WAL so the flag command can write while the server runs. */
-export function openDatabase(dataDir: string): DatabaseSync {
+function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, 'portal.db'));
   db.exec('PRAGMA journal_mode = WAL');

@@ -12,7 +12,7 @@ import { scheduleLeasing } from './lifecycle.ts';
 import { canonicalOrganizationNumber, leasingOutcomeFor } from './organizations.ts';
 import { leasingCostFor } from './price-list.ts';
 
-export function newLeasingReference(db: DatabaseSync): string {
+function newLeasingReference(db: DatabaseSync): string {
   const taken = db.prepare('SELECT 1 FROM leasing_leads WHERE reference = ?');
   for (;;) {
     const reference = `LE-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

@@ -36,7 +36,7 @@ export function applyPendingLeasingStep(db: DatabaseSync, delays: Delays, leadId
   }
 }
 
-export function applyDueLeasingSteps(db: DatabaseSync, delays: Delays, now = Date.now()): void {
+function applyDueLeasingSteps(db: DatabaseSync, delays: Delays, now = Date.now()): void {
   const due = db.prepare('SELECT lead_id FROM leasing_lead_timers WHERE due_at <= ? ORDER BY due_at').all(now) as { lead_id: string }[];
   for (const { lead_id: leadId } of due) inTransaction(db, () => applyPendingLeasingStep(db, delays, leadId, now));
 }

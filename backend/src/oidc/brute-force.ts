@@ -5,7 +5,7 @@
 // an unblock link by email; the local provider sends no email, so time stands in for it).
 // Keyed by the email as typed, known or not, so a block reveals nothing about who exists.
 
-export const MAX_FAILURES = 10;
+const MAX_FAILURES = 10;
 export const DEFAULT_BLOCK_MS = 15 * 60 * 1000;
 
 interface Entry {

@@ -12,18 +12,17 @@ import {
   amountProblem,
   applyInputFromForm,
   blancoApplySchema,
-  parseNumber,
   INVALID_SUMMARY as SUMMARY,
   validateApply,
   type ApplyFields,
 } from '../../lib/blanco/apply';
 import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
+import { parseNumber } from '../../lib/forms/parse';
 import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors } from '../../lib/form-errors.store';
-import type { FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/forms/validate';
 import { formatMoney } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import { createTranslate, type MessageMap } from '../../lib/messages';
-import { pathTo } from '../../lib/routes';
 import { Button } from '../ui/Button';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
@@ -34,6 +33,7 @@ import { fieldId, SelectField, type FormContext } from './apply/fields';
 import { errorLabel } from './apply/labels';
 import { LoanFields, type LoanValues } from './apply/LoanFields';
 import { useMonthlyCost } from './apply/useMonthlyCost';
+import { looksLikePhone } from '../../lib/forms/fields';
 
 interface Props {
   country: CountryCode;
@@ -53,6 +53,10 @@ interface Props {
   /** A form-level message key after a post without JavaScript. */
   serverMessage: string | null;
   actionUrl: string;
+  /** The live monthly cost endpoint (routes.ts ENDPOINTS). */
+  monthlyCostUrl: string;
+  /** The user terms' section on applications, linked from the terms confirmation. */
+  applicationTermsHref: string;
   messages: MessageMap;
   supportPhone: string;
 }
@@ -63,7 +67,7 @@ const BOUND_KEYS: readonly string[] = Object.values(AMOUNT_MESSAGE);
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, product, facilities, today, initial } = props;
   const t = createTranslate(props.messages);
-  const schema = useMemo(() => blancoApplySchema(country, priceList, product, { facilities, today }), [country, priceList, product, facilities, today]);
+  const schema = useMemo(() => blancoApplySchema(country, priceList, product, { facilities, today, phone: looksLikePhone }), [country, priceList, product, facilities, today]);
   const [hydrated, setHydrated] = useState(false);
   const [loan, setLoan] = useState<LoanValues>({ amount: initial.amount ?? '', interestRate: initial.interestRate ?? '', term: initial.term ?? '' });
   const [amountTouched, setAmountTouched] = useState(false);
@@ -100,6 +104,7 @@ export default function ApplyForm(props: Props) {
   const problem = amountKnown ? amountProblem(amount, rate, priceList, product) : null;
   const step = stepOfRate(rate, priceList.steps);
   const cost = useMonthlyCost(
+    props.monthlyCostUrl,
     amountKnown && !problem && step && rate !== null && term !== null && step.terms.includes(term) ? { credit: amount, interestRate: rate, term } : null,
   );
 
@@ -165,7 +170,7 @@ export default function ApplyForm(props: Props) {
         setFormMessage(data.messageKey);
       } else {
         created = true;
-        setDoneHref(`${pathTo('BlancoDetails', { id: data.leadId })}?submitted=1`);
+        setDoneHref(data.href);
       }
     } catch {
       setFormMessage('errors.technical');
@@ -244,7 +249,7 @@ export default function ApplyForm(props: Props) {
         </fieldset>
       </div>
 
-      <Confirmations ctx={ctx} />
+      <Confirmations ctx={ctx} termsHref={props.applicationTermsHref} />
 
       <div className="flex justify-end">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('blancoApply.sending') : t('blancoApply.submit')}</Button>

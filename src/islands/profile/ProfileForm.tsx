@@ -4,18 +4,20 @@
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { CHANNELS, NOTIFICATION_EVENTS, type CountryCode } from '../../lib/api/schemas';
 import { $formErrors, removeFieldError, resetForm, setFieldErrors } from '../../lib/form-errors.store';
+import { validate } from '../../lib/forms/validate';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { addNotification, removeNotification } from '../../lib/notifications/notifications.store';
 import { channelField, eventField, profileSchema, sameProfile, type ProfileValues } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
+import { controlClass, Field, fieldAria } from '../forms/Field';
 import { Button } from '../ui/Button';
 import { Dropdown } from '../ui/Dropdown';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
+import { looksLikePhone } from '../../lib/forms/fields';
 
 interface Props {
   initial: ProfileValues;
@@ -38,7 +40,7 @@ const TEXT_FIELDS: readonly TextField[] = ['firstname', 'lastname', 'phone'];
 
 export default function ProfileForm(props: Props) {
   const t = createTranslate(props.messages);
-  const schema = useMemo(() => profileSchema(props.country), [props.country]);
+  const schema = useMemo(() => profileSchema(props.country, looksLikePhone), [props.country]);
   const [values, setValues] = useState<ProfileValues>(props.initial);
   const [saved, setSaved] = useState<ProfileValues>(props.saved);
   const [busy, setBusy] = useState(false);
@@ -59,8 +61,8 @@ export default function ProfileForm(props: Props) {
   }, [props.serverErrors]);
 
   function fieldErrors(candidate: ProfileValues): Record<string, string[]> {
-    const result = v.safeParse(schema, candidate, { abortPipeEarly: true });
-    return result.success ? {} : ((v.flatten(result.issues).nested ?? {}) as Record<string, string[]>);
+    const result = validate(schema, candidate);
+    return result.success ? {} : result.fieldErrors;
   }
 
   function validateField(field: TextField) {
@@ -139,10 +141,10 @@ export default function ProfileForm(props: Props) {
   }, [summaryShown, summaryEntries.length]);
 
   const text = (field: TextField, autoComplete: string, type = 'text') => {
-    const error = errors[field]?.[0];
+    const errorKey = errors[field]?.[0];
+    const error = errorKey && t(errorKey);
     return (
-      <div>
-        <label htmlFor={field} className="block text-sm font-medium text-slate-800">{t(`profile.${field}`)}</label>
+      <Field id={field} label={t(`profile.${field}`)} error={error}>
         <input
           id={field}
           name={field}
@@ -151,12 +153,10 @@ export default function ProfileForm(props: Props) {
           value={values[field]}
           onChange={(event) => setValues({ ...values, [field]: event.target.value })}
           onBlur={() => validateField(field)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${field}-error` : undefined}
-          className={`mt-1 block w-full rounded-md border px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`}
+          {...fieldAria(field, undefined, error)}
+          className={controlClass(error)}
         />
-        {error && <p id={`${field}-error`} className="mt-1 text-sm text-red-700">{t(error)}</p>}
-      </div>
+      </Field>
     );
   };
 

@@ -25,4 +25,3 @@ export const ActivationSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
-export type Activation = v.InferOutput<typeof ActivationSchema>;

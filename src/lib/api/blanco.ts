@@ -2,13 +2,13 @@
 // lookup (SPEC §3, §4, §7). Shared by the portal and backend/; imports valibot and its own
 // plain values only (blanco-values.ts, with the extension, as Node strips types).
 import * as v from 'valibot';
-import { LEAD_SORTS, LEAD_STATUSES } from './blanco-values.ts';
+import { LEAD_SORTS, LEAD_STATUSES, MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
 
 export { LEAD_SORTS, LEAD_STATUSES };
 export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
 export type LeadStatus = v.InferOutput<typeof LeadStatusSchema>;
 
-export const SECOND_CHANCE_PHASES = [
+const SECOND_CHANCE_PHASES = [
   'INITIAL',
   'PROCESSING',
   'OFFERS_RECEIVED',
@@ -18,15 +18,12 @@ export const SECOND_CHANCE_PHASES = [
   'ERROR',
   'EXCEPTION',
 ] as const;
-export const SecondChancePhaseSchema = v.picklist(SECOND_CHANCE_PHASES);
+const SecondChancePhaseSchema = v.picklist(SECOND_CHANCE_PHASES);
 export type SecondChancePhase = v.InferOutput<typeof SecondChancePhaseSchema>;
 
-export const SOURCES_OF_INCOME = ['permanentEmployment', 'retired', 'selfEmployed', 'temporaryEmployment'] as const;
-export const RESIDENCE_TYPES = ['condo', 'rental', 'sublet', 'villa'] as const;
-export const MARITAL_STATUSES = ['cohabiting', 'divorced', 'married', 'single', 'widow'] as const;
 
 /** GET blanco/credit-products: the private loan's overall bounds in this country. */
-export const CreditProductSchema = v.object({
+const CreditProductSchema = v.object({
   id: v.string(),
   minAmount: v.number(),
   maxAmount: v.number(),
@@ -36,7 +33,7 @@ export const CreditProductsSchema = v.array(CreditProductSchema);
 export type CreditProduct = v.InferOutput<typeof CreditProductSchema>;
 
 /** One interest-rate step of a price list: its own amount bounds and terms (months). */
-export const PriceStepSchema = v.object({
+const PriceStepSchema = v.object({
   interestRate: v.number(),
   minAmount: v.number(),
   maxAmount: v.number(),
@@ -71,10 +68,8 @@ export const MonthlyCostSchema = v.object({
 });
 export type MonthlyCost = v.InferOutput<typeof MonthlyCostSchema>;
 
-/** The largest monthly income or expense an application may state: anything above is a typing accident or an attack. */
-export const MONTHLY_MONEY_MAX = 10_000_000;
 /** Names and employer: the portal's form allows 100 characters. */
-export const APPLICANT_TEXT_MAX = 100;
+const APPLICANT_TEXT_MAX = 100;
 
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONTHLY_MONEY_MAX));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
@@ -82,7 +77,7 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
 const ApplicantText = v.pipe(v.string(), v.maxLength(APPLICANT_TEXT_MAX), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 
 /** The applicant and co-applicant part of an application (SPEC §3 Applicant form). */
-export const ApplicantInputSchema = v.object({
+const ApplicantInputSchema = v.object({
   personalId: v.string(),
   firstname: ApplicantText,
   lastname: ApplicantText,
@@ -188,7 +183,7 @@ export const LeadSummarySchema = v.object({
 });
 export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
 
-export const LeadSortSchema = v.picklist(LEAD_SORTS);
+const LeadSortSchema = v.picklist(LEAD_SORTS);
 export type LeadSort = v.InferOutput<typeof LeadSortSchema>;
 
 /** POST blanco/leads/query: in a body, since the search may hold a personal identity number. */

@@ -46,3 +46,12 @@ export function errorKindFor(status: number, code: string | null = null): ErrorK
 export function isApiError(error: unknown, kind?: ErrorKind): error is ApiError {
   return error instanceof ApiError && (kind === undefined || error.kind === kind);
 }
+
+/**
+ * The one 401 rule: the Partner API's 401 means the session is over, so no page, action or
+ * endpoint turns it into a message; it goes on to the middleware, which signs the dealer out.
+ * Call it first in every catch that handles Partner API errors.
+ */
+export function rethrowUnauthorized(error: unknown): void {
+  if (isApiError(error, 'unauthorized')) throw error;
+}

@@ -40,7 +40,7 @@ export type LeasingMonthlyCost = v.InferOutput<typeof LeasingMonthlyCostSchema>;
 /** POST lookup/organizations (a body, never a URL: a Swedish sole trader's number is a personnummer). */
 export const OrganizationLookupSchema = v.object({ organizationNumber: v.string() });
 
-export const ORGANIZATION_KINDS = ['COMPANY', 'SOLE_TRADER'] as const;
+const ORGANIZATION_KINDS = ['COMPANY', 'SOLE_TRADER'] as const;
 export const OrganizationSchema = v.object({
   /** Canonical: SE `NNNNNN-NNNN`, FI `NNNNNNN-N`, DK `NNNNNNNN`. */
   organizationNumber: v.string(),
@@ -57,13 +57,13 @@ export type Organization = v.InferOutput<typeof OrganizationSchema>;
 export const LEASING_DOCUMENT_OWNER = 'leasing-lead';
 
 /** Vehicle prices, rents and distances above these are typing accidents. */
-export const LEASING_MONEY_MAX = 100_000_000;
-export const DISTANCE_KM_MAX = 2_000_000;
+const LEASING_MONEY_MAX = 100_000_000;
+const DISTANCE_KM_MAX = 2_000_000;
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(LEASING_MONEY_MAX));
 // No control, format (bidirectional, zero-width) or line separator characters, as in the loan.
 const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 
-export const LeasingVehicleSchema = v.object({
+const LeasingVehicleSchema = v.object({
   brand: PlainText(50),
   model: PlainText(80),
   year: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
@@ -73,7 +73,7 @@ export const LeasingVehicleSchema = v.object({
 });
 export type LeasingVehicle = v.InferOutput<typeof LeasingVehicleSchema>;
 
-export const ContactPersonSchema = v.object({
+const ContactPersonSchema = v.object({
   name: PlainText(100),
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
   phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
@@ -124,7 +124,7 @@ export const LeasingLeadSchema = v.object({
 export type LeasingLead = v.InferOutput<typeof LeasingLeadSchema>;
 
 /** A row of the leasing list. */
-export const LeasingLeadSummarySchema = v.object({
+const LeasingLeadSummarySchema = v.object({
   id: v.string(),
   reference: v.string(),
   status: LeadStatusSchema,
@@ -140,7 +140,7 @@ export const LeasingLeadSummarySchema = v.object({
 });
 export type LeasingLeadSummary = v.InferOutput<typeof LeasingLeadSummarySchema>;
 export const LeasingLeadPageSchema = pageSchema(LeasingLeadSummarySchema);
-export type LeasingLeadPage = v.InferOutput<typeof LeasingLeadPageSchema>;
+type LeasingLeadPage = v.InferOutput<typeof LeasingLeadPageSchema>;
 
 /**
  * POST leasing/leads/query: the loan list's contract. The search matches the reference, the

@@ -2,7 +2,7 @@
 // undefined path parameter is an error, thrown before any request is made).
 
 export type PathParams = Record<string, string | number | undefined | null>;
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number | boolean)[];
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
 
 export class PathParameterError extends Error {

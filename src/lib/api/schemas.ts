@@ -12,14 +12,14 @@ export const ROLES = [
   'COMMISSION',
   'ORGANIZATION_ADMIN',
 ] as const;
-export const RoleSchema = v.picklist(ROLES);
+const RoleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof RoleSchema>;
 
-export const COUNTRY_CODES = ['SE', 'FI', 'DK'] as const;
-export const CountryCodeSchema = v.picklist(COUNTRY_CODES);
+const COUNTRY_CODES = ['SE', 'FI', 'DK'] as const;
+const CountryCodeSchema = v.picklist(COUNTRY_CODES);
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
 
-export const LANGUAGE_CODES = ['sv', 'fi', 'da'] as const;
+const LANGUAGE_CODES = ['sv', 'fi', 'da'] as const;
 export const LanguageCodeSchema = v.picklist(LANGUAGE_CODES);
 export type LanguageCode = v.InferOutput<typeof LanguageCodeSchema>;
 
@@ -27,7 +27,7 @@ export type LanguageCode = v.InferOutput<typeof LanguageCodeSchema>;
 export const TermsVersionSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a terms version is a date, YYYY-MM-DD'));
 
 /** The user terms a user accepted last, and when (ISO 8601); null: never. */
-export const TermsAcceptanceSchema = v.object({ version: v.string(), acceptedAt: v.string() });
+const TermsAcceptanceSchema = v.object({ version: v.string(), acceptedAt: v.string() });
 export type TermsAcceptance = v.InferOutput<typeof TermsAcceptanceSchema>;
 
 /** GET account/me */
@@ -60,7 +60,6 @@ export const UpdateMeSchema = v.object({
   lastname: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
   phone: v.pipe(v.string(), v.trim(), v.maxLength(30)),
 });
-export type UpdateMe = v.InferOutput<typeof UpdateMeSchema>;
 
 /** PUT account/me/terms: the user accepts this version of the user terms (answer: the user). */
 export const AcceptTermsSchema = v.object({ version: TermsVersionSchema });
@@ -88,12 +87,12 @@ export const KeyAccountManagerSchema = v.object({
 });
 export type KeyAccountManager = v.InferOutput<typeof KeyAccountManagerSchema>;
 
-export const FacilitySchema = v.object({ id: v.string(), name: v.string() });
+const FacilitySchema = v.object({ id: v.string(), name: v.string() });
 /** GET partner/facilities */
 export const FacilitiesSchema = v.array(FacilitySchema);
 export type Facility = v.InferOutput<typeof FacilitySchema>;
 
-export const EmployeeSchema = v.object({
+const EmployeeSchema = v.object({
   id: v.string(),
   firstname: v.string(),
   lastname: v.string(),
@@ -134,10 +133,10 @@ export const ApiErrorBodySchema = v.object({
 
 /** Notification channels and the events a user can be told about (SPEC §3 Profile). */
 export const CHANNELS = ['EMAIL', 'SMS'] as const;
-export const ChannelSchema = v.picklist(CHANNELS);
+const ChannelSchema = v.picklist(CHANNELS);
 export type Channel = v.InferOutput<typeof ChannelSchema>;
 export const NOTIFICATION_EVENTS = ['bankApproved', 'bankDenied', 'bankSupplement', 'paidOut', 'signed'] as const;
-export const NotificationEventSchema = v.picklist(NOTIFICATION_EVENTS);
+const NotificationEventSchema = v.picklist(NOTIFICATION_EVENTS);
 export type NotificationEvent = v.InferOutput<typeof NotificationEventSchema>;
 
 /** GET subscriptions/channels: every channel, on or off, for the signed-in user. */

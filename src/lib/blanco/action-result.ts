@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../forms';
+import type { FieldErrors } from '../forms/validate';
 
 /** What a details-page action answers; the page shows its message. */
 export type LeadActionResult =

@@ -2,21 +2,21 @@
 // credit products (as one set of bounds) and the dealer's facilities. Server only.
 import type { CreditProduct, PriceList } from '../api/blanco';
 import type { ApiClient } from '../api/client';
-import { isApiError } from '../api/errors';
+import { rethrowUnauthorized } from '../api/errors';
 import type { Facility } from '../api/schemas';
 import { fetchFacilities } from '../partner/partner.server';
 import { logger } from '../server/logger';
 import { fetchCreditProducts, fetchPriceList } from './blanco.server';
 import { overallProduct } from './bounds';
 
-export interface ApplyContext {
+interface ApplyContext {
   priceList: PriceList;
   product: CreditProduct;
   facilities: Facility[];
 }
 
 /** The parts without which the form cannot be filled in (ADR 0013: each is named to the dealer). */
-export type ApplyPart = 'priceList' | 'creditProducts';
+type ApplyPart = 'priceList' | 'creditProducts';
 
 /** ready, or which parts could not be loaded (the page names them and offers a retry). */
 export type ApplyContextResult = { kind: 'ready'; context: ApplyContext } | { kind: 'missing'; parts: ApplyPart[] };
@@ -42,7 +42,7 @@ async function load(api: ApiClient, ownFacility: Facility | undefined): Promise<
   const [priceList, products, facilities] = await Promise.allSettled([fetchPriceList(api), fetchCreditProducts(api), fetchFacilities(api)]);
   for (const settled of [priceList, products, facilities]) {
     // An expired session ends it (forced logout), whichever call noticed.
-    if (settled.status === 'rejected' && isApiError(settled.reason, 'unauthorized')) throw settled.reason;
+    if (settled.status === 'rejected') rethrowUnauthorized(settled.reason);
   }
   const failed = [priceList, products, facilities].filter((settled) => settled.status === 'rejected');
   for (const settled of failed) logger.error('blanco apply: could not load', { error: String((settled as PromiseRejectedResult).reason) });

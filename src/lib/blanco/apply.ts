@@ -2,60 +2,32 @@
 // the applyBlanco action, its form field names, and the CreateLead the API takes.
 // Pure and client-safe. Messages are translation keys under blancoApply.errors.*.
 import * as v from 'valibot';
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import {
-  MARITAL_STATUSES,
-  MONTHLY_MONEY_MAX,
-  RESIDENCE_TYPES,
-  SOURCES_OF_INCOME,
-  type CreateLead,
-  type CreditProduct,
-  type PriceList,
-} from '../api/blanco';
+import type { CreateLead, CreditProduct, PriceList } from '../api/blanco';
+import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../api/blanco-values';
 import type { CountryCode } from '../api/schemas';
-import { COUNTRIES, type TimeZone } from '../countries';
-import type { FieldErrors } from '../forms';
-import { isValidPersonalId, normalisePersonalId } from '../personal-id';
-import { boundedNumber, textSchema } from '../validation';
+import { boundedNumber, emailSchema, pastDateSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import { parseNumber } from '../forms/parse';
+import { normalisePersonalId, personalIdSchema } from '../forms/personal-id';
+import { phoneForApi } from '../format';
+import { validate, type FieldErrors } from '../forms/validate';
 import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, stepOfRate, type AmountProblem } from './bounds';
 
-/** The portal endpoint the island asks for the live monthly cost. */
-export const MONTHLY_COST_PATH = '/api/blanco/monthly-cost';
-
-export const PERSONS = ['applicant', 'coApplicant'] as const;
+const PERSONS = ['applicant', 'coApplicant'] as const;
 export type Person = (typeof PERSONS)[number];
-export const TEXT_MAX_LENGTH = 100;
-export const MAX_CHILDREN = 20;
+const TEXT_MAX_LENGTH = 100;
+const MAX_CHILDREN = 20;
 /** Monthly income and expenses: far above any real household's, below anything absurd (1e300, 400 nines). */
-export const MONTHLY_AMOUNT_MAX = MONTHLY_MONEY_MAX;
+const MONTHLY_AMOUNT_MAX = MONTHLY_MONEY_MAX;
 /** Household share in percent. */
-export const HOUSEHOLD_SHARE_MAX = 100;
+const HOUSEHOLD_SHARE_MAX = 100;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const personField = (person: Person, name: string) => `${person}.${name}`;
 export const CONFIRMATIONS = ['creditCheckInformed', 'loanOnlyForPurchase', 'termsAccepted'] as const;
 export const confirmationField = (name: (typeof CONFIRMATIONS)[number]) => `confirmations.${name}`;
 export const CHILD_BANDS = { DK: ['age0to1', 'age2to6', 'age7to17', 'over18'], FI: ['under18'], SE: ['under18'] } as const;
-export const EMPLOYMENT_FIELDS = ['employerName', 'employmentStartedTime'] as const;
 
 const key = (name: string) => `blancoApply.errors.${name}`;
-
-/** "125 000", "125 000 kr", "125000,50" and the Danish "125.000" all read as numbers; empty is null, anything else NaN. */
-export function parseNumber(raw: string): number | null {
-  const text = raw
-    .trim()
-    .replace(/[\s\u00a0\u202f']/g, '')
-    .replace(/(kr\.?|sek|dkk|eur|€|%)$/i, '');
-  if (text === '') return null;
-  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
-  if (/^-?\d+([.,]\d+)?$/.test(text)) return Number(text.replace(',', '.'));
-  return Number.NaN;
-}
-
-/** Today as YYYY-MM-DD in the country's zone (countries.ts), the day its dealers and applicants live in. */
-export function today(timeZone: TimeZone, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The amount problem for the chosen rate, or before a rate is chosen, for every rate. */
 export function amountProblem(amount: number, rate: number | null, priceList: PriceList, product: CreditProduct): AmountProblem | null {
@@ -80,20 +52,8 @@ const alwaysNull = v.pipe(v.unknown(), v.transform(() => null));
 const text = (requiredKey: string) => textSchema(TEXT_MAX_LENGTH, { required: key(requiredKey), tooLong: key('tooLong') });
 const optionalText = textSchema(TEXT_MAX_LENGTH, { tooLong: key('tooLong') });
 
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const pastDate = (requiredKey: string, todayIs: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(key(requiredKey)),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, key('dateInvalid')),
-    v.check(isCalendarDate, key('dateInvalid')),
-    v.check((value) => value <= todayIs, key('dateInFuture')),
-  );
+  pastDateSchema(todayIs, { required: key(requiredKey), invalid: key('dateInvalid'), inFuture: key('dateInFuture') });
 
 function childrenSchema(country: CountryCode) {
   const bands: readonly string[] = CHILD_BANDS[country];
@@ -107,25 +67,15 @@ function childrenSchema(country: CountryCode) {
   });
 }
 
-export function applicantSchema(country: CountryCode, todayIs: string) {
+function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneCheck) {
   const employed = (input: { sourceOfIncome: string }) => input.sourceOfIncome !== 'retired';
   return v.pipe(
     v.object({
-      personalId: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(key('personalIdRequired')),
-        v.check((id) => isValidPersonalId(country, id), key('personalIdInvalid')),
-      ),
+      personalId: personalIdSchema(country, { required: key('personalIdRequired'), invalid: key('personalIdInvalid') }),
       firstname: text('firstnameRequired'),
       lastname: text('lastnameRequired'),
-      email: v.pipe(v.string(), v.trim(), v.nonEmpty(key('emailRequired')), v.email(key('emailInvalid')), v.maxLength(254, key('emailInvalid'))),
-      phone: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(key('phoneRequired')),
-        v.check((phone) => isValidPhoneNumber(phone, country), key('phoneInvalid')),
-      ),
+      email: emailSchema({ required: key('emailRequired'), invalid: key('emailInvalid') }),
+      phone: phoneSchema(country, phone, { required: key('phoneRequired'), invalid: key('phoneInvalid') }),
       countryOfBirth: v.pipe(v.string(), v.trim(), v.nonEmpty(key('countryOfBirthRequired')), v.regex(/^[A-Z]{2}$/, key('countryOfBirthRequired'))),
       danishCitizen: country === 'DK' ? v.nonNullable(v.boolean(), key('danishCitizenRequired')) : alwaysNull,
       children: childrenSchema(country),
@@ -159,15 +109,16 @@ export function applicantSchema(country: CountryCode, todayIs: string) {
 }
 
 export interface ApplySchemaOptions {
+  /** isValidPhone on the server, looksLikePhone in the island (forms/fields.ts PhoneCheck). */
+  phone: PhoneCheck;
   /** The dealer's facilities; the chosen one must be among them. */
   facilities?: readonly { id: string }[];
-  /** YYYY-MM-DD; dates after it are refused. */
-  today?: string;
+  /** YYYY-MM-DD in the country's zone (forms/parse.ts today()); dates after it are refused. */
+  today: string;
 }
 
-export function blancoApplySchema(country: CountryCode, priceList: PriceList, product: CreditProduct, options: ApplySchemaOptions = {}) {
-  const todayIs = options.today ?? today(COUNTRIES[country].timeZone);
-  const person = applicantSchema(country, todayIs);
+export function blancoApplySchema(country: CountryCode, priceList: PriceList, product: CreditProduct, options: ApplySchemaOptions) {
+  const person = applicantSchema(country, options.today, options.phone);
   const problemMessage = (amount: number, rate: number | null) => {
     const problem = amountProblem(amount, rate, priceList, product);
     return problem ? AMOUNT_MESSAGE[problem.kind] : key('amountRequired');
@@ -222,22 +173,13 @@ export type BlancoApplyOutput = v.InferOutput<BlancoApplySchema>;
 /** Runs the schema; per-field messages keyed by field name, first message per field. */
 export function validateApply(schema: BlancoApplySchema, input: unknown): { success: true; output: BlancoApplyOutput } | { success: false; fieldErrors: FieldErrors } {
   // Not abortPipeEarly: it would stop the applicant's checks at the first cross-field one.
-  const result = v.safeParse(schema, input);
-  if (result.success) return { success: true, output: result.output };
-  const nested = (v.flatten(result.issues).nested ?? {}) as FieldErrors;
-  return { success: false, fieldErrors: Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages.slice(0, 1)])) };
+  return validate(schema, input, { abortPipeEarly: false });
 }
 
 // ---- the form ----
 
 /** What was typed, field by field (checkboxes "on" when ticked): kept so nothing is lost. */
 export type ApplyFields = Record<string, string>;
-
-export function formFields(form: FormData): ApplyFields {
-  const fields: ApplyFields = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}
 
 function yesNo(value: string): boolean | null {
   return value === 'yes' ? true : value === 'no' ? false : null;
@@ -298,7 +240,7 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
   const person = (applicant: NonNullable<BlancoApplyOutput['coApplicant']>) => ({
     ...applicant,
     personalId: normalisePersonalId(country, applicant.personalId),
-    phone: parsePhoneNumberFromString(applicant.phone, country)?.number ?? applicant.phone,
+    phone: phoneForApi(applicant.phone, country),
     email: applicant.email.toLowerCase(),
   });
   return {
@@ -316,7 +258,8 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
 export const INVALID_SUMMARY = 'blancoApply.errors.summary';
 
 export type ApplyBlancoResult =
-  | { status: 'created'; leadId: string }
+  /** `href`: the lead's details page, which shows the waiting screen. */
+  | { status: 'created'; leadId: string; href: string }
   | { status: 'invalid'; fieldErrors: FieldErrors; input: ApplyFields }
   | { status: 'failed'; messageKey: string; input: ApplyFields };
 

@@ -1,5 +1,4 @@
 // Private loan calls (SPEC §7 blanco, files, lookup): server only.
-import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
 import {
@@ -16,8 +15,7 @@ import {
 } from '../api/blanco';
 import { pageSchema } from '../api/schemas';
 
-export const LeadPageSchema = pageSchema(LeadSummarySchema);
-export type LeadPage = v.InferOutput<typeof LeadPageSchema>;
+const LeadPageSchema = pageSchema(LeadSummarySchema);
 
 export const fetchCreditProducts = (api: ApiClient) => api.get(ENDPOINTS.blanco.creditProducts, CreditProductsSchema);
 export const fetchPriceList = (api: ApiClient) => api.get(ENDPOINTS.blanco.priceLists, PriceListSchema);

@@ -3,7 +3,7 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { readAtMost } from '../stream-limit';
 import { safeFileName } from '../upload-name';
-import { hasUnsafeCharacters } from '../validation';
+import { hasUnsafeCharacters } from '../forms/fields';
 
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const DESCRIPTION_MAX = 20;

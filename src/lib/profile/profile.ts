@@ -1,7 +1,6 @@
 // My profile (SPEC §3): name, phone, language (Finland), notification channels and
 // events. One schema for the island and the action; messages are translation keys.
 import * as v from 'valibot';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import {
   CHANNELS,
   NOTIFICATION_EVENTS,
@@ -10,24 +9,21 @@ import {
   type CountryCode,
   type NotificationEvent,
 } from '../api/schemas';
-import { textSchema } from '../validation';
+import { phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import type { FieldErrors } from '../forms/validate';
 
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 
 const flags = <K extends string>(keys: readonly K[]) =>
   v.object(Object.fromEntries(keys.map((key) => [key, v.boolean()])) as Record<K, v.BooleanSchema<undefined>>);
 
-export function profileSchema(country: CountryCode) {
+/** `phone`: isValidPhone on the server, looksLikePhone in the island (forms/fields.ts PhoneCheck). */
+export function profileSchema(country: CountryCode, phone: PhoneCheck) {
   const name = (requiredKey: string) => textSchema(NAME_MAX_LENGTH, { required: requiredKey, tooLong: 'profile.errors.tooLong' });
   return v.object({
     firstname: name('profile.errors.firstnameRequired'),
     lastname: name('profile.errors.lastnameRequired'),
-    phone: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('profile.errors.phoneRequired'),
-      v.check((phone) => isValidPhoneNumber(phone, country), 'profile.errors.phoneInvalid'),
-    ),
+    phone: phoneSchema(country, phone, { required: 'profile.errors.phoneRequired', invalid: 'profile.errors.phoneInvalid' }),
     language: v.nullable(LanguageCodeSchema),
     channels: flags(CHANNELS),
     events: flags(NOTIFICATION_EVENTS),
@@ -63,5 +59,5 @@ export function sameProfile(a: ProfileValues, b: ProfileValues): boolean {
 
 export type SaveProfileResult =
   | { status: 'saved'; values: ProfileValues; languageChanged: boolean }
-  | { status: 'invalid'; fieldErrors: Record<string, string[]>; input: Record<string, unknown> }
+  | { status: 'invalid'; fieldErrors: FieldErrors; input: Record<string, unknown> }
   | { status: 'failed'; messageKey: string; values: ProfileValues };

@@ -1,6 +1,8 @@
 // Which requests the portal throttles, by whom, and how it answers (ADR 0014). The limits
 // themselves live in wrangler.toml's [[ratelimits]] bindings (Cloudflare's rate limiting).
 
+import { pathTo } from '../routes';
+
 /** The bindings' shape (@cloudflare/workers-types RateLimit). */
 export interface RateLimiter {
   limit(options: { key: string }): Promise<{ success: boolean }>;
@@ -13,7 +15,7 @@ export const LIMITER_BINDINGS: Record<LimitedKind, string> = { signIn: 'SIGN_IN_
 /** Both bindings count per minute; a refused client may try again after this long. */
 export const RETRY_AFTER_SECONDS = 60;
 
-const SIGN_IN_PATHS = new Set(['/login', '/callback']);
+const SIGN_IN_PATHS = new Set([pathTo('Login'), pathTo('Callback')]);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Sign-in starts (any method) and every write (form posts, actions, /api POSTs, uploads). */

@@ -15,7 +15,7 @@ export interface SessionPolicy {
  * minute): reading pages costs one KV write a minute at most, so the idle limit is kept to
  * within that minute.
  */
-export function touchAfterMs(policy: SessionPolicy): number {
+function touchAfterMs(policy: SessionPolicy): number {
   return Math.min(60_000, Math.floor(policy.idleMs / 10));
 }
 /** Workers KV refuses an expiration less than 60 s ahead. */

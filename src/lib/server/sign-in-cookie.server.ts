@@ -65,9 +65,3 @@ export async function openSignIn(secret: string, cookie: string | undefined, now
     return null;
   }
 }
-
-export function signInCookie(https: boolean, value: string, maxAgeMs: number): string {
-  const parts = [`${signInCookieName(https)}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`];
-  if (https) parts.push('Secure');
-  return parts.join('; ');
-}

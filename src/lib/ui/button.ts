@@ -1,12 +1,12 @@
 // Button look (SPEC §9): sizes extra-small, small, medium; variants primary, secondary,
 // outline, ghost; statuses default, success, error, warning, information. One function,
 // so .astro buttons and island buttons look the same.
-export const BUTTON_SIZES = ['xs', 'sm', 'md'] as const;
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost'] as const;
-export const BUTTON_STATUSES = ['default', 'success', 'error', 'warning', 'information'] as const;
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
-export type ButtonStatus = (typeof BUTTON_STATUSES)[number];
+const BUTTON_SIZES = ['xs', 'sm', 'md'] as const;
+const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost'] as const;
+const BUTTON_STATUSES = ['default', 'success', 'error', 'warning', 'information'] as const;
+type ButtonSize = (typeof BUTTON_SIZES)[number];
+type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+type ButtonStatus = (typeof BUTTON_STATUSES)[number];
 
 export interface ButtonLook {
   size?: ButtonSize;

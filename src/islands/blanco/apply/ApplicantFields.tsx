@@ -2,10 +2,11 @@
 // asks for four children's age bands and Danish citizenship; Finland and Sweden for
 // children under 18. Employer and start date are hidden for a retired applicant (with JS).
 import { useState } from 'react';
-import { MARITAL_STATUSES, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../../../lib/api/blanco';
+import { MARITAL_STATUSES, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../../../lib/api/blanco-values';
 import type { CountryCode } from '../../../lib/api/schemas';
 import { CHILD_BANDS, personField, type Person } from '../../../lib/blanco/apply';
-import { fieldId, FieldMessages, SelectField, TextField, type FormContext } from './fields';
+import { FieldMessages } from '../../forms/Field';
+import { fieldId, SelectField, TextField, type FormContext } from './fields';
 
 interface Props {
   ctx: FormContext;

@@ -1,11 +1,12 @@
 // The loan: amount, rate (only the price list steps whose bounds include the amount can be
 // chosen, once JavaScript runs), term, the price list as a table, and the live cost.
 import type { CreditProduct, PriceList } from '../../../lib/api/blanco';
-import { parseNumber } from '../../../lib/blanco/apply';
+import { parseNumber } from '../../../lib/forms/parse';
 import { stepOfRate, termsFor } from '../../../lib/blanco/bounds';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
-import { fieldId, FieldMessages, type FormContext } from './fields';
+import { FieldMessages } from '../../forms/Field';
+import { fieldId, type FormContext } from './fields';
 import type { CostState } from './useMonthlyCost';
 
 export interface LoanValues {

@@ -3,6 +3,7 @@
 // their defaults), so what the dealer typed stays in the form whatever happens.
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { Translate } from '../../../lib/messages';
+import { controlClass, Field, fieldAria } from '../../forms/Field';
 
 /** What every part of the form needs: texts, the typed values, errors, blur validation. */
 export interface FormContext {
@@ -16,22 +17,6 @@ export interface FormContext {
 }
 
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
-
-const LABEL = 'block text-sm font-medium text-slate-800';
-const INPUT = 'mt-1 block w-full rounded-md border bg-white px-3 py-2';
-
-function describedBy(id: string, help: string | undefined, error: string | undefined): string | undefined {
-  return [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-export function FieldMessages({ id, help, error }: { id: string; help?: string | undefined; error?: string | undefined }) {
-  return (
-    <>
-      {help && <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">{help}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
-    </>
-  );
-}
 
 interface TextProps {
   ctx: FormContext;
@@ -50,8 +35,7 @@ export function TextField({ ctx, name, label, help, type = 'text', inputMode, au
   const id = fieldId(name);
   const error = ctx.errorOf(name);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>{label}</label>
+    <Field id={id} label={label} help={help} error={error} className={className}>
       <input
         id={id}
         name={name}
@@ -61,12 +45,10 @@ export function TextField({ ctx, name, label, help, type = 'text', inputMode, au
         max={max}
         defaultValue={ctx.initial[name] ?? defaultValue}
         onBlur={() => ctx.onBlur(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
-        className={`${INPUT} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...fieldAria(id, help, error)}
+        className={controlClass(error)}
       />
-      <FieldMessages id={id} help={help} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -86,25 +68,22 @@ export function SelectField({ ctx, name, label, options, placeholder, defaultVal
   const id = fieldId(name);
   const error = ctx.errorOf(name);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>{label}</label>
+    <Field id={id} label={label} error={error} className={className}>
       <select
         id={id}
         name={name}
         defaultValue={ctx.initial[name] ?? defaultValue}
         onChange={(event) => onChange?.(event.target.value)}
         onBlur={() => ctx.onBlur(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-        className={`${INPUT} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...fieldAria(id, undefined, error)}
+        className={controlClass(error)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>
         ))}
       </select>
-      <FieldMessages id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 

@@ -1,7 +1,6 @@
 // The live monthly cost (debounced ~250 ms): asks the portal's endpoint, which asks the API.
 import { useEffect, useState } from 'react';
 import type { MonthlyCost } from '../../../lib/api/blanco';
-import { MONTHLY_COST_PATH } from '../../../lib/blanco/apply';
 
 export type CostState =
   | { kind: 'idle' }
@@ -10,12 +9,12 @@ export type CostState =
   /** `retry` is there when asking again may help (the API did not answer in time). */
   | { kind: 'error'; messageKey: string; retry?: () => void };
 
-export const COST_DEBOUNCE_MS = 250;
+const COST_DEBOUNCE_MS = 250;
 /** The portal answers within its own budget (ADR 0013); this only guards against a lost connection. */
 const COST_TIMEOUT_MS = 8_000;
 
 /** null terms mean "not enough to calculate yet". */
-export function useMonthlyCost(terms: { credit: number; interestRate: number; term: number } | null): CostState {
+export function useMonthlyCost(url: string, terms: { credit: number; interestRate: number; term: number } | null): CostState {
   const [state, setState] = useState<CostState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const credit = terms?.credit;
@@ -35,7 +34,7 @@ export function useMonthlyCost(terms: { credit: number; interestRate: number; te
       const query = new URLSearchParams({ credit: String(credit), interestRate: String(interestRate), term: String(term) });
       try {
         const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(COST_TIMEOUT_MS)]);
-        const response = await fetch(`${MONTHLY_COST_PATH}?${query}`, { signal, headers: { accept: 'application/json' } });
+        const response = await fetch(`${url}?${query}`, { signal, headers: { accept: 'application/json' } });
         if (response.ok) {
           setState({ kind: 'ready', cost: (await response.json()) as MonthlyCost });
           return;
@@ -51,7 +50,7 @@ export function useMonthlyCost(terms: { credit: number; interestRate: number; te
       clearTimeout(timer);
       controller.abort();
     };
-  }, [credit, interestRate, term, attempt]);
+  }, [url, credit, interestRate, term, attempt]);
 
   return state;
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { isApiError } from '../../../../../../lib/api/errors';
+import { isApiError, rethrowUnauthorized } from '../../../../../../lib/api/errors';
 import { downloadLeadDocument } from '../../../../../../lib/blanco/blanco.server';
 import { jsonError, withAccess } from '../../../../../../lib/server/endpoint.server';
 import { attachmentHeaders } from '../../../../../../lib/blanco/upload';
@@ -11,7 +11,7 @@ export const GET: APIRoute = (context) =>
       const file = await downloadLeadDocument(api, context.params.id ?? '', context.params.documentId ?? '');
       return new Response(file.body, { headers: attachmentHeaders(file.fileName, file.contentType) });
     } catch (error) {
-      if (isApiError(error, 'unauthorized')) throw error;
+      rethrowUnauthorized(error);
       return jsonError(isApiError(error, 'notFound') ? 404 : 502, 'downloadFailed');
     }
   });

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { isApiError } from '../../../../../../lib/api/errors';
+import { isApiError, rethrowUnauthorized } from '../../../../../../lib/api/errors';
 import { uploadLeadDocument } from '../../../../../../lib/blanco/blanco.server';
 import { checkUpload, declaredTooLarge, readUploadForm, storedFileName } from '../../../../../../lib/blanco/upload';
 import { pathTo } from '../../../../../../lib/routes';
@@ -33,7 +33,7 @@ export const POST: APIRoute = (context) =>
       await uploadLeadDocument(api, leadId, outgoing);
       return back('ok');
     } catch (error) {
-      if (isApiError(error, 'unauthorized')) throw error;
+      rethrowUnauthorized(error);
       logger.warn('document upload failed', { error: error instanceof Error ? error.message : String(error) });
       return back('failed');
     }

@@ -2,7 +2,9 @@
 // identity number is never put in a URL, a log line, localStorage or analytics.
 import Personnummer from 'personnummer';
 import { isValid as isValidHetu } from 'finnish-personal-identity-code-validator';
-import type { CountryCode } from './api/schemas';
+import * as v from 'valibot';
+import type { CountryCode } from '../api/schemas';
+import type { RequiredMessages } from './fields';
 import { isValidCpr } from './dk-cpr';
 
 export function isValidPersonalId(country: CountryCode, value: string): boolean {
@@ -31,4 +33,9 @@ export function normalisePersonalId(country: CountryCode, value: string): string
 /** Whether a list search could be (part of) a personal identity number: it then never leaves the server. */
 export function looksLikePersonalId(search: string): boolean {
   return /\d{6}/.test(search.replace(/[\s-]/g, ''));
+}
+
+/** A required personal identity number valid in the country (its check digit, its date). */
+export function personalIdSchema(country: CountryCode, messages: RequiredMessages) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.check((id) => isValidPersonalId(country, id), messages.invalid));
 }

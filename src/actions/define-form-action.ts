@@ -1,0 +1,46 @@
+// Every signed-in form action in one shape: access first (401 or 403 as an API answers, never
+// a 500), then the handler; a failed Partner API call is logged once and becomes the handler's
+// own message, except the 401, which ends the session (rethrowUnauthorized).
+import { ActionError, type ActionAPIContext } from 'astro:actions';
+import { isApiError, rethrowUnauthorized } from '../lib/api/errors';
+import type { Role } from '../lib/api/schemas';
+import { logger } from '../lib/server/logger';
+import { AccessError, requireRole, requireUser } from '../lib/server/require.server';
+
+type SignedIn = ReturnType<typeof requireUser>;
+
+export interface FormActionOptions<R> {
+  /** What the action does, for the log line ("save profile"). */
+  name: string;
+  /** Any of these roles; leave out for any signed-in user. */
+  roles?: readonly Role[];
+  handler: (form: FormData, context: ActionAPIContext, signedIn: SignedIn) => Promise<R>;
+  /** The answer when the handler threw (a Partner API error other than 401, or a bug). */
+  onError: (error: unknown, form: FormData, context: ActionAPIContext) => R;
+}
+
+function access(locals: App.Locals, roles?: readonly Role[]): SignedIn {
+  try {
+    return roles ? requireRole(locals, roles) : requireUser(locals);
+  } catch (error) {
+    if (error instanceof AccessError) throw new ActionError({ code: error.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', message: error.message });
+    throw error;
+  }
+}
+
+export function defineFormAction<R>(options: FormActionOptions<R>): (form: FormData, context: ActionAPIContext) => Promise<R> {
+  return async (form, context) => {
+    const signedIn = access(context.locals, options.roles);
+    try {
+      return await options.handler(form, context, signedIn);
+    } catch (error) {
+      rethrowUnauthorized(error);
+      logger.error(`${options.name} failed`, {
+        kind: isApiError(error) ? error.kind : 'unexpected',
+        error: error instanceof Error ? error.message : String(error),
+        path: context.url.pathname,
+      });
+      return options.onError(error, form, context);
+    }
+  };
+}
