@@ -39,16 +39,8 @@ export function leadRows(rows: readonly LeadSummary[], { locale, currency, timeZ
  */
 export function leadTableRows(rows: readonly LeadRow[], badge: RowContext['badge']): SafeHtml {
   return html`${rows.map(
-    (row) => html`<tr class="hover:bg-slate-50">
-<td class="whitespace-nowrap px-3 py-3 font-medium"><a href="${row.href}" class="text-sky-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700">${row.reference}</a></td>
-<td class="w-full max-w-0 px-3 py-3"><span class="block truncate" title="${row.applicantName}">${row.applicantName}</span></td>
-<td class="whitespace-nowrap px-3 py-3 text-right tabular-nums">${row.amountText}</td>
-<td class="hidden whitespace-nowrap px-3 py-3 text-right tabular-nums md:table-cell">${row.rateText}</td>
-<td class="px-3 py-3">${badge(row.status)}</td>
-<td class="hidden whitespace-nowrap px-3 py-3 lg:table-cell">${row.createdText}</td>
-<td class="hidden whitespace-nowrap px-3 py-3 xl:table-cell">${row.facility.name}</td>
-<td class="hidden whitespace-nowrap px-3 py-3 2xl:table-cell">${row.createdBy.name}</td>
-</tr>`,
+    (row) =>
+      html`<tr class="hover:bg-slate-50"><td class="row-cell font-medium"><a href="${row.href}" class="row-link">${row.reference}</a></td><td class="w-full max-w-0 px-3 py-3"><span class="block truncate" title="${row.applicantName}">${row.applicantName}</span></td><td class="row-cell text-right tabular-nums">${row.amountText}</td><td class="row-cell hidden text-right tabular-nums md:table-cell">${row.rateText}</td><td class="px-3 py-3">${badge(row.status)}</td><td class="row-cell hidden lg:table-cell">${row.createdText}</td><td class="row-cell hidden xl:table-cell">${row.facility.name}</td><td class="row-cell hidden 2xl:table-cell">${row.createdBy.name}</td></tr>`,
   )}`;
 }
 
@@ -65,11 +57,9 @@ export interface CardLabels {
  * with its label, each value on one line (the details page shows it whole).
  */
 export function leadCards(rows: readonly LeadRow[], labels: CardLabels, badge: RowContext['badge']): SafeHtml {
-  const field = (label: string, value: string, look: string) => html`<div class="min-w-0"><dt class="text-xs text-slate-600">${label}</dt><dd class="${look}" title="${value}">${value}</dd></div>`;
+  const field = (label: string, value: string, look: string) => html`<div class="min-w-0"><dt class="list-card-label">${label}</dt><dd class="${look}" title="${value}">${value}</dd></div>`;
   return html`${rows.map(
-    (row) => html`<li class="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-<div class="flex flex-wrap items-center justify-between gap-x-2 gap-y-1"><a href="${row.href}" class="whitespace-nowrap font-medium text-sky-800 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700">${row.reference}</a><p class="min-w-0"><span class="sr-only">${labels.status}: </span>${badge(row.status)}</p></div>
-<dl class="mt-1.5 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm">${field(labels.applicant, row.applicantName, 'truncate font-medium')}${field(labels.amount, row.amountText, 'truncate tabular-nums')}${field(labels.created, row.createdText, 'truncate tabular-nums')}${field(labels.seller, row.createdBy.name, 'truncate')}</dl>
-</li>`,
+    (row) =>
+      html`<li class="list-card"><div class="list-card-head"><a href="${row.href}" class="list-card-link">${row.reference}</a><p class="min-w-0"><span class="sr-only">${labels.status}: </span>${badge(row.status)}</p></div><dl class="list-card-fields">${field(labels.applicant, row.applicantName, 'truncate font-medium')}${field(labels.amount, row.amountText, 'truncate tabular-nums')}${field(labels.created, row.createdText, 'truncate tabular-nums')}${field(labels.seller, row.createdBy.name, 'truncate')}</dl></li>`,
   )}`;
 }

@@ -8,7 +8,7 @@ import { html, type SafeHtml } from '../../lib/ui/html';
 
 export function statusBadgeHtml(status: LeadStatus, label: string): SafeHtml {
   const { className, icon } = statusBadge(status);
-  return html`<span class="${className}"><svg viewBox="0 0 24 24" class="h-3.5 w-3.5 shrink-0" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${BADGE_ICON_PATHS[icon]}"></path></svg>${label}</span>`;
+  return html`<span class="${className}"><svg viewBox="0 0 24 24" class="badge-icon" aria-hidden="true"><path d="${BADGE_ICON_PATHS[icon]}"></path></svg>${label}</span>`;
 }
 
 /** One badge per status for a whole list, each built once. */
