@@ -1,10 +1,27 @@
 // The Partner API contract of the private loan (blanco) area, the files area and person
 // lookup (SPEC §3, §4, §7). Shared by the portal and backend/; imports valibot and its own
-// plain values only (blanco-values.ts, with the extension, as Node strips types).
+// values only.
 import * as v from 'valibot';
-import { LEAD_SORTS, LEAD_STATUSES } from './blanco-values.ts';
 
-export { LEAD_SORTS, LEAD_STATUSES };
+export const LEAD_STATUSES = [
+  'ABORTED',
+  'ACCOUNT_ANALYSIS',
+  'APPROVED',
+  'DENIED',
+  'EXPIRED',
+  'FINISHED',
+  'MANUAL_INSPECTION',
+  'PAID_OUT',
+  'PROCESSING',
+  'SENT_TO_CUSTOMER',
+  'SIGNED',
+  'SUPPLEMENT',
+  'SUPPLEMENT_ACTION',
+  'SUPPLEMENT_CONTACT_US',
+] as const;
+
+export const LEAD_SORTS = ['newest', 'oldest', 'latestChanged', 'cheapest', 'mostExpensive'] as const;
+
 export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
 export type LeadStatus = v.InferOutput<typeof LeadStatusSchema>;
 
