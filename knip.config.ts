@@ -24,17 +24,6 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'backend/src/**/*.ts', 'tests/**/*.ts'],
   // stryker.config.mjs names its options type in a JSDoc comment; the package comes with @stryker-mutator/core.
   ignoreDependencies: ['@stryker-mutator/api'],
-  // TEMPORARY (issue 10): the list area is being reworked on another branch; remove these once
-  // that rework is merged, and let knip judge its files again.
-  ignore: [
-    'src/pages/blanco/index.astro',
-    'src/pages/api/blanco/leads.ts',
-    'src/islands/blanco/LeadList.tsx',
-    'src/islands/blanco/list/*',
-    'src/lib/blanco/list-query.ts',
-    'src/lib/blanco/list-state.server.ts',
-    'scripts/bench.ts',
-  ],
 };
 
 export default config;

@@ -1,6 +1,7 @@
 // npm run bench: the built worker and backend/ on free ports, a real sign-in in Chromium,
 // then autocannon (10 connections, 20 s) on the loan list with 50 rows and on a loan's
-// details page; and the gzip JavaScript each blanco page ships.
+// details page, with the worker's CPU per request (both workerd processes of wrangler dev,
+// from /proc: scripts/worker-cpu.ts); and the gzip JavaScript each blanco page ships.
 import autocannon from 'autocannon';
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, startStack } from './stack.ts';
+import { cpuMs, workerdProcesses } from './worker-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 10;
@@ -65,16 +67,24 @@ async function main(): Promise<void> {
       details: await javascriptGzip(page, `${origin}${firstLead}`),
       apply: await javascriptGzip(page, `${origin}/blanco/apply`),
     };
-    const results: [string, autocannon.Result][] = [];
+    const workerd = stack.portalPid === undefined ? [] : workerdProcesses(stack.portalPid);
+    if (workerd.length === 0) throw new Error('no workerd process found under wrangler dev: cannot measure the worker CPU');
+    const results: [string, autocannon.Result, number][] = [];
     for (const [name, url] of [['/blanco?size=50 (50 rows)', `${origin}/blanco?size=50`], ['/blanco/:id', `${origin}${firstLead}`]] as const) {
-      results.push([name, await load(url, cookie)]);
+      const before = cpuMs(workerd);
+      const result = await load(url, cookie);
+      const requests = result.requests.total;
+      results.push([name, result, requests > 0 ? (cpuMs(workerd) - before) / requests : Number.NaN]);
     }
     console.log(`\nPartner Portal bench: ${CONNECTIONS} connections, ${SECONDS} s each, built worker (wrangler dev) + backend/, signed in as ${USER.email}\n`);
-    console.log('| page | requests/s | p50 ms | p99 ms | non-2xx | errors |');
-    console.log('|---|---|---|---|---|---|');
-    for (const [name, result] of results) {
-      console.log(`| ${name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} |`);
+    console.log(`Worker CPU: user + system time of ${workerd.length} workerd processes (pids ${workerd.join(', ')}) over each run, per request done.\n`);
+    console.log('| page | requests/s | p50 ms | p99 ms | worker CPU ms/request | HTML KB | non-2xx | errors |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const [name, result, cpu] of results) {
+      console.log(`| ${name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${cpu.toFixed(2)} | ${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(1)} | ${result.non2xx} | ${result.errors + result.timeouts} |`);
     }
+    const [list, details] = [results[0]![2], results[1]![2]];
+    console.log(`\nWorker CPU per request, list / details: ${(list / details).toFixed(2)} (target: at most 1.30)`);
     console.log('\n| page | JavaScript files | gzip KB |');
     console.log('|---|---|---|');
     for (const [name, weight] of Object.entries(js)) console.log(`| ${name} | ${weight.files} | ${weight.kb} |`);

@@ -30,6 +30,8 @@ export interface StackOptions {
 export interface Stack {
   portalOrigin(host?: (typeof HOSTS)[number]): string;
   backendUrl: string;
+  /** The process id of `wrangler dev` (its workerd processes are its descendants). */
+  portalPid: number | undefined;
   /** Stops backend/ alone (the portal keeps running): for tests of an unreachable API. */
   stopBackend(): Promise<void>;
   /** Starts backend/ again on the same port and data. */
@@ -194,6 +196,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return {
     portalOrigin: (host = 'se.localhost') => `http://${host}:${options.portalPort}`,
     backendUrl,
+    portalPid: wrangler.pid,
     stopBackend: () => stopChild(backend),
     startBackend: async () => {
       backend = await startBackendProcess();

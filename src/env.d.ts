@@ -34,14 +34,12 @@ declare namespace App {
     unauthorized: boolean;
   }
 
-  interface SessionData {
+  /** Each list's search (`<key>Search`, never in a URL) and filters (`<key>ListState`): src/lib/lists/list-state.server.ts. */
+  type ListSessionData = import('./lib/lists/list-state.server').ListSessionData;
+  interface SessionData extends ListSessionData {
     tokens: SessionTokens;
     user: import('./lib/api/schemas').User;
     pointBalance: number | null;
-    /** The loan list's search (may be a personal identity number: never in a URL). */
-    blancoSearch: string;
-    /** The loan list's filters as a query string, restored when the dealer comes back. */
-    blancoListState: string;
   }
 }
 

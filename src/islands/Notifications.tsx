@@ -1,12 +1,7 @@
 // The notification list (SPEC §2), fed by $notifications from any island on the page.
 import { useStore } from '@nanostores/react';
 import { $notifications, removeNotification, type NotificationType } from '../lib/notifications/notifications.store';
-
-const TONE: Record<NotificationType, string> = {
-  information: 'border-sky-300 bg-sky-50 text-sky-950',
-  warning: 'border-amber-300 bg-amber-50 text-amber-950',
-  error: 'border-red-300 bg-red-50 text-red-950',
-};
+import { TONE_LOOK } from '../lib/ui/tones';
 
 export default function Notifications({ closeLabel }: { closeLabel: string }) {
   const notifications = useStore($notifications);
@@ -28,7 +23,7 @@ export default function Notifications({ closeLabel }: { closeLabel: string }) {
 
 function Item({ id, title, message, type, closeLabel }: { id: number; title: string; message: string; type: NotificationType; closeLabel: string }) {
   return (
-    <div className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${TONE[type]}`}>
+    <div className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${TONE_LOOK[type].panel}`}>
       <div className="flex items-start gap-3">
         <div className="flex-1">
           <p className="font-semibold">{title}</p>

@@ -67,10 +67,10 @@ test('the loan application ships at most 90 KB gzip of JavaScript', async ({ pag
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
-test('the loan list ships at most 80 KB gzip of JavaScript', async ({ page }) => {
+test('the loan list ships at most 72 KB gzip of JavaScript', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/blanco?reset=1');
   console.log(`Loan list (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(80 * 1024);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(72 * 1024);
 });
 
 test('a loan’s details page ships no island', async ({ page }) => {

@@ -8,9 +8,7 @@ import {
   nextStepKey,
   SECOND_CHANCE_FINAL,
   secondChancePhaseKey,
-  groupMatching,
   groupOfStatus,
-  isStatusGroup,
   STATUS_GROUPS,
   statusBadge,
   statusesOfGroup,
@@ -19,6 +17,9 @@ import {
   statusTone,
 } from '../../src/lib/blanco/status';
 import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/blanco/waiting';
+import { BLANCO_LIST } from '../../src/lib/blanco/list';
+
+const { groupMatching, isGroup: isStatusGroup } = BLANCO_LIST;
 
 const lead = (status: LeadStatus, extra: { secondChance?: null | { phase: 'INITIAL'; updatedAt: string }; signingLink?: string | null } = {}) =>
   ({ status, secondChance: null, signingLink: null, ...extra }) as Parameters<typeof actionsFor>[0];

@@ -6,7 +6,9 @@ import { checkUpload, declaredTooLarge, UPLOAD_MAX_BYTES, attachmentHeaders, sni
 import { parseConfig } from '../../src/lib/config';
 import { formatMoney, formatDate } from '../../src/lib/format';
 import { parseForm } from '../../src/lib/forms/validate';
-import { EMPTY_FILTERS, listHref, toLeadQuery } from '../../src/lib/blanco/list-query';
+import { BLANCO_LIST, toLeadQuery } from '../../src/lib/blanco/list';
+
+const EMPTY_FILTERS = BLANCO_LIST.empty;
 import { navigationFor } from '../../src/lib/navigation';
 import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';
 import { matchRoute, routeByName, safeReturnTo, type RouteName } from '../../src/lib/routes';
@@ -228,7 +230,7 @@ describe('supplement uploads at their edges', () => {
 
 describe('loan list links', () => {
   it('carry the filters after a question mark', () => {
-    expect(listHref('/blanco', { ...EMPTY_FILTERS, mine: true })).toBe('/blanco?mine=1');
+    expect(BLANCO_LIST.href('/blanco', { ...EMPTY_FILTERS, mine: true })).toBe('/blanco?mine=1');
   });
 
   it('send the chosen statuses and facility to the API', () => {

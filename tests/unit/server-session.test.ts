@@ -3,8 +3,9 @@
 import type { APIContext, AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/lib/api/schemas';
-import { EMPTY_FILTERS } from '../../src/lib/blanco/list-query';
-import { savedListQuery, savedSearch, saveListState, saveSearch } from '../../src/lib/blanco/list-state.server';
+import { BLANCO_LIST } from '../../src/lib/blanco/list';
+import type { LeadListFilters } from '../../src/lib/blanco/list';
+import { listState } from '../../src/lib/lists/list-state.server';
 import { jsonError, withAccess } from '../../src/lib/server/endpoint.server';
 import { AccessError, requireRole, requireUser } from '../../src/lib/server/require.server';
 import { endSession, readSignedIn, startSignedInSession, type SignedIn } from '../../src/lib/server/session.server';
@@ -190,6 +191,13 @@ describe('access checks of actions and endpoints', () => {
 });
 
 describe('the loan list’s saved state', () => {
+  type Session = Parameters<typeof listState>[0];
+  const EMPTY_FILTERS = BLANCO_LIST.empty;
+  const savedSearch = (session: Session) => listState(session, 'blanco').search();
+  const saveSearch = (session: Session, search: string) => listState(session, 'blanco').saveSearch(search);
+  const savedListQuery = (session: Session) => listState(session, 'blanco').savedQuery();
+  const saveListState = (session: Session, filters: LeadListFilters) => listState(session, 'blanco').saveQuery(BLANCO_LIST.toSearchParams(filters).toString());
+
   it('keeps the search trimmed and at most 100 characters, in the session only', async () => {
     const { session, data } = fakeSession();
     expect(await savedSearch(session)).toBe('');
@@ -220,6 +228,12 @@ describe('the loan list’s saved state', () => {
     await saveListState(session, { ...EMPTY_FILTERS, mine: true, page: 2 });
     expect(log).toEqual(['set blancoListState']);
     await saveListState(session, EMPTY_FILTERS);
+    expect(data.has('blancoListState')).toBe(false);
+  });
+
+  it('forgets the saved filters on reset', async () => {
+    const { session, data } = fakeSession({ blancoListState: 'mine=1' });
+    listState(session, 'blanco').forgetQuery();
     expect(data.has('blancoListState')).toBe(false);
   });
 

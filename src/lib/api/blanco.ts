@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { LEAD_SORTS, LEAD_STATUSES, MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
 
 export { LEAD_SORTS, LEAD_STATUSES };
+
 export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
 export type LeadStatus = v.InferOutput<typeof LeadStatusSchema>;
 

@@ -1,8 +1,7 @@
 // What each lead status looks like, what happens next, and what the dealer may do (SPEC §4).
 import type { Lead, LeadStatus, SecondChancePhase } from '../api/blanco';
 import type { BadgeIconName as IconName } from '../ui/badge-icons';
-
-export type Tone = 'neutral' | 'information' | 'success' | 'warning' | 'error';
+import { TONE_LOOK, type Tone } from '../ui/tones';
 
 const TONE: Record<LeadStatus, Tone> = {
   PROCESSING: 'information',
@@ -74,34 +73,19 @@ export const SECOND_CHANCE_FINAL: readonly SecondChancePhase[] = ['DISBURSED', '
 export const STATUS_GROUPS = ['inProgress', 'needsAction', 'done', 'stopped'] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 
-const GROUP_STATUSES: Record<StatusGroup, readonly LeadStatus[]> = {
+export const STATUS_GROUP_MEMBERS: Record<StatusGroup, readonly LeadStatus[]> = {
   inProgress: ['PROCESSING', 'MANUAL_INSPECTION', 'ACCOUNT_ANALYSIS', 'SENT_TO_CUSTOMER', 'SIGNED'],
   needsAction: ['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US'],
   done: ['PAID_OUT', 'FINISHED'],
   stopped: ['DENIED', 'ABORTED', 'EXPIRED'],
 };
 
-export const isStatusGroup = (value: string): value is StatusGroup => (STATUS_GROUPS as readonly string[]).includes(value);
-export const statusesOfGroup = (group: StatusGroup): readonly LeadStatus[] => GROUP_STATUSES[group];
+export const statusesOfGroup = (group: StatusGroup): readonly LeadStatus[] => STATUS_GROUP_MEMBERS[group];
 export const statusGroupLabelKey = (group: StatusGroup) => `blanco.list.groups.${group}`;
 
 export function groupOfStatus(status: LeadStatus): StatusGroup {
-  return STATUS_GROUPS.find((group) => GROUP_STATUSES[group].includes(status))!;
+  return STATUS_GROUPS.find((group) => STATUS_GROUP_MEMBERS[group].includes(status))!;
 }
-
-/** The group whose statuses are exactly these, if any (order and repeats do not matter). */
-export function groupMatching(statuses: readonly LeadStatus[]): StatusGroup | null {
-  const chosen = new Set(statuses);
-  return STATUS_GROUPS.find((group) => GROUP_STATUSES[group].length === chosen.size && GROUP_STATUSES[group].every((status) => chosen.has(status))) ?? null;
-}
-
-const TONE_CLASS: Record<Tone, string> = {
-  neutral: 'bg-slate-100 text-slate-800',
-  information: 'bg-sky-100 text-sky-900',
-  success: 'bg-emerald-100 text-emerald-900',
-  warning: 'bg-amber-100 text-amber-900',
-  error: 'bg-red-100 text-red-900',
-};
 
 const GROUP_ICON: Record<StatusGroup, IconName> = { inProgress: 'hourglass', needsAction: 'warning', done: 'flag', stopped: 'stop' };
 
@@ -110,7 +94,7 @@ const GROUP_ICON: Record<StatusGroup, IconName> = { inProgress: 'hourglass', nee
  * and shape tell them apart (soft, outlined, solid), never the colour alone.
  */
 const OWN_LOOK: Partial<Record<LeadStatus, { icon: IconName; colours: string }>> = {
-  APPROVED: { icon: 'check', colours: TONE_CLASS.success },
+  APPROVED: { icon: 'check', colours: TONE_LOOK.success.badge },
   SIGNED: { icon: 'pen', colours: 'bg-white text-emerald-900 ring-1 ring-inset ring-emerald-700' },
   PAID_OUT: { icon: 'coins', colours: 'bg-emerald-800 text-white' },
 };
@@ -123,7 +107,7 @@ export interface StatusBadgeLook {
 /** The badge's classes and icon, shared by the server-rendered and the island badge. */
 export function statusBadge(status: LeadStatus): StatusBadgeLook {
   const own = OWN_LOOK[status];
-  const colours = own?.colours ?? TONE_CLASS[statusTone(status)];
+  const colours = own?.colours ?? TONE_LOOK[statusTone(status)].badge;
   return {
     className: `inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${colours}`,
     icon: own?.icon ?? GROUP_ICON[groupOfStatus(status)],

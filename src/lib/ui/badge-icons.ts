@@ -1,5 +1,4 @@
-// The few icons the islands draw (status badges, the filter chevron), apart from the rest
-// so an island's bundle carries only these paths.
+// The few icons of status badges and the list filter's chevron, apart from the rest (icons.ts adds them).
 export const BADGE_ICON_PATHS = {
   check: 'M5 12l5 5L20 7',
   warning: 'M12 9v4M12 17v.01M10.3 4l-8 14a2 2 0 0 0 1.7 3h16a2 2 0 0 0 1.7-3l-8-14a2 2 0 0 0-3.4 0',

@@ -1,6 +1,8 @@
 // Button look (SPEC §9): sizes extra-small, small, medium; variants primary, secondary,
 // outline, ghost; statuses default, success, error, warning, information. One function,
-// so .astro buttons and island buttons look the same.
+// so .astro buttons and island buttons look the same. Colours: the tone table (tones.ts).
+import { TONE_LOOK } from './tones';
+
 const BUTTON_SIZES = ['xs', 'sm', 'md'] as const;
 const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost'] as const;
 const BUTTON_STATUSES = ['default', 'success', 'error', 'warning', 'information'] as const;
@@ -21,17 +23,8 @@ const SIZE: Record<ButtonSize, string> = {
   md: 'px-4 py-2 text-sm',
 };
 
-// Colour per status, then how each variant uses it.
-const TONE: Record<ButtonStatus, { solid: string; soft: string; line: string; text: string }> = {
-  default: { solid: 'bg-sky-800 hover:bg-sky-900 text-white', soft: 'bg-sky-100 hover:bg-sky-200 text-sky-900', line: 'border-sky-800 text-sky-900', text: 'text-sky-900' },
-  success: { solid: 'bg-emerald-700 hover:bg-emerald-800 text-white', soft: 'bg-emerald-100 hover:bg-emerald-200 text-emerald-900', line: 'border-emerald-700 text-emerald-900', text: 'text-emerald-900' },
-  error: { solid: 'bg-red-700 hover:bg-red-800 text-white', soft: 'bg-red-100 hover:bg-red-200 text-red-900', line: 'border-red-700 text-red-900', text: 'text-red-800' },
-  warning: { solid: 'bg-amber-600 hover:bg-amber-700 text-white', soft: 'bg-amber-100 hover:bg-amber-200 text-amber-900', line: 'border-amber-600 text-amber-900', text: 'text-amber-900' },
-  information: { solid: 'bg-blue-700 hover:bg-blue-800 text-white', soft: 'bg-blue-100 hover:bg-blue-200 text-blue-900', line: 'border-blue-700 text-blue-900', text: 'text-blue-900' },
-};
-
 export function buttonClass({ size = 'md', variant = 'primary', status = 'default', fullWidth = false }: ButtonLook = {}): string {
-  const tone = TONE[status];
+  const tone = TONE_LOOK[status];
   const look = {
     primary: `border border-transparent ${tone.solid}`,
     secondary: `border border-transparent ${tone.soft}`,

@@ -1,0 +1,14 @@
+// The loan list as a product list: the shared request handler (src/lib/lists) asks this for a page.
+import type { LeadSummary, LeadSort, LeadStatus } from '../api/blanco';
+import type { ProductList } from '../lists/list-request.server';
+import { pathTo } from '../routes';
+import { queryLeads } from './blanco.server';
+import { BLANCO_LIST, toLeadQuery } from './list';
+import type { StatusGroup } from './status';
+
+export const blancoList: ProductList<LeadSummary, LeadStatus, StatusGroup, LeadSort> = {
+  key: 'blanco',
+  path: pathTo('Blanco'),
+  filters: BLANCO_LIST,
+  query: (api, filters, search) => queryLeads(api, toLeadQuery(filters, search)),
+};

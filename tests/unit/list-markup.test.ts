@@ -1,0 +1,44 @@
+// The loan list's rows are built as markup strings (docs/decisions/0023): whatever a dealer or
+// applicant typed shows as text, never as markup, in the table and the phone's cards alike.
+import { describe, expect, it } from 'vitest';
+import type { LeadSummary } from '../../src/lib/api/blanco';
+import { leadCards, leadRows, leadTableRows } from '../../src/components/blanco/lead-rows';
+import { statusBadges } from '../../src/components/blanco/status-badge';
+import { escapeHtml, html } from '../../src/lib/ui/html';
+
+const row: LeadSummary = {
+  id: 'lead/1',
+  reference: 'BL-1',
+  status: 'PAID_OUT',
+  createdAt: '2026-11-22T23:30:00Z',
+  updatedAt: '2026-11-22T23:30:00Z',
+  amount: 125000,
+  interestRate: 5.9,
+  applicantName: '<img src=x onerror=alert(1)> "Åsa" & Co',
+  facility: { id: 'f', name: 'Bilhuset Syd Lund' },
+  createdBy: { id: 'u', name: 'Anna Andersson' },
+};
+const rows = leadRows([row], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/blanco/${encodeURIComponent(id)}` });
+const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Utbetald <nu>' : status));
+
+describe('list markup', () => {
+  it('escapes every value put into a template, in text and attributes, but not markup built by html', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(html`<b title="${'"x"'}">${'<i>'}${html`<i>ok</i>`}${null}${false}${['a', 'b']}</b>`.value).toBe('<b title="&quot;x&quot;">&lt;i&gt;<i>ok</i>ab</b>');
+  });
+
+  it('shows an applicant name with markup in it as text in the table and the cards', () => {
+    const table = leadTableRows(rows, badge).value;
+    const cards = leadCards(rows, { applicant: 'Sökande', amount: 'Belopp', created: 'Skapad', seller: 'Säljare', status: 'Status' }, badge).value;
+    for (const markup of [table, cards]) {
+      expect(markup).not.toContain('<img');
+      expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Åsa&quot; &amp; Co');
+      expect(markup).toContain('href="/blanco/lead%2F1"');
+      expect(markup).toContain('Utbetald &lt;nu&gt;</span>');
+    }
+  });
+
+  it('formats each row once, in the dealer’s locale and country time zone', () => {
+    expect(rows[0]).toMatchObject({ amountText: '125\u00a0000\u00a0kr', rateText: '5,90\u00a0%', createdText: '2026-11-23' });
+  });
+});
