@@ -1,16 +1,7 @@
 // No serious or critical axe-core violation on the pages of the shell, in all four locales.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { origin, setFlag, sideNav, signIn, USERS, waitForIslands, type DemoUser } from './support';
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
 
 const LOCALES: { locale: string; user: DemoUser; cookie?: string; forbidden: string }[] = [
   { locale: 'sv-SE', user: USERS.erik, forbidden: '/commission' },

@@ -1,6 +1,6 @@
 // The three blanco pages have no serious or critical axe-core violation in any locale: a loan in
 // each status whose next-step card carries an action, and the application's error summary.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
 
@@ -29,13 +29,7 @@ for (const { locale, user, cookie } of LOCALES) {
     }
     await page.goto(`${host}/blanco?reset=1`);
     pages.push('/blanco/apply');
-    const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${locale} ${what}`).toEqual([]);
-    };
+    const check = (what: string) => expectNoSeriousViolations(page, `${locale} ${what}`);
     for (const path of pages) {
       await page.goto(host + path);
       await waitForIslands(page);

@@ -1,24 +1,15 @@
 // The user terms (SPEC §1, docs/decisions/0018): after sign-in a user who has not accepted the
 // terms in force reaches nothing else; accepting leads to the page first asked for. Each test
 // changes one demo user's acceptance and puts it back (reset-user), so other files see the seed.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { localRequest } from '../support/local-http';
 import { text } from './apply-support';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { backendPost, fillProviderLogin, origin, PASSWORD, resetUser, USERS, type DemoUser } from './support';
 
 async function setAcceptedTerms(user: DemoUser, version: string | null): Promise<void> {
   const response = await backendPost('/__test/terms', { email: user.email, version });
   if (!response.ok) throw new Error(`setting ${user.email}'s terms failed: HTTP ${response.status}`);
-}
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
 }
 
 const termsUrl = (host: string, returnTo: string) => `${host}/terms?returnTo=${encodeURIComponent(returnTo)}`;
