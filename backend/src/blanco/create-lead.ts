@@ -7,7 +7,7 @@ import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/users.ts';
-import { schedule } from './lifecycle.ts';
+import { LOAN_LIFECYCLE } from './lifecycle.ts';
 import { canonicalPersonalId } from './personal-id.ts';
 import { monthlyCostFor } from './pricing.ts';
 import { outcomeFor } from './test-persons.ts';
@@ -69,7 +69,7 @@ export function createLead(db: DatabaseSync, delays: Delays, user: UserRow, coun
     db.prepare('INSERT INTO lead_idempotency_keys (user_id, idempotency_key, lead_id, request_hash) VALUES (?, ?, ?, ?)')
       .run(user.id, idempotencyKey, leadId, hash);
     // The PROCESSING person's lenders answer late; everyone else's after the usual poll.
-    schedule(db, leadId, now + (outcome === 'PROCESSING' ? delays.processingDecideMs : delays.lenderPollMs));
+    LOAN_LIFECYCLE.schedule(db, leadId, now + (outcome === 'PROCESSING' ? delays.processingDecideMs : delays.lenderPollMs));
   });
   return { leadId, created: true };
 }

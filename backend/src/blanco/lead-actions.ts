@@ -8,7 +8,7 @@ import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { LeadRow } from './lead-store.ts';
-import { schedule, secondChancePath } from './lifecycle.ts';
+import { LOAN_LIFECYCLE, secondChancePath } from './lifecycle.ts';
 
 // Unicode letters and digits only: no spaces, no hyphens (SPEC §5); 20 is the longer of the two limits.
 const INVOICE_REFERENCE = /^[\p{L}\p{Nd}]{1,20}$/u;
@@ -39,7 +39,7 @@ export function sendContract(db: DatabaseSync, delays: Delays, publicUrl: string
       .run(link, now, lead.id);
     db.prepare('INSERT INTO sms_outbox (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)')
       .run(lead.id, applicant.phone, SMS_TEXT[dealer.country_code](applicant.firstname, dealer.name, link), now);
-    schedule(db, lead.id, now + delays.signingDelayMs);
+    LOAN_LIFECYCLE.schedule(db, lead.id, now + delays.signingDelayMs);
   });
 }
 
@@ -53,7 +53,7 @@ export function startSecondChance(db: DatabaseSync, delays: Delays, lead: LeadRo
   inTransaction(db, () => {
     db.prepare("UPDATE leads SET second_chance_phase = 'INITIAL', second_chance_updated_at = ?, updated_at = ? WHERE id = ?")
       .run(now, now, lead.id);
-    schedule(db, lead.id, now + delays.secondChanceStepMs);
+    LOAN_LIFECYCLE.schedule(db, lead.id, now + delays.secondChanceStepMs);
   });
 }
 

@@ -6,7 +6,7 @@ import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { loanCost } from './annuity.ts';
 import { insertDocument } from './documents.ts';
-import { commissionOf } from './lifecycle.ts';
+import { commissionOf } from '../leads/lifecycle.ts';
 import { PRICE_LISTS } from './pricing.ts';
 import { samplePdf } from './sample-pdf.ts';
 import { between, pick, seedApplicant, seededRandom, type Random } from './seed-people.ts';

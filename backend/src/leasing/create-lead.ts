@@ -8,7 +8,7 @@ import { keyReused, requestHash } from '../blanco/create-lead.ts';
 import type { Delays } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/users.ts';
-import { scheduleLeasing } from './lifecycle.ts';
+import { LEASING_LIFECYCLE } from './lifecycle.ts';
 import { canonicalOrganizationNumber, leasingOutcomeFor } from './organizations.ts';
 import { leasingCostFor } from './price-list.ts';
 
@@ -58,7 +58,7 @@ export function createLeasingLead(db: DatabaseSync, delays: Delays, user: UserRo
     db.prepare('INSERT INTO leasing_idempotency_keys (user_id, idempotency_key, lead_id, request_hash) VALUES (?, ?, ?, ?)')
       .run(user.id, idempotencyKey, leadId, hash);
     // The PROCESSING company's credit check answers late; everyone else's after the usual poll.
-    scheduleLeasing(db, leadId, now + (outcome === 'PROCESSING' ? delays.processingDecideMs : delays.lenderPollMs));
+    LEASING_LIFECYCLE.schedule(db, leadId, now + (outcome === 'PROCESSING' ? delays.processingDecideMs : delays.lenderPollMs));
   });
   return { leadId, created: true };
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { LeasingLeadRow } from './lead-store.ts';
-import { scheduleLeasing } from './lifecycle.ts';
+import { LEASING_LIFECYCLE } from './lifecycle.ts';
 
 const SMS_TEXT: Record<CountryCode, (name: string, dealer: string, link: string) => string> = {
   SE: (name, dealer, link) => `Hej ${name}! Leasingavtalet från ${dealer} väntar på din signatur: ${link}`,
@@ -28,6 +28,6 @@ export function sendLeasingContract(db: DatabaseSync, delays: Delays, publicUrl:
       .run(link, now, lead.id);
     db.prepare('INSERT INTO leasing_sms_outbox (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)')
       .run(lead.id, contact.phone, SMS_TEXT[dealer.country_code](contact.name.split(' ')[0]!, dealer.name, link), now);
-    scheduleLeasing(db, lead.id, now + delays.signingDelayMs);
+    LEASING_LIFECYCLE.schedule(db, lead.id, now + delays.signingDelayMs);
   });
 }

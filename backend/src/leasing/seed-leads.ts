@@ -5,7 +5,7 @@ import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
 import type { LeasingVehicle } from '../../../src/lib/api/leasing-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { danishCvr, finnishCheckDigit, luhnCheckDigit } from '../../../src/lib/organization-number.ts';
-import { commissionOf } from '../blanco/lifecycle.ts';
+import { commissionOf } from '../leads/lifecycle.ts';
 import { between, pick, seededRandom, type Random } from '../blanco/seed-people.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { DEMO_ORGANIZATIONS } from './organizations.ts';
