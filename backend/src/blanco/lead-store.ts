@@ -2,7 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApplicantInput, Lead, LeadSummary, SecondChancePhase } from '../../../src/lib/api/blanco.ts';
 import { iso, leadHeader, leadOrigin, leadTable, type LeadRowBase, type LeadView as LeadViewOf } from '../leads/lead-table.ts';
-import { documentsOf } from './documents.ts';
+import { documentsOf } from '../leads/documents.ts';
 
 export interface LeadRow extends LeadRowBase {
   amount: number;
@@ -22,7 +22,6 @@ export interface LeadRow extends LeadRowBase {
 export type LeadView = LeadViewOf<LeadRow>;
 
 export const LEADS = leadTable<LeadRow>('leads');
-export const { findDealerLead, dealerLeads } = LEADS;
 
 function personSummary(json: string) {
   const person = JSON.parse(json) as ApplicantInput;

@@ -5,7 +5,7 @@ import { LEAD_STATUSES, type LeadStatus, type SecondChancePhase } from '../../..
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { loanCost } from './annuity.ts';
-import { insertDocument } from './documents.ts';
+import { insertDocument } from '../leads/documents.ts';
 import { commissionOf } from '../leads/lifecycle.ts';
 import { PRICE_LISTS } from './pricing.ts';
 import { samplePdf } from './sample-pdf.ts';

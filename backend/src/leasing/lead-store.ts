@@ -1,7 +1,7 @@
 // The leasing_leads table: its row, the LeasingLead and summary answers built from it, lookups by dealer.
 import type { DatabaseSync } from 'node:sqlite';
 import { LEASING_DOCUMENT_OWNER, type ContactPerson, type LeasingLead, type LeasingLeadSummary, type LeasingVehicle, type Organization } from '../../../src/lib/api/leasing-schemas.ts';
-import { documentsOf } from '../blanco/documents.ts';
+import { documentsOf } from '../leads/documents.ts';
 import { leadHeader, leadOrigin, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
 
 export interface LeasingLeadRow extends LeadRowBase {
@@ -23,7 +23,6 @@ export interface LeasingLeadRow extends LeadRowBase {
 export type LeasingLeadView = LeadView<LeasingLeadRow>;
 
 export const LEASING_LEADS = leadTable<LeasingLeadRow>('leasing_leads');
-export const { findDealerLead: findDealerLeasingLead, dealerLeads: dealerLeasingLeads } = LEASING_LEADS;
 
 export function toLeasingLead(db: DatabaseSync, row: LeasingLeadView): LeasingLead {
   return {
