@@ -5,22 +5,17 @@ import { createLead } from '../../blanco/create-lead.ts';
 import { sendContract, setInvoiceReference } from '../../blanco/lead-actions.ts';
 import { queryLeads } from '../../blanco/lead-query.ts';
 import { LEADS, toLead } from '../../blanco/lead-store.ts';
-import { dealerLeadsOf, idempotencyKeyOf } from '../../leads/lead-routes.ts';
+import { dealerLeadsOf } from '../../leads/lead-routes.ts';
 import type { AppEnv } from '../env.ts';
 import { parseBody } from '../errors.ts';
 import { countryOf } from '../user-dto.ts';
 import type { BlancoOptions } from './blanco.ts';
 
 export function leadRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOptions) {
-  const { dealerLead, leadAnswer } = dealerLeadsOf(db, LEADS, toLead);
+  const { dealerLead, leadAnswer, createRoute } = dealerLeadsOf(db, LEADS, toLead);
 
   return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const key = idempotencyKeyOf(c);
-      const body = await parseBody(c, CreateLeadSchema);
-      const { leadId, created } = createLead(db, delays, c.var.user, countryOf(db, c.var.user), body, key);
-      return leadAnswer(c, leadId, created ? 201 : 200);
-    })
+    .post('/', createRoute(CreateLeadSchema, (...lead) => createLead(db, delays, ...lead)))
     .post('/query', async (c) => {
       const query = await parseBody(c, LeadQuerySchema);
       const user = c.var.user;

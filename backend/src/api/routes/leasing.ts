@@ -5,7 +5,7 @@ import { createLeasingLead } from '../../leasing/create-lead.ts';
 import { sendLeasingContract } from '../../leasing/lead-actions.ts';
 import { queryLeasingLeads } from '../../leasing/lead-query.ts';
 import { LEASING_LEADS, toLeasingLead } from '../../leasing/lead-store.ts';
-import { dealerLeadsOf, idempotencyKeyOf } from '../../leads/lead-routes.ts';
+import { dealerLeadsOf } from '../../leads/lead-routes.ts';
 import { LEASING_PRICE_LISTS, leasingCostFor } from '../../leasing/price-list.ts';
 import type { AppEnv } from '../env.ts';
 import { parseBody } from '../errors.ts';
@@ -16,7 +16,7 @@ import type { BlancoOptions } from './blanco.ts';
 
 /** Business leasing (SPEC §7 leasing). Terms follow the country of the user's dealer. */
 export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOptions) {
-  const { dealerLead, leadAnswer } = dealerLeadsOf(db, LEASING_LEADS, toLeasingLead);
+  const { dealerLead, leadAnswer, createRoute } = dealerLeadsOf(db, LEASING_LEADS, toLeasingLead);
 
   return new Hono<AppEnv>()
     .use('*', requireAnyRole('LEASING'))
@@ -25,12 +25,7 @@ export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOpt
     .get('/monthly-cost/:credit', (c) => c.json(leasingCostFor(countryOf(db, c.var.user), numberParam(c.req.param('credit'), 'credit'),
       numberParam(c.req.query('firstRent'), 'firstRent'), numberParam(c.req.query('residual'), 'residual'),
       numberParam(c.req.query('months'), 'months'))))
-    .post('/leads', async (c) => {
-      const key = idempotencyKeyOf(c);
-      const body = await parseBody(c, CreateLeasingLeadSchema);
-      const { leadId, created } = createLeasingLead(db, delays, c.var.user, countryOf(db, c.var.user), body, key);
-      return leadAnswer(c, leadId, created ? 201 : 200);
-    })
+    .post('/leads', createRoute(CreateLeasingLeadSchema, (...lead) => createLeasingLead(db, delays, ...lead)))
     .post('/leads/query', async (c) => {
       const query = await parseBody(c, LeasingLeadQuerySchema);
       return c.json(queryLeasingLeads(LEASING_LEADS.dealerLeads(db, c.var.user.dealer_id), c.var.user.id, query));
