@@ -75,7 +75,7 @@ const ORGANIZATION_MESSAGES: Record<OrganizationNumberProblem, string> = {
   pattern: key('organizationNumberInvalid'),
 };
 
-export function organizationNumberSchema(country: CountryCode) {
+function organizationNumberSchema(country: CountryCode) {
   return v.pipe(
     v.string(key('notEmpty')),
     v.trim(),
