@@ -281,7 +281,8 @@ export default function ApplyForm(props: Props) {
 
       <fieldset className="space-y-4">
         <legend className={LEGEND}>{t('leasingApply.customer')}</legend>
-        <div className="flex items-end gap-3">
+        {/* The button keeps its place whatever messages appear under the field (a moving target loses clicks). */}
+        <div className="flex items-start gap-3">
           <TextField ctx={ctx} name={FIELDS.organizationNumber} label={label('organizationNumber')} help={t('leasingApply.organizationNumberHelp', params)} className="flex-1" />
           <button
             type="submit"
@@ -290,7 +291,7 @@ export default function ApplyForm(props: Props) {
             formNoValidate
             disabled={lookingUp}
             aria-busy={lookingUp || undefined}
-            className={`rounded-md border border-sky-800 px-4 py-2 font-medium text-sky-800 hover:bg-sky-50 ${errorOf(FIELDS.organizationNumber) ? 'mb-11' : 'mb-6'}`}
+            className="mt-6 rounded-md border border-sky-800 px-4 py-2 font-medium text-sky-800 hover:bg-sky-50"
           >
             {t('leasingApply.lookup')}
           </button>
