@@ -168,7 +168,10 @@ test('sv-SE: every leasing message appears at its field', async ({ page }) => {
   await expectFieldMessage(f('organizationNumber'), messageStart(locale, 'organizationNumberInvalid'));
 
   await fillVehicleContactAndLease(page, SE);
+  // Enter in a field sends the form (not the lookup, the form's first button).
   await f('brand').fill('');
+  await f('brand').press('Enter');
+  await expectFieldMessage(f('brand'), messageStart(locale, 'notEmpty'));
   await f('numberPlate').fill('AB 123');
   await f('email').fill('henrik@');
   await f('price').fill('49999');

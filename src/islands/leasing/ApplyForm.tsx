@@ -4,7 +4,7 @@
 // the same idempotency key on every retry, and the unsaved-changes prompt.
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
 import type { CountryCode } from '../../lib/api/schemas';
 import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors } from '../../lib/form-errors.store';
@@ -178,6 +178,18 @@ export default function ApplyForm(props: Props) {
     }
   }
 
+  // Enter in a field sends the application; only in the organisation number does it look the
+  // company up (the lookup button comes first in the form, so it would be the browser's default).
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
+    if (target.name === FIELDS.organizationNumber) return;
+    event.preventDefault();
+    // The send button is the form's only submit button without a name.
+    const send = event.currentTarget.querySelector<HTMLButtonElement>('button[type="submit"]:not([name])');
+    if (send) event.currentTarget.requestSubmit(send);
+  }
+
   function adoptKey(sent: LeasingApplyFields) {
     if (sent.idempotencyKey && sent.idempotencyKey !== idempotencyKey) setIdempotencyKey(sent.idempotencyKey);
   }
@@ -240,7 +252,7 @@ export default function ApplyForm(props: Props) {
   const decimal = { inputMode: 'decimal' as const };
 
   return (
-    <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} noValidate className="space-y-10">
+    <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} noValidate className="space-y-10">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-slate-700">{t('leasingApply.intro')}</p>
 
