@@ -4,6 +4,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
+import { expectNoSeriousViolations } from './axe';
 import { backendUrl, origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
 
 type Locale = 'sv-SE' | 'fi-FI' | 'da-DK';
@@ -208,6 +209,9 @@ test('sv-SE: every leasing message appears at its field', async ({ page }) => {
   await expect(f('residual')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/Restvärdet är mycket lågt för 36 månader: under 32,00\s%/)).toBeVisible();
   await expect(page.getByText(/128\s000/).first()).toBeVisible();
+  await lookUp(page, SE, SE.company.number);
+  await expectCompany(page, SE);
+  await expectNoSeriousViolations(page, 'leasing apply with messages, the company and the low-residual warning');
 });
 
 test('fi-FI: the minimum and invalid email messages in Finnish', async ({ page }) => {
