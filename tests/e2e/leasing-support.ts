@@ -1,0 +1,128 @@
+// What the leasing end-to-end tests share: each country's dealer, demo companies (backend/README.md)
+// and lease figures, and the steps of filling in and sending the application.
+import type { Page, Request } from '@playwright/test';
+import { expect } from './fixtures';
+import { text } from './apply-support';
+import { backendUrl, type DemoUser, USERS } from './support';
+
+export type Locale = 'sv-SE' | 'fi-FI' | 'da-DK';
+
+export interface Country {
+  user: DemoUser;
+  locale: Locale;
+  company: { number: string; name: string; address: string; signatory: string };
+  /** A valid number the lookup does not know (backend/README.md). */
+  unknown: string;
+  plate: string;
+  phone: string;
+  price: string;
+  firstRent: string;
+  residual: string;
+}
+
+export const COUNTRIES: Country[] = [
+  {
+    user: USERS.anna,
+    locale: 'sv-SE',
+    company: { number: '556789-0107', name: 'Skånebygg Entreprenad AB', address: 'Industrigatan 12, 212 14 Malmö', signatory: 'Henrik Borg' },
+    unknown: '556123-4567',
+    plate: 'ABC 123',
+    phone: '070 123 45 67',
+    price: '400000',
+    firstRent: '80000',
+    residual: '200000',
+  },
+  {
+    user: USERS.mikko,
+    locale: 'fi-FI',
+    company: { number: '2345678-0', name: 'Rakennus Virtanen Oy', address: 'Mannerheimintie 12, 00100 Helsinki', signatory: 'Jari Virtanen' },
+    unknown: '1234567-1',
+    plate: 'ABC-123',
+    phone: '040 123 4567',
+    price: '40000',
+    firstRent: '8000',
+    residual: '20000',
+  },
+  {
+    user: USERS.mette,
+    locale: 'da-DK',
+    company: { number: '31450004', name: 'Jensen Byg ApS', address: 'Søndergade 10, 8000 Aarhus C', signatory: 'Lars Jensen' },
+    unknown: '13585628',
+    // A stock car without plates: the field may stay empty in Denmark.
+    plate: '',
+    phone: '20 12 34 56',
+    price: '300000',
+    firstRent: '60000',
+    residual: '150000',
+  },
+];
+
+export const SE = COUNTRIES[0]!;
+/** Every organisation number of these tests, as digits: none may be in a request URL. */
+const NUMBERS = COUNTRIES.flatMap((country) => [country.company.number, country.unknown, '556789-010']).map((number) => number.replace(/\D/g, ''));
+
+export const field = (page: Page, locale: Locale, name: string) => page.getByLabel(text(locale, `leasingApply.fields.${name}`), { exact: true });
+const lookupButton = (page: Page, locale: Locale) => page.getByRole('button', { name: text(locale, 'leasingApply.lookup') });
+export const submitButton = (page: Page, locale: Locale) => page.getByRole('button', { name: text(locale, 'leasingApply.submit') });
+/** A message's words before its first placeholder. */
+export const messageStart = (locale: Locale, key: string) => text(locale, `leasingApply.errors.${key}`).split('{')[0]!.trim();
+
+/** Watches every request of the page for an organisation number in its URL. */
+export function watchUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+export function expectNoNumberIn(urls: string[]): void {
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const digits = decodeURIComponent(url).replace(/\D/g, '');
+    for (const number of NUMBERS) expect(digits, url).not.toContain(number);
+  }
+}
+
+export async function fillVehicleContactAndLease(page: Page, country: Country, plate = country.plate): Promise<void> {
+  const f = (name: string) => field(page, country.locale, name);
+  await f('brand').fill('Volvo');
+  await f('model').fill('XC60 T6');
+  await f('year').fill('2025');
+  if (country.locale === 'da-DK') await f('numberPlateOptional').fill(plate);
+  else await f('numberPlate').fill(plate);
+  await f('distanceKm').fill('1200');
+  await f('contactName').fill(country.company.signatory);
+  await f('email').fill('kontakt@example.com');
+  await f('phone').fill(country.phone);
+  await f('price').fill(country.price);
+  await f('firstRent').fill(country.firstRent);
+  await f('residual').fill(country.residual);
+  await f('months').fill('36');
+}
+
+export async function lookUp(page: Page, country: Country, number: string): Promise<void> {
+  await field(page, country.locale, 'organizationNumber').fill(number);
+  await lookupButton(page, country.locale).click();
+}
+
+export async function expectCompany(page: Page, country: Country): Promise<void> {
+  const company = page.getByRole('region', { name: text(country.locale, 'leasingApply.company.title') });
+  await expect(company).toContainText(country.company.name);
+  await expect(company).toContainText(country.company.address);
+  await expect(company).toContainText(country.company.signatory);
+}
+
+/** Clicks and returns the request of the page it lands on: /leasing/<id>?submitted=1. */
+export async function submitAndLand(page: Page, click: () => Promise<void>): Promise<Request> {
+  const [landing] = await Promise.all([page.waitForRequest(/\/leasing\/[^/?]+\?submitted=1$/, { timeout: 20_000 }), click()]);
+  return landing;
+}
+
+export const leadIdOf = (request: Request) => decodeURIComponent(new URL(request.url()).pathname.split('/')[2] ?? '');
+
+/** The lead's first automatic step (the credit decision) through the backend's test route. */
+export async function decide(leadId: string): Promise<string> {
+  const response = await fetch(`${backendUrl()}/__test/leasing/leads/${encodeURIComponent(leadId)}/advance`, { method: 'POST' });
+  expect(response.status, `advance ${leadId}`).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
