@@ -3,6 +3,7 @@ import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
 import { applyBlanco } from './blanco-apply';
 import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
+import { sendLeasingLeadContract } from './leasing-lead';
 
 // Form actions take the FormData and parse it with the shared valibot schema
 // (Astro actions type `input` against Zod only: ARCHITECTURE.md).
@@ -13,4 +14,5 @@ export const server = {
   sendLeadContract: defineAction({ accept: 'form', handler: sendLeadContract }),
   referLeadToSecondChance: defineAction({ accept: 'form', handler: referLeadToSecondChance }),
   setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),
+  sendLeasingLeadContract: defineAction({ accept: 'form', handler: sendLeasingLeadContract }),
 };

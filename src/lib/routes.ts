@@ -133,6 +133,8 @@ export const ENDPOINTS = {
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
   BlancoDocuments: '/api/blanco/leads/:id/documents',
   BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',
+  LeasingDocuments: '/api/leasing/leads/:id/documents',
+  LeasingDocument: '/api/leasing/leads/:id/documents/:documentId',
 } as const;
 
 export function endpointPathTo(name: keyof typeof ENDPOINTS, params: Record<string, string | number> = {}): string {
