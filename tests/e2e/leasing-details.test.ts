@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { controlBackend } from './control';
 import { advanceLeasing, applyForLeasing, LEASING_COMPANIES, leasingSms } from './leasing-support';
 import { origin, signIn, USERS } from './support';
 
@@ -144,6 +146,38 @@ test.describe('the rent with each country’s VAT', () => {
     await expectRows(page, 'Kunden', { 'CVR-nummer': '31450004', 'Virksomhedens navn': 'Jensen Byg ApS' });
     await expectRows(page, 'Kontaktperson', { Mobilnummer: '26 64 77 78' });
   });
+});
+
+test('with the Partner API down the lease says it cannot be shown now (503) and its retry brings it back', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  const path = '/leasing/seed-le-se-003';
+  await controlBackend('stop');
+  try {
+    const response = await page.goto(`${origin('se.localhost')}${path}`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('alert')).toContainText('Något gick fel. Leasingansökan kan inte visas just nu.');
+    await expect(page.getByRole('link', { name: 'Försök igen' })).toHaveAttribute('href', path);
+  } finally {
+    await controlBackend('start');
+  }
+  await page.getByRole('link', { name: 'Försök igen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^LE-\d{6}$/);
+});
+
+test('axe finds no serious or critical issue on a lease’s page in any of the four languages', async ({ page, context }) => {
+  const dealers = [
+    { user: USERS.anna, id: 'seed-le-se-001', locale: 'sv-SE' },
+    { user: USERS.mikko, id: 'seed-le-fi-001', locale: 'fi-FI' },
+    { user: USERS.mikko, id: 'seed-le-fi-001', locale: 'sv-FI' },
+    { user: USERS.mette, id: 'seed-le-dk-001', locale: 'da-DK' },
+  ] as const;
+  for (const { user, id, locale } of dealers) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'LOCALE', value: locale, url: origin(user.host) }]);
+    await signIn(page, user, `/leasing/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^LE-\d{6}$/);
+    await expectNoSeriousViolations(page, `${id} in ${locale}`);
+  }
 });
 
 test.describe('leases nobody may see', () => {
