@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deductibleShare, leasingVat } from '../../src/lib/leasing/vat';
+import { formatKilometres, formatShare } from '../../src/lib/format';
 
 describe('VAT on a leasing rent, per country (NORDIC.md)', () => {
   it('adds Swedish 25 % and lets half of it be deducted', () => {
@@ -55,5 +56,21 @@ describe('VAT on a leasing rent, per country (NORDIC.md)', () => {
 
   it('gives no VAT on a rent of zero', () => {
     expect(leasingVat('DK', 0)).toEqual({ vatRate: 25, rentInclVat: 0, vat: 0, deductibleVat: 0, deductibleShare: 1 });
+  });
+});
+
+describe('a lease’s distance and shares as each locale writes them', () => {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes kilometres with the locale’s grouping', () => {
+    expect(plain(formatKilometres(57_000, 'fi-FI'))).toBe('57 000 km');
+    expect(plain(formatKilometres(10_000, 'da-DK'))).toBe('10.000 km');
+    expect(plain(formatKilometres(0, 'sv-SE'))).toBe('0 km');
+  });
+
+  it('writes the VAT rate and deductible share as percents, with a decimal only when there is one', () => {
+    expect(plain(formatShare(0.255, 'fi-FI'))).toBe('25,5 %');
+    expect(plain(formatShare(0.5, 'sv-SE'))).toBe('50 %');
+    expect(plain(formatShare(1, 'da-DK'))).toBe('100 %');
   });
 });
