@@ -1,7 +1,7 @@
 // npm run bench: the built worker and backend/ on free ports, a real sign-in in Chromium,
-// then autocannon (10 connections, 20 s) on the loan list with 50 rows and on a loan's
-// details page, with the worker's CPU per request (both workerd processes of wrangler dev,
-// from /proc: scripts/worker-cpu.ts); and the gzip JavaScript each blanco page ships.
+// then autocannon (10 connections, 20 s) on each product's list with 50 rows (loans, leasing)
+// and on a lead's details page, with the worker's CPU per request (both workerd processes of
+// wrangler dev, from /proc: scripts/worker-cpu.ts); and the gzip JavaScript each page ships.
 import autocannon from 'autocannon';
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -14,6 +14,8 @@ import { cpuMs, workerdProcesses } from './worker-cpu.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 10;
 const USER = { email: 'anna.admin@bilhuset.example', password: 'Portal-demo-2026' };
+/** The product lists measured, each with its first lead's details page and its application form. */
+const PRODUCTS = ['blanco', 'leasing'] as const;
 
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
@@ -58,19 +60,24 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await signIn(page, origin);
     const cookie = (await page.context().cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
-    await page.goto(`${origin}/blanco?size=50`);
-    const rows = await page.locator('tbody tr').count();
-    const firstLead = await page.locator('tbody tr a').first().getAttribute('href');
-    if (rows !== 50 || !firstLead) throw new Error(`expected 50 rows on /blanco?size=50, saw ${rows}`);
-    const js = {
-      list: await javascriptGzip(page, `${origin}/blanco?size=50`),
-      details: await javascriptGzip(page, `${origin}${firstLead}`),
-      apply: await javascriptGzip(page, `${origin}/blanco/apply`),
-    };
+    const pages: [string, string][] = [];
+    const js: Record<string, { files: number; kb: number }> = {};
+    for (const product of PRODUCTS) {
+      const listUrl = `${origin}/${product}?size=50`;
+      await page.goto(listUrl);
+      const rows = await page.locator('tbody tr').count();
+      const firstLead = await page.locator('tbody tr a').first().getAttribute('href');
+      // The demo dealer has 30 leasing leads: that list is measured with all of them.
+      if (rows < 30 || !firstLead) throw new Error(`expected at least 30 rows on /${product}?size=50, saw ${rows}`);
+      pages.push([`/${product}?size=50 (${rows} rows)`, listUrl], [`/${product}/:id`, `${origin}${firstLead}`]);
+      js[`/${product}`] = await javascriptGzip(page, listUrl);
+      js[`/${product}/:id`] = await javascriptGzip(page, `${origin}${firstLead}`);
+      js[`/${product}/apply`] = await javascriptGzip(page, `${origin}/${product}/apply`);
+    }
     const workerd = stack.portalPid === undefined ? [] : workerdProcesses(stack.portalPid);
     if (workerd.length === 0) throw new Error('no workerd process found under wrangler dev: cannot measure the worker CPU');
     const results: [string, autocannon.Result, number][] = [];
-    for (const [name, url] of [['/blanco?size=50 (50 rows)', `${origin}/blanco?size=50`], ['/blanco/:id', `${origin}${firstLead}`]] as const) {
+    for (const [name, url] of pages) {
       const before = cpuMs(workerd);
       const result = await load(url, cookie);
       const requests = result.requests.total;
@@ -83,8 +90,11 @@ async function main(): Promise<void> {
     for (const [name, result, cpu] of results) {
       console.log(`| ${name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${cpu.toFixed(2)} | ${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(1)} | ${result.non2xx} | ${result.errors + result.timeouts} |`);
     }
-    const [list, details] = [results[0]![2], results[1]![2]];
-    console.log(`\nWorker CPU per request, list / details: ${(list / details).toFixed(2)} (target: at most 1.30)`);
+    console.log('');
+    PRODUCTS.forEach((product, index) => {
+      const [list, details] = [results[index * 2]![2], results[index * 2 + 1]![2]];
+      console.log(`Worker CPU per request, /${product} list / details: ${(list / details).toFixed(2)} (target: at most 1.30)`);
+    });
     console.log('\n| page | JavaScript files | gzip KB |');
     console.log('|---|---|---|');
     for (const [name, weight] of Object.entries(js)) console.log(`| ${name} | ${weight.files} | ${weight.kb} |`);

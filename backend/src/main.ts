@@ -1,8 +1,8 @@
 import { createApiApp } from './api/app.ts';
 import { createAccessTokenVerifier } from './api/auth.ts';
-import { startLeadTicker } from './blanco/lifecycle.ts';
+import { LOAN_LIFECYCLE } from './blanco/lifecycle.ts';
 import { loadConfig, type Config } from './config.ts';
-import { startLeasingTicker } from './leasing/lifecycle.ts';
+import { LEASING_LIFECYCLE } from './leasing/lifecycle.ts';
 import { prepareDatabase } from './db/database.ts';
 import { pruneExpired } from './oidc/adapter.ts';
 import { createLoginGuard } from './oidc/brute-force.ts';
@@ -37,8 +37,7 @@ const api = createApiApp({
 const oidcHandler = createOidcHandler(provider, db, loginGuard);
 const server = createBackendServer(api, providerOutage ? withProviderOutage(providerOutage, oidcHandler) : oidcHandler);
 const pruneTimer = setInterval(() => pruneExpired(db), 10 * 60 * 1000);
-const stopLeadTicker = startLeadTicker(db, config.delays);
-const stopLeasingTicker = startLeasingTicker(db, config.delays);
+const stopTickers = [LOAN_LIFECYCLE, LEASING_LIFECYCLE].map((lifecycle) => lifecycle.startTicker(db, config.delays));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `port ${config.port} is in use: set BACKEND_PORT` : error.message);
@@ -51,8 +50,7 @@ server.listen(config.port, '127.0.0.1', () => {
 function shutdown(signal: string): void {
   console.log(`backend stopping (${signal})`);
   clearInterval(pruneTimer);
-  stopLeadTicker();
-  stopLeasingTicker();
+  for (const stop of stopTickers) stop();
   server.close(() => {
     db.close();
     process.exit(0);

@@ -11,10 +11,13 @@ import { seededTermsVersion, seededUser } from './db/seed.ts';
 import { resetSubscriptions } from './db/subscriptions.ts';
 import { findUserByEmail } from './db/users.ts';
 import { setFlag } from './flags.ts';
+import { LEADS } from './blanco/lead-store.ts';
+import { LOAN_LIFECYCLE } from './blanco/lifecycle.ts';
+import { LEASING_LEADS } from './leasing/lead-store.ts';
+import { LEASING_LIFECYCLE } from './leasing/lifecycle.ts';
+import { leadTestRoutes } from './leads/test-routes.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
-import { blancoTestRoutes } from './test-blanco-routes.ts';
 import { faultRoutes, type FaultStore } from './test-faults.ts';
-import { leasingTestRoutes } from './test-leasing-routes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FlagBody = v.object({ name: v.picklist(FLAG_NAMES), enabled: v.boolean() });
@@ -38,8 +41,15 @@ function userByEmail(db: DatabaseSync, email: string | undefined) {
 export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays) {
   return new Hono()
     .route('/faults', faultRoutes(faults))
-    .route('/', blancoTestRoutes(db, delays))
-    .route('/leasing', leasingTestRoutes(db, delays))
+    .route('/', leadTestRoutes(db, delays, {
+      leads: LEADS, lifecycle: LOAN_LIFECYCLE, smsOutboxTable: 'sms_outbox', noun: 'lead',
+      stateOf: (lead) => ({ status: lead.status, secondChancePhase: lead.second_chance_phase }),
+    }))
+    .route('/leasing', leadTestRoutes(db, delays, {
+      leads: LEASING_LEADS, smsOutboxTable: 'leasing_sms_outbox', noun: 'leasing lead',
+      lifecycle: LEASING_LIFECYCLE,
+      stateOf: (lead) => ({ status: lead.status }),
+    }))
     .post('/flags', async (c) => {
       const { name, enabled } = await parseBody(c, FlagBody);
       setFlag(db, name, enabled);

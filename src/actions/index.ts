@@ -2,6 +2,7 @@ import { defineAction } from 'astro:actions';
 import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
 import { applyBlanco } from './blanco-apply';
+import { applyLeasing } from './leasing-apply';
 import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
 import { sendLeasingLeadContract } from './leasing-lead';
 
@@ -11,6 +12,7 @@ export const server = {
   activateAccount: defineAction({ accept: 'form', handler: activateAccount }),
   saveProfile: defineAction({ accept: 'form', handler: saveProfile }),
   applyBlanco: defineAction({ accept: 'form', handler: applyBlanco }),
+  applyLeasing: defineAction({ accept: 'form', handler: applyLeasing }),
   sendLeadContract: defineAction({ accept: 'form', handler: sendLeadContract }),
   referLeadToSecondChance: defineAction({ accept: 'form', handler: referLeadToSecondChance }),
   setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),

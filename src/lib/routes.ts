@@ -135,6 +135,8 @@ export const ENDPOINTS = {
   BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',
   LeasingDocuments: '/api/leasing/leads/:id/documents',
   LeasingDocument: '/api/leasing/leads/:id/documents/:documentId',
+  /** POST { organizationNumber } as JSON: the apply page's lookup. */
+  LeasingOrganization: '/api/leasing/organization',
 } as const;
 
 export function endpointPathTo(name: keyof typeof ENDPOINTS, params: Record<string, string | number> = {}): string {

@@ -1,7 +1,10 @@
 // Runs last (files run in name order on one worker): no URL the browser asked for during
-// the whole suite held a personal identity number of any country.
+// the whole suite held a personal identity number or an organisation number of any country
+// (a Swedish sole trader's organisation number is a personnummer).
 import { existsSync, readFileSync } from 'node:fs';
+import { DEMO_ORGANIZATIONS } from '../../backend/src/leasing/organizations';
 import { isValidPersonalId } from '../../src/lib/forms/personal-id';
+import { finnishBusinessId, swedishCompanyNumber } from '../../src/lib/organization-number';
 import { expect, test } from './fixtures';
 import { REQUEST_LOG } from './request-log';
 
@@ -19,6 +22,28 @@ function personalIdsIn(text: string): string[] {
   return found;
 }
 
+// A Danish CVR is any eight digits with a mod-11 check: too common a shape to look for in every
+// URL, so the numbers the suite types are looked for instead (the demo companies, the dealer's
+// own, and the valid numbers nobody has).
+const DANISH_NUMBERS_TYPED = [...DEMO_ORGANIZATIONS.DK.map((organization) => organization.organizationNumber), '12345674', '13585628'];
+
+function organizationNumbersIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/(?<!\d)(?:16)?\d{6}-?\d{4}(?!\d)/g)) if (swedishCompanyNumber(match[0])) found.push(match[0]);
+  for (const match of text.matchAll(/(?<!\d)\d{7}-\d(?!\d)/g)) if (finnishBusinessId(match[0])) found.push(match[0]);
+  for (const number of DANISH_NUMBERS_TYPED) if (new RegExp(`(?<!\\d)${number}(?!\\d)`).test(text.replace(/(\d) (?=\d)/g, '$1'))) found.push(number);
+  return found;
+}
+
+test('the checker finds an organisation number in a URL, in each country’s form', () => {
+  expect(organizationNumbersIn('http://se.localhost/leasing?search=556789-0107')).toEqual(['556789-0107']);
+  expect(organizationNumbersIn('http://se.localhost/x?q=165567890107')).toEqual(['165567890107']);
+  expect(organizationNumbersIn('http://fi.localhost/x?q=2345678-0')).toEqual(['2345678-0']);
+  expect(organizationNumbersIn('http://dk.localhost/x?q=31 45 00 04')).toEqual(['31450004']);
+  expect(organizationNumbersIn('http://se.localhost/leasing/LE-123456?page=2&size=50')).toEqual([]);
+  expect(organizationNumbersIn('http://fi.localhost/x?q=2345678-1')).toEqual([]);
+});
+
 test('the checker finds a personal id in a URL, in each country’s form', () => {
   expect(personalIdsIn('http://se.localhost/blanco?search=19850709-9805')).toEqual(['19850709-9805']);
   expect(personalIdsIn('http://fi.localhost/x?q=131052-308T')).toEqual(['131052-308T']);
@@ -26,10 +51,13 @@ test('the checker finds a personal id in a URL, in each country’s form', () =>
   expect(personalIdsIn('http://se.localhost/blanco/BL-123456?page=2')).toEqual([]);
 });
 
-test('no request URL of the whole run contained a personal identity number', () => {
+test('no request URL of the whole run contained a personal identity or organisation number', () => {
   expect(existsSync(REQUEST_LOG), `${REQUEST_LOG} was not written: run the whole suite`).toBe(true);
   const urls = readFileSync(REQUEST_LOG, 'utf8').split('\n').filter(Boolean);
   expect(urls.length).toBeGreaterThan(100);
-  const leaks = urls.flatMap((url) => personalIdsIn(decodeURIComponent(url)).map((id) => `${id} in ${url}`));
+  const leaks = urls.flatMap((url) => {
+    const decoded = decodeURIComponent(url);
+    return [...personalIdsIn(decoded), ...organizationNumbersIn(decoded)].map((id) => `${id} in ${url}`);
+  });
   expect(leaks).toEqual([]);
 });

@@ -4,15 +4,15 @@ import { formatKilometres, formatShare } from '../../src/lib/format';
 
 describe('VAT on a leasing rent, per country (NORDIC.md)', () => {
   it('adds Swedish 25 % and lets half of it be deducted', () => {
-    expect(leasingVat('SE', 5_000)).toEqual({ vatRate: 25, rentInclVat: 6_250, vat: 1_250, deductibleVat: 625, deductibleShare: 0.5 });
+    expect(leasingVat('SE', 5_000)).toEqual({ vatRate: 0.25, rentInclVat: 6_250, vat: 1_250, deductibleVat: 625, deductibleShare: 0.5 });
   });
 
   it('adds Finnish 25.5 % with nothing deductible for a passenger car', () => {
-    expect(leasingVat('FI', 500)).toEqual({ vatRate: 25.5, rentInclVat: 627.5, vat: 127.5, deductibleVat: 0, deductibleShare: 0 });
+    expect(leasingVat('FI', 500)).toEqual({ vatRate: 0.255, rentInclVat: 627.5, vat: 127.5, deductibleVat: 0, deductibleShare: 0 });
   });
 
   it('adds Danish 25 % and lets all of it be deducted on a lease over 6 months', () => {
-    expect(leasingVat('DK', 4_000, { months: 36 })).toEqual({ vatRate: 25, rentInclVat: 5_000, vat: 1_000, deductibleVat: 1_000, deductibleShare: 1 });
+    expect(leasingVat('DK', 4_000, { months: 36 })).toEqual({ vatRate: 0.25, rentInclVat: 5_000, vat: 1_000, deductibleVat: 1_000, deductibleShare: 1 });
   });
 
   it('deducts nothing in Denmark on a lease of 6 months or less, or under 10 % business use', () => {
@@ -55,7 +55,7 @@ describe('VAT on a leasing rent, per country (NORDIC.md)', () => {
   });
 
   it('gives no VAT on a rent of zero', () => {
-    expect(leasingVat('DK', 0)).toEqual({ vatRate: 25, rentInclVat: 0, vat: 0, deductibleVat: 0, deductibleShare: 1 });
+    expect(leasingVat('DK', 0)).toEqual({ vatRate: 0.25, rentInclVat: 0, vat: 0, deductibleVat: 0, deductibleShare: 1 });
   });
 });
 
@@ -72,5 +72,25 @@ describe('a lease’s distance and shares as each locale writes them', () => {
     expect(plain(formatShare(0.255, 'fi-FI'))).toBe('25,5 %');
     expect(plain(formatShare(0.5, 'sv-SE'))).toBe('50 %');
     expect(plain(formatShare(1, 'da-DK'))).toBe('100 %');
+  });
+});
+describe('the apply page’s figures (its first tests)', () => {
+  it('Sweden: 25 % VAT, half of it deductible on the rent', () => {
+    expect(leasingVat('SE', 4000)).toEqual({ vatRate: 0.25, deductibleShare: 0.5, vat: 1000, rentInclVat: 5000, deductibleVat: 500 });
+  });
+
+  it('Finland: 25.5 % VAT, none deductible for a passenger car', () => {
+    expect(leasingVat('FI', 500)).toEqual({ vatRate: 0.255, deductibleShare: 0, vat: 127.5, rentInclVat: 627.5, deductibleVat: 0 });
+  });
+
+  it('Denmark: 25 % VAT, all of the VAT on the rent deductible for a lease over 6 months', () => {
+    expect(leasingVat('DK', 3999.99)).toEqual({ vatRate: 0.25, deductibleShare: 1, vat: 1000, rentInclVat: 4999.99, deductibleVat: 1000 });
+  });
+
+  it('rounds each amount to cents', () => {
+    const vat = leasingVat('FI', 333.33);
+    expect(vat.vat).toBe(85);
+    expect(vat.rentInclVat).toBe(418.33);
+    expect(leasingVat('DK', 1234.56)).toMatchObject({ vat: 308.64, rentInclVat: 1543.2, deductibleVat: 308.64 });
   });
 });

@@ -1,14 +1,13 @@
 // What a dealer does to an existing lead: invoice reference, contract to the customer, second chance,
 // and the document that answers a supplement request.
-import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApplicantInput } from '../../../src/lib/api/blanco.ts';
-import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';
-import type { LeadRow } from './lead-store.ts';
-import { schedule, secondChancePath } from './lifecycle.ts';
+import { sendContract as sendLeadContract, type ContractRules } from '../leads/send-contract.ts';
+import { LEADS, type LeadRow } from './lead-store.ts';
+import { LOAN_LIFECYCLE, secondChancePath } from './lifecycle.ts';
 
 // Unicode letters and digits only: no spaces, no hyphens (SPEC §5); 20 is the longer of the two limits.
 const INVOICE_REFERENCE = /^[\p{L}\p{Nd}]{1,20}$/u;
@@ -20,27 +19,24 @@ export function setInvoiceReference(db: DatabaseSync, lead: LeadRow, reference: 
   db.prepare('UPDATE leads SET own_invoice_reference = ?, updated_at = ? WHERE id = ?').run(reference, Date.now(), lead.id);
 }
 
-const SMS_TEXT: Record<CountryCode, (name: string, dealer: string, link: string) => string> = {
-  SE: (name, dealer, link) => `Hej ${name}! Ditt låneavtal från ${dealer} väntar på din signatur: ${link}`,
-  FI: (name, dealer, link) => `Hei ${name}! Lainasopimuksesi (${dealer}) odottaa allekirjoitustasi: ${link}`,
-  DK: (name, dealer, link) => `Hej ${name}! Din låneaftale fra ${dealer} venter på din underskrift: ${link}`,
+const LOAN_CONTRACT: ContractRules<LeadRow> = {
+  leads: LEADS,
+  lifecycle: LOAN_LIFECYCLE,
+  smsOutboxTable: 'sms_outbox',
+  signer: (lead) => {
+    const applicant = JSON.parse(lead.applicant) as ApplicantInput;
+    return { firstName: applicant.firstname, phone: applicant.phone };
+  },
+  smsText: {
+    SE: (name, dealer, link) => `Hej ${name}! Ditt låneavtal från ${dealer} väntar på din signatur: ${link}`,
+    FI: (name, dealer, link) => `Hei ${name}! Lainasopimuksesi (${dealer}) odottaa allekirjoitustasi: ${link}`,
+    DK: (name, dealer, link) => `Hej ${name}! Din låneaftale fra ${dealer} venter på din underskrift: ${link}`,
+  },
 };
 
 /** APPROVED → SENT_TO_CUSTOMER with a signing link, texted to the applicant; signing then follows on the timer. */
 export function sendContract(db: DatabaseSync, delays: Delays, publicUrl: string, lead: LeadRow): void {
-  if (lead.status !== 'APPROVED') throw new ApiError(409, 'NOT_APPROVED', `The lead is ${lead.status}, not APPROVED`);
-  const dealer = db.prepare('SELECT name, country_code FROM dealers WHERE id = ?').get(lead.dealer_id) as
-    { name: string; country_code: CountryCode };
-  const applicant = JSON.parse(lead.applicant) as ApplicantInput;
-  const link = `${publicUrl}/sign/${randomBytes(18).toString('base64url')}`;
-  const now = Date.now();
-  inTransaction(db, () => {
-    db.prepare("UPDATE leads SET status = 'SENT_TO_CUSTOMER', signing_link = ?, updated_at = ? WHERE id = ?")
-      .run(link, now, lead.id);
-    db.prepare('INSERT INTO sms_outbox (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)')
-      .run(lead.id, applicant.phone, SMS_TEXT[dealer.country_code](applicant.firstname, dealer.name, link), now);
-    schedule(db, lead.id, now + delays.signingDelayMs);
-  });
+  sendLeadContract(db, delays, publicUrl, LOAN_CONTRACT, lead);
 }
 
 /** DENIED or ACCOUNT_ANALYSIS → second chance at INITIAL; asking again changes nothing. */
@@ -53,7 +49,7 @@ export function startSecondChance(db: DatabaseSync, delays: Delays, lead: LeadRo
   inTransaction(db, () => {
     db.prepare("UPDATE leads SET second_chance_phase = 'INITIAL', second_chance_updated_at = ?, updated_at = ? WHERE id = ?")
       .run(now, now, lead.id);
-    schedule(db, lead.id, now + delays.secondChanceStepMs);
+    LOAN_LIFECYCLE.schedule(db, lead.id, now + delays.secondChanceStepMs);
   });
 }
 

@@ -2,27 +2,13 @@
 // that existed before the blanco tables: seed_runs remembers it. Deterministic but for "now".
 import type { DatabaseSync } from 'node:sqlite';
 import { LEAD_STATUSES, type LeadStatus, type SecondChancePhase } from '../../../src/lib/api/blanco.ts';
-import type { CountryCode } from '../../../src/lib/api/schemas.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { insertDocument } from '../leads/documents.ts';
+import { between, pick, seedOnce, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type Random } from '../leads/seed.ts';
 import { loanCost } from './annuity.ts';
-import { insertDocument } from './documents.ts';
-import { commissionOf } from './lifecycle.ts';
 import { PRICE_LISTS } from './pricing.ts';
 import { samplePdf } from './sample-pdf.ts';
-import { between, pick, seedApplicant, seededRandom, type Random } from './seed-people.ts';
+import { seedApplicant } from './seed-people.ts';
 import { TEST_PERSONS } from './test-persons.ts';
-
-const SEED_RUN = 'blanco-leads-v1';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface DealerPlan {
-  dealerId: string;
-  country: CountryCode;
-  code: string;
-  facilities: string[];
-  creators: string[];
-  count: number;
-}
 
 const PLANS: DealerPlan[] = [
   { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna', 'user-erik'], count: 64 },
@@ -31,12 +17,10 @@ const PLANS: DealerPlan[] = [
 ];
 
 // How old a lead in each status plausibly is, in days.
-const AGE_DAYS: Partial<Record<LeadStatus, [number, number]>> = {
+const AGE_DAYS: AgeDays = {
   PROCESSING: [0, 2], APPROVED: [0, 20], SUPPLEMENT: [1, 20], SUPPLEMENT_ACTION: [1, 20], SUPPLEMENT_CONTACT_US: [1, 20],
   MANUAL_INSPECTION: [1, 25], SENT_TO_CUSTOMER: [1, 25], SIGNED: [3, 40], PAID_OUT: [10, 120], FINISHED: [60, 120], EXPIRED: [45, 120],
 };
-const SIGNED_STATUSES: LeadStatus[] = ['SIGNED', 'PAID_OUT', 'FINISHED'];
-const LINK_STATUSES: LeadStatus[] = ['SENT_TO_CUSTOMER', ...SIGNED_STATUSES];
 const SECOND_CHANCE: Partial<Record<LeadStatus, (SecondChancePhase | null)[]>> = {
   DENIED: [null, 'INITIAL', 'PROCESSING', 'OFFERS_RECEIVED', 'AWAITING_SIGNATURE', 'DISBURSED', 'ERROR'],
   ACCOUNT_ANALYSIS: [null, 'PROCESSING', 'DECLINED', 'EXCEPTION'],
@@ -53,7 +37,7 @@ function statusesFor(random: Random, count: number): LeadStatus[] {
   return statuses;
 }
 
-function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number, references: Set<string>): void {
+function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number): void {
   const insert = db.prepare(`INSERT INTO leads (id, reference, dealer_id, facility_id, created_by, status, decision, amount,
     term, interest_rate, desired_interest_rate, monthly_cost, applicant, applicant_name, applicant_personal_id, co_applicant,
     contract_signed, signing_link, own_invoice_reference, commission, points, second_chance_phase, second_chance_updated_at,
@@ -62,9 +46,7 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
   const statuses: LeadStatus[] = ['APPROVED', ...statusesFor(random, plan.count - 1)];
   const secondChanceTurn = new Map<LeadStatus, number>();
   statuses.forEach((status, index) => {
-    const [minAge, maxAge] = AGE_DAYS[status] ?? [0, 120];
-    const createdAt = now - between(random, minAge * 24, maxAge * 24) * 3_600_000 - between(random, 0, 3_599_999);
-    const updatedAt = Math.min(now, createdAt + between(random, 0, 72) * 3_600_000);
+    const { createdAt, updatedAt } = seedTimes(random, now, AGE_DAYS, status);
     const step = pick(random, PRICE_LISTS[plan.country].steps);
     const unit = plan.country === 'FI' ? 500 : 5000;
     const amount = unit * between(random, Math.ceil(step.minAmount / unit), Math.floor(step.maxAmount / unit));
@@ -72,23 +54,19 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const test = TEST_PERSONS[plan.country].APPROVED;
     const applicant = seedApplicant(random, plan.country, undefined, index === 0 ? test : undefined);
     const coApplicant = random() < 0.25 ? seedApplicant(random, plan.country, applicant.lastname) : null;
-    let reference: string;
-    do reference = `BL-${String(between(random, 100_000, 999_999))}`;
-    while (references.has(reference));
-    references.add(reference);
+    const reference = seedReference(db, 'leads', random, 'BL');
     const phases = SECOND_CHANCE[status];
     const turn = secondChanceTurn.get(status) ?? 0;
     secondChanceTurn.set(status, turn + 1);
     const phase = phases ? phases[turn % phases.length]! : null;
-    const paid = status === 'PAID_OUT' || status === 'FINISHED' ? commissionOf(amount) : null;
+    const outcome = seedOutcome(status, plan, reference, amount);
     const id = `seed-${plan.code}-${String(index + 1).padStart(3, '0')}`;
     insert.run(id, reference, plan.dealerId, pick(random, plan.facilities), pick(random, plan.creators), status,
-      status === 'PROCESSING' ? 'APPROVED' : status, amount, term, step.interestRate, step.interestRate,
+      outcome.decision, amount, term, step.interestRate, step.interestRate,
       loanCost(amount, step.interestRate, term, step.setupFee, step.monthlyFee).monthlyCost, JSON.stringify(applicant),
       `${applicant.firstname} ${applicant.lastname}`, applicant.personalId, coApplicant && JSON.stringify(coApplicant),
-      SIGNED_STATUSES.includes(status) ? 1 : 0,
-      LINK_STATUSES.includes(status) ? `https://sign.example/${plan.code}/${reference.toLowerCase()}` : null,
-      random() < 0.3 ? `Order${between(random, 1000, 9999)}` : null, paid?.commission ?? null, paid?.points ?? null,
+      outcome.contractSigned, outcome.signingLink,
+      random() < 0.3 ? `Order${between(random, 1000, 9999)}` : null, outcome.commission, outcome.points,
       phase, phase ? updatedAt : null, createdAt, updatedAt);
     if (DOCUMENT_STATUSES.includes(status)) {
       insertDocument(db, {
@@ -102,15 +80,5 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
 
 /** Seeds the demo leads unless this database already had them (or has no demo dealers). */
 export function seedLeadsOnce(db: DatabaseSync, now = Date.now()): void {
-  if (db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(SEED_RUN)) return;
-  inTransaction(db, () => {
-    // Checked again under the write lock: the flag command may be starting at the same time.
-    if (db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(SEED_RUN)) return;
-    const existing = new Set((db.prepare('SELECT reference FROM leads').all() as { reference: string }[]).map((r) => r.reference));
-    const random = seededRandom(20_260_101);
-    for (const plan of PLANS) {
-      if (db.prepare('SELECT 1 FROM dealers WHERE id = ?').get(plan.dealerId)) seedDealer(db, plan, random, now, existing);
-    }
-    db.prepare('INSERT INTO seed_runs (name, ran_at) VALUES (?, ?)').run(SEED_RUN, now);
-  });
+  seedOnce(db, { name: 'blanco-leads-v1', seed: 20_260_101, plans: PLANS, seedDealer }, now);
 }

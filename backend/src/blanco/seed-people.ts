@@ -2,25 +2,9 @@
 // Everything comes from the caller's seeded random numbers, so every seed is the same.
 import type { ApplicantInput } from '../../../src/lib/api/blanco.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { between, pick, type Random } from '../leads/seed.ts';
 import { makePersonalId } from './personal-id.ts';
 import { testPerson } from './test-persons.ts';
-
-export type Random = () => number;
-
-/** mulberry32: a small seeded generator, good enough for demo data. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-export const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
 const NAMES: Record<CountryCode, { first: string[]; last: string[] }> = {
   SE: {

@@ -1,17 +1,10 @@
 // The leasing_leads table: its row, the LeasingLead and summary answers built from it, lookups by dealer.
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
 import { LEASING_DOCUMENT_OWNER, type ContactPerson, type LeasingLead, type LeasingLeadSummary, type LeasingVehicle, type Organization } from '../../../src/lib/api/leasing-schemas.ts';
-import { documentsOf } from '../blanco/documents.ts';
+import { documentsOf } from '../leads/documents.ts';
+import { leadHeader, leadOrigin, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
 
-export interface LeasingLeadRow {
-  id: string;
-  reference: string;
-  dealer_id: string;
-  facility_id: string;
-  created_by: string;
-  status: LeadStatus;
-  decision: LeadStatus;
+export interface LeasingLeadRow extends LeadRowBase {
   vehicle: string;
   vehicle_name: string;
   customer_org_number: string;
@@ -25,45 +18,16 @@ export interface LeasingLeadRow {
   months: number;
   interest_rate: number;
   rent: number;
-  contract_signed: number;
-  signing_link: string | null;
-  commission: number | null;
-  points: number | null;
-  created_at: number;
-  updated_at: number;
 }
 
-/** A lead row with the names its answers show. */
-export interface LeasingLeadView extends LeasingLeadRow {
-  facility_name: string;
-  creator_name: string;
-}
+export type LeasingLeadView = LeadView<LeasingLeadRow>;
 
-const VIEW = `SELECT l.*, f.name AS facility_name, u.firstname || ' ' || u.lastname AS creator_name
-  FROM leasing_leads l JOIN facilities f ON f.id = l.facility_id JOIN users u ON u.id = l.created_by`;
-
-export function findLeasingLeadRow(db: DatabaseSync, leadId: string): LeasingLeadRow | undefined {
-  return db.prepare('SELECT * FROM leasing_leads WHERE id = ?').get(leadId) as LeasingLeadRow | undefined;
-}
-
-export function findDealerLeasingLead(db: DatabaseSync, dealerId: string, leadId: string): LeasingLeadView | undefined {
-  return db.prepare(`${VIEW} WHERE l.id = ? AND l.dealer_id = ?`).get(leadId, dealerId) as LeasingLeadView | undefined;
-}
-
-export function dealerLeasingLeads(db: DatabaseSync, dealerId: string): LeasingLeadView[] {
-  return db.prepare(`${VIEW} WHERE l.dealer_id = ?`).all(dealerId) as unknown as LeasingLeadView[];
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
+export const LEASING_LEADS = leadTable<LeasingLeadRow>('leasing_leads');
 
 export function toLeasingLead(db: DatabaseSync, row: LeasingLeadView): LeasingLead {
   return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
+    ...leadHeader(row),
     loanType: 'LEASING',
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
     vehicle: JSON.parse(row.vehicle) as LeasingVehicle,
     customer: { organizationNumber: row.customer_org_number, name: row.customer_name, kind: row.customer_kind },
     contactPerson: JSON.parse(row.contact_person) as ContactPerson,
@@ -73,8 +37,7 @@ export function toLeasingLead(db: DatabaseSync, row: LeasingLeadView): LeasingLe
     months: row.months,
     interestRate: row.interest_rate,
     rent: row.rent,
-    facility: { id: row.facility_id, name: row.facility_name },
-    createdBy: { id: row.created_by, name: row.creator_name },
+    ...leadOrigin(row),
     contractSigned: row.contract_signed === 1,
     signingLink: row.signing_link,
     documents: documentsOf(db, LEASING_DOCUMENT_OWNER, row.id),
@@ -85,17 +48,12 @@ export function toLeasingLead(db: DatabaseSync, row: LeasingLeadView): LeasingLe
 
 export function toLeasingLeadSummary(row: LeasingLeadView): LeasingLeadSummary {
   return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    ...leadHeader(row),
     customerName: row.customer_name,
     vehicle: row.vehicle_name,
     price: row.price,
     rent: row.rent,
     months: row.months,
-    facility: { id: row.facility_id, name: row.facility_name },
-    createdBy: { id: row.created_by, name: row.creator_name },
+    ...leadOrigin(row),
   };
 }

@@ -5,22 +5,9 @@ import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
 import type { LeasingVehicle } from '../../../src/lib/api/leasing-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { danishCvr, finnishCheckDigit, luhnCheckDigit } from '../../../src/lib/organization-number.ts';
-import { commissionOf } from '../blanco/lifecycle.ts';
-import { between, pick, seededRandom, type Random } from '../blanco/seed-people.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { between, pick, seedOnce, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type Random } from '../leads/seed.ts';
 import { DEMO_ORGANIZATIONS } from './organizations.ts';
 import { leasingCostFor } from './price-list.ts';
-
-const SEED_RUN = 'leasing-leads-v1';
-
-interface DealerPlan {
-  dealerId: string;
-  country: CountryCode;
-  code: string;
-  facilities: string[];
-  creators: string[];
-  count: number;
-}
 
 // Erik has no LEASING role, so Anna made all of Bilhuset's.
 const PLANS: DealerPlan[] = [
@@ -32,12 +19,10 @@ const PLANS: DealerPlan[] = [
 // What a leasing lead goes through; each appears in turn, so 30 leads show every one at least twice.
 const STATUSES: LeadStatus[] = ['PROCESSING', 'APPROVED', 'DENIED', 'SUPPLEMENT_CONTACT_US', 'MANUAL_INSPECTION',
   'SENT_TO_CUSTOMER', 'SIGNED', 'PAID_OUT', 'FINISHED', 'EXPIRED', 'ABORTED'];
-const AGE_DAYS: Partial<Record<LeadStatus, [number, number]>> = {
+const AGE_DAYS: AgeDays = {
   PROCESSING: [0, 2], APPROVED: [0, 20], SUPPLEMENT_CONTACT_US: [1, 20], MANUAL_INSPECTION: [1, 25], SENT_TO_CUSTOMER: [1, 25],
   SIGNED: [3, 40], PAID_OUT: [10, 120], FINISHED: [60, 120], EXPIRED: [45, 120],
 };
-const SIGNED_STATUSES: LeadStatus[] = ['SIGNED', 'PAID_OUT', 'FINISHED'];
-const LINK_STATUSES: LeadStatus[] = ['SENT_TO_CUSTOMER', ...SIGNED_STATUSES];
 
 const VEHICLES: [string, string][] = [
   ['Volvo', 'XC60 T6 Recharge'], ['Volvo', 'V90 B4'], ['Volkswagen', 'ID. Buzz Cargo'], ['Volkswagen', 'Transporter 2.0 TDI'],
@@ -99,14 +84,11 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     vehicle, vehicle_name, customer_org_number, customer_name, customer_kind, contact_person, contact_name, price, first_rent,
     residual, months, interest_rate, rent, contract_signed, signing_link, commission, points, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const taken = db.prepare('SELECT 1 FROM leasing_leads WHERE reference = ?');
   const { country } = plan;
   for (let index = 0; index < plan.count; index++) {
     // The first lead is the country's first APPROVED demo company, so a search by its number finds one.
     const status = index === 0 ? 'APPROVED' : STATUSES[(index - 1) % STATUSES.length]!;
-    const [minAge, maxAge] = AGE_DAYS[status] ?? [0, 120];
-    const createdAt = now - between(random, minAge * 24, maxAge * 24) * 3_600_000 - between(random, 0, 3_599_999);
-    const updatedAt = Math.min(now, createdAt + between(random, 0, 72) * 3_600_000);
+    const { createdAt, updatedAt } = seedTimes(random, now, AGE_DAYS, status);
     const [minPrice, maxPrice, unit] = PRICES[country];
     const price = unit * between(random, minPrice / unit, maxPrice / unit);
     const firstRent = unit * Math.round((price * between(random, 10, 20)) / 100 / unit);
@@ -123,32 +105,24 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const first = pick(random, CONTACTS[country].first);
     const last = pick(random, CONTACTS[country].last);
     const contact = { name: `${first} ${last}`, email: `${ascii(first)}.${ascii(last)}@example.com`, phone: PHONE[country](random) };
-    let reference: string;
-    do reference = `LE-${between(random, 100_000, 999_999)}`;
-    while (taken.get(reference) !== undefined);
-    const paid = status === 'PAID_OUT' || status === 'FINISHED' ? commissionOf(price) : null;
+    const reference = seedReference(db, 'leasing_leads', random, 'LE');
+    const outcome = seedOutcome(status, plan, reference, price);
     insert.run(`seed-le-${plan.code}-${String(index + 1).padStart(3, '0')}`, reference, plan.dealerId, pick(random, plan.facilities),
-      pick(random, plan.creators), status, status === 'PROCESSING' ? 'APPROVED' : status, JSON.stringify(vehicle), `${brand} ${model}`,
+      pick(random, plan.creators), status, outcome.decision, JSON.stringify(vehicle), `${brand} ${model}`,
       customer.number, customer.name, 'COMPANY', JSON.stringify(contact), contact.name, price, firstRent, residual, months,
-      cost.interestRate, cost.rent, SIGNED_STATUSES.includes(status) ? 1 : 0,
-      LINK_STATUSES.includes(status) ? `https://sign.example/${plan.code}/${reference.toLowerCase()}` : null,
-      paid?.commission ?? null, paid?.points ?? null, createdAt, updatedAt);
+      cost.interestRate, cost.rent, outcome.contractSigned, outcome.signingLink, outcome.commission, outcome.points,
+      createdAt, updatedAt);
   }
 }
 
 /** Seeds the demo leasing leads unless this database already has them (or has no demo dealers). */
 export function seedLeasingLeadsOnce(db: DatabaseSync, now = Date.now()): void {
-  const done = () => db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(SEED_RUN) !== undefined
+  seedOnce(db, {
+    name: 'leasing-leads-v1',
+    seed: 20_261_123,
+    plans: PLANS,
     // seed_runs belongs to the blanco tables; a database whose blanco tables were rebuilt still has these.
-    || db.prepare("SELECT 1 FROM leasing_leads WHERE id LIKE 'seed-le-%' LIMIT 1").get() !== undefined;
-  if (done()) return;
-  inTransaction(db, () => {
-    // Checked again under the write lock: the flag command may be starting at the same time.
-    if (done()) return;
-    const random = seededRandom(20_261_123);
-    for (const plan of PLANS) {
-      if (db.prepare('SELECT 1 FROM dealers WHERE id = ?').get(plan.dealerId)) seedDealer(db, plan, random, now);
-    }
-    db.prepare('INSERT INTO seed_runs (name, ran_at) VALUES (?, ?)').run(SEED_RUN, now);
-  });
+    seededBefore: () => db.prepare("SELECT 1 FROM leasing_leads WHERE id LIKE 'seed-le-%' LIMIT 1").get() !== undefined,
+    seedDealer,
+  }, now);
 }

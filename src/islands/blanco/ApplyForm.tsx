@@ -29,7 +29,7 @@ import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 import { ApplicantFields } from './apply/ApplicantFields';
 import { Confirmations } from './apply/Confirmations';
-import { fieldId, SelectField, type FormContext } from './apply/fields';
+import { fieldId, SelectField, type FormContext } from '../forms/fields';
 import { errorLabel } from './apply/labels';
 import { LoanFields, type LoanValues } from './apply/LoanFields';
 import { useMonthlyCost } from './apply/useMonthlyCost';

@@ -6,6 +6,7 @@
 //   DK 25 %: the VAT on the rent is deductible when the lease runs over 6 months and the car is
 //   used at least 10 % for business (a business lease is assumed to be, unless said otherwise).
 // Amounts are worked in whole cents and rounded half up, so every figure is exact to the cent.
+// Rates and shares are fractions (0.255 = 25.5 %), as the apply page's island shows them.
 import type { CountryCode } from '../api/schemas';
 
 /** The rate in hundredths of a percent: 2550 = 25.5 %. */
@@ -23,7 +24,7 @@ export interface LeaseUse {
 }
 
 export interface LeasingVat {
-  /** The VAT rate in percent (25, 25.5). */
+  /** The VAT rate as a fraction (0.25, 0.255). */
   vatRate: number;
   rentInclVat: number;
   /** The VAT on the rent. */
@@ -53,7 +54,7 @@ export function leasingVat(country: CountryCode, rentExclVat: number, use: Lease
   const vatCents = Math.round((rentCents * basisPoints) / 10_000);
   const deductibleCents = Math.round(vatCents * share);
   return {
-    vatRate: basisPoints / 100,
+    vatRate: basisPoints / 10_000,
     rentInclVat: (rentCents + vatCents) / 100,
     vat: vatCents / 100,
     deductibleVat: deductibleCents / 100,

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { startSecondChance } from '../../blanco/lead-actions.ts';
-import { findDealerLead, toLead } from '../../blanco/lead-store.ts';
+import { LEADS, toLead } from '../../blanco/lead-store.ts';
+import { dealerLeadsOf } from '../../leads/lead-routes.ts';
 import { CREDIT_PRODUCTS, monthlyCostFor, PRICE_LISTS } from '../../blanco/pricing.ts';
 import type { Delays } from '../../config.ts';
 import type { AppEnv } from '../env.ts';
-import { notFound, wrongData } from '../errors.ts';
+import { numberParam } from '../number-param.ts';
 import { requireAnyRole } from '../roles.ts';
 import { countryOf } from '../user-dto.ts';
 import { leadRoutes } from './blanco-leads.ts';
@@ -15,14 +16,9 @@ export interface BlancoOptions {
   publicUrl: string;
 }
 
-function numberParam(value: string | undefined, name: string): number {
-  const number = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
-  if (!Number.isFinite(number)) throw wrongData(`${name}: must be a number`);
-  return number;
-}
-
 /** The private loan area. Products and prices follow the country of the user's dealer. */
 export function blancoRoutes(db: DatabaseSync, options: BlancoOptions) {
+  const { dealerLead, leadAnswer } = dealerLeadsOf(db, LEADS, toLead);
   return new Hono<AppEnv>()
     .use('*', requireAnyRole('BLANCO'))
     .get('/credit-products', (c) => c.json([CREDIT_PRODUCTS[countryOf(db, c.var.user)]]))
@@ -35,9 +31,8 @@ export function blancoRoutes(db: DatabaseSync, options: BlancoOptions) {
     })
     .route('/leads', leadRoutes(db, options))
     .post('/v2/sambla-application/:leadId', (c) => {
-      const lead = findDealerLead(db, c.var.user.dealer_id, c.req.param('leadId'));
-      if (!lead) throw notFound('No such lead');
+      const lead = dealerLead(c);
       startSecondChance(db, options.delays, lead);
-      return c.json(toLead(db, findDealerLead(db, lead.dealer_id, lead.id)!));
+      return leadAnswer(c, lead.id);
     });
 }

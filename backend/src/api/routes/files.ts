@@ -3,11 +3,11 @@ import { Hono, type Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document } from '../../../../src/lib/api/blanco.ts';
 import { safeFileName, type SniffedType } from '../../../../src/lib/upload-name.ts';
-import { documentContent, documentsOf, insertDocument } from '../../blanco/documents.ts';
+import { documentContent, documentsOf, insertDocument } from '../../leads/documents.ts';
 import { documentReceived } from '../../blanco/lead-actions.ts';
-import { findDealerLead } from '../../blanco/lead-store.ts';
+import { LEADS } from '../../blanco/lead-store.ts';
 import { LEASING_DOCUMENT_OWNER } from '../../../../src/lib/api/leasing-schemas.ts';
-import { findDealerLeasingLead } from '../../leasing/lead-store.ts';
+import { LEASING_LEADS } from '../../leasing/lead-store.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, noAccess, notFound } from '../errors.ts';
 import { rolesOf } from '../../db/users.ts';
@@ -22,10 +22,20 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-// Each owner type: the role it needs and the dealer's owner it names.
-const OWNERS: Record<string, { role: string; find: (db: DatabaseSync, dealerId: string, ownerId: string) => { id: string } | undefined }> = {
-  lead: { role: 'BLANCO', find: findDealerLead },
-  [LEASING_DOCUMENT_OWNER]: { role: 'LEASING', find: findDealerLeasingLead },
+interface OwnerKind<O extends { id: string }> {
+  /** The role a user needs for this owner's documents. */
+  role: string;
+  /** The dealer's owner the path names. */
+  find: (db: DatabaseSync, dealerId: string, ownerId: string) => O | undefined;
+  /** What a new document does to its owner (as it is after the upload). */
+  documentAdded?(db: DatabaseSync, owner: O): void;
+}
+
+// Each owner type (a product's leads).
+const OWNERS: Record<string, OwnerKind<{ id: string }>> = {
+  // A loan waiting for supplements goes to manual inspection.
+  lead: { role: 'BLANCO', find: LEADS.findDealerLead, documentAdded: documentReceived },
+  [LEASING_DOCUMENT_OWNER]: { role: 'LEASING', find: LEASING_LEADS.findDealerLead },
 };
 
 /** Documents of loan leads (`lead`) and leasing leads (`leasing-lead`); the owner must be the dealer's. */
@@ -34,10 +44,11 @@ export function fileRoutes(db: DatabaseSync) {
   const ownerOf = (c: Context<AppEnv>) => {
     const ownerType = c.req.param('ownerType') ?? '';
     const kind = Object.hasOwn(OWNERS, ownerType) ? OWNERS[ownerType] : undefined;
-    if (kind && !rolesOf(c.var.user).includes(kind.role)) throw noAccess();
-    const owner = kind?.find(db, c.var.user.dealer_id, c.req.param('ownerId') ?? '');
+    if (!kind) throw notFound('No such owner');
+    if (!rolesOf(c.var.user).includes(kind.role)) throw noAccess();
+    const owner = kind.find(db, c.var.user.dealer_id, c.req.param('ownerId') ?? '');
     if (!owner) throw notFound('No such owner');
-    return { ownerType, id: owner.id };
+    return { ownerType, id: owner.id, kind };
   };
 
   return new Hono<AppEnv>()
@@ -80,11 +91,8 @@ export function fileRoutes(db: DatabaseSync) {
         uploadedBy: c.var.user.id,
         content,
       });
-      // A loan waiting for supplements goes to manual inspection.
-      if (owner.ownerType === 'lead') {
-        const lead = findDealerLead(db, c.var.user.dealer_id, owner.id);
-        if (lead) documentReceived(db, lead);
-      }
+      const current = owner.kind.documentAdded && owner.kind.find(db, c.var.user.dealer_id, owner.id);
+      if (current) owner.kind.documentAdded?.(db, current);
       return c.json(document, 201);
     })
     .get('/:ownerType/:ownerId', (c) => {

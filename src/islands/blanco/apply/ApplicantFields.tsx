@@ -6,7 +6,7 @@ import { MARITAL_STATUSES, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../../../l
 import type { CountryCode } from '../../../lib/api/schemas';
 import { CHILD_BANDS, personField, type Person } from '../../../lib/blanco/apply';
 import { FieldMessages } from '../../forms/Field';
-import { fieldId, SelectField, TextField, type FormContext } from './fields';
+import { fieldId, SelectField, TextField, type FormContext } from '../../forms/fields';
 
 interface Props {
   ctx: FormContext;

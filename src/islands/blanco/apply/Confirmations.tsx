@@ -1,6 +1,6 @@
 // The confirmations SPEC §5 requires before a loan application is sent.
 import { CONFIRMATIONS, confirmationField } from '../../../lib/blanco/apply';
-import { CheckboxField, type FormContext } from './fields';
+import { CheckboxField, type FormContext } from '../../forms/fields';
 
 /** `termsHref`: the confirmation of terms names the user terms' rules for applications and links to that section. */
 export function Confirmations({ ctx, termsHref }: { ctx: FormContext; termsHref: string }) {

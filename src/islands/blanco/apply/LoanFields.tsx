@@ -6,7 +6,7 @@ import { stepOfRate, termsFor } from '../../../lib/blanco/bounds';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { FieldMessages } from '../../forms/Field';
-import { fieldId, type FormContext } from './fields';
+import { fieldId, type FormContext } from '../../forms/fields';
 import type { CostState } from './useMonthlyCost';
 
 export interface LoanValues {

@@ -1,9 +1,9 @@
-// Labelled inputs of the application form: each error is tied to its input with
+// Labelled inputs of any application form: each error is tied to its input with
 // aria-describedby and aria-invalid. Inputs are uncontrolled (the page's typed values are
 // their defaults), so what the dealer typed stays in the form whatever happens.
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { Translate } from '../../../lib/messages';
-import { controlClass, Field, fieldAria } from '../../forms/Field';
+import type { Translate } from '../../lib/messages';
+import { controlClass, Field, fieldAria } from './Field';
 
 /** What every part of the form needs: texts, the typed values, errors, blur validation. */
 export interface FormContext {

@@ -1,0 +1,99 @@
+// What seeding every product's demo leads shares: the seeded random numbers, one plan per demo dealer,
+// plausible times for a status, the contract and payout a status implies, unique references, and
+// running once per database. Everything comes from the seeded random numbers but "now".
+import type { DatabaseSync } from 'node:sqlite';
+import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { commissionOf } from './lifecycle.ts';
+
+export type Random = () => number;
+
+/** mulberry32: a small seeded generator, good enough for demo data. */
+function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+/** A demo dealer's leads of one product: where, by whom and how many. */
+export interface DealerPlan {
+  dealerId: string;
+  country: CountryCode;
+  /** In seeded ids and signing links: se, fi, dk. */
+  code: string;
+  facilities: string[];
+  creators: string[];
+  count: number;
+}
+
+/** How old a lead in each status plausibly is, in days (else 0 to 120). */
+export type AgeDays = Partial<Record<LeadStatus, [number, number]>>;
+
+/** When a lead in this status was made, and last changed (within 3 days, never after now). */
+export function seedTimes(random: Random, now: number, ageDays: AgeDays, status: LeadStatus): { createdAt: number; updatedAt: number } {
+  const [minAge, maxAge] = ageDays[status] ?? [0, 120];
+  const createdAt = now - between(random, minAge * 24, maxAge * 24) * 3_600_000 - between(random, 0, 3_599_999);
+  const updatedAt = Math.min(now, createdAt + between(random, 0, 72) * 3_600_000);
+  return { createdAt, updatedAt };
+}
+
+const SIGNED_STATUSES: LeadStatus[] = ['SIGNED', 'PAID_OUT', 'FINISHED'];
+const LINK_STATUSES: LeadStatus[] = ['SENT_TO_CUSTOMER', ...SIGNED_STATUSES];
+
+/** The contract, decision and payout columns a seeded lead in this status has. */
+export function seedOutcome(status: LeadStatus, plan: DealerPlan, reference: string, amount: number) {
+  const paid = status === 'PAID_OUT' || status === 'FINISHED' ? commissionOf(amount) : null;
+  return {
+    // A PROCESSING lead is approved once its (unscheduled) decision comes.
+    decision: status === 'PROCESSING' ? 'APPROVED' : status,
+    contractSigned: SIGNED_STATUSES.includes(status) ? 1 : 0,
+    signingLink: LINK_STATUSES.includes(status) ? `https://sign.example/${plan.code}/${reference.toLowerCase()}` : null,
+    commission: paid?.commission ?? null,
+    points: paid?.points ?? null,
+  };
+}
+
+/** A reference of the prefix and 6 random digits that the table does not have yet. */
+export function seedReference(db: DatabaseSync, table: string, random: Random, prefix: string): string {
+  const taken = db.prepare(`SELECT 1 FROM ${table} WHERE reference = ?`);
+  for (;;) {
+    const reference = `${prefix}-${between(random, 100_000, 999_999)}`;
+    if (taken.get(reference) === undefined) return reference;
+  }
+}
+
+export interface SeedRun {
+  /** Its name in seed_runs. */
+  name: string;
+  /** The generator's seed. */
+  seed: number;
+  plans: DealerPlan[];
+  /** Seeded before, by another sign than seed_runs. */
+  seededBefore?: (db: DatabaseSync) => boolean;
+  seedDealer: (db: DatabaseSync, plan: DealerPlan, random: Random, now: number) => void;
+}
+
+/** Seeds the plans' dealers that exist, unless this database had this run (seed_runs) already. */
+export function seedOnce(db: DatabaseSync, run: SeedRun, now: number): void {
+  const done = () => db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(run.name) !== undefined
+    || (run.seededBefore?.(db) ?? false);
+  if (done()) return;
+  inTransaction(db, () => {
+    // Checked again under the write lock: the flag command may be starting at the same time.
+    if (done()) return;
+    const random = seededRandom(run.seed);
+    for (const plan of run.plans) {
+      if (db.prepare('SELECT 1 FROM dealers WHERE id = ?').get(plan.dealerId)) run.seedDealer(db, plan, random, now);
+    }
+    db.prepare('INSERT INTO seed_runs (name, ran_at) VALUES (?, ?)').run(run.name, now);
+  });
+}

@@ -1,0 +1,45 @@
+// Test-only controls every product's leads have (under /__test, BACKEND_TEST_ROUTES=1 only): apply a
+// lead's pending step now, and read the SMS outbox.
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { ApiError, notFound } from '../api/errors.ts';
+import type { Delays } from '../config.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { LeadRowBase, LeadTable } from './lead-table.ts';
+import type { Lifecycle } from './lifecycle.ts';
+
+export interface LeadTestControls<R extends LeadRowBase> {
+  leads: LeadTable<R>;
+  lifecycle: Lifecycle;
+  smsOutboxTable: string;
+  /** What the 404 calls the lead ("lead", "leasing lead"). */
+  noun: string;
+  /** The advance answer: the lead's state after the step. */
+  stateOf: (lead: R) => object;
+}
+
+export function leadTestRoutes<R extends LeadRowBase>(db: DatabaseSync, delays: Delays, controls: LeadTestControls<R>) {
+  const { leads, lifecycle } = controls;
+  return new Hono()
+    .post('/leads/:leadId/advance', (c) => {
+      const leadId = c.req.param('leadId');
+      if (!leads.findRow(db, leadId)) throw notFound(`No ${controls.noun} ${leadId}`);
+      if (!lifecycle.hasPendingStep(db, leadId)) throw new ApiError(409, 'NOTHING_PENDING', 'The lead has no pending step');
+      inTransaction(db, () => lifecycle.applyPendingStep(db, delays, leadId));
+      return c.json(controls.stateOf(leads.findRow(db, leadId)!));
+    })
+    .get('/sms', (c) => {
+      const leadId = c.req.query('leadId');
+      const rows = db.prepare(`SELECT lead_id, phone, message, created_at FROM ${controls.smsOutboxTable}
+        WHERE ? IS NULL OR lead_id = ? ORDER BY id`).all(leadId ?? null, leadId ?? null) as
+        { lead_id: string; phone: string; message: string; created_at: number }[];
+      return c.json({
+        messages: rows.map((row) => ({
+          leadId: row.lead_id,
+          phone: row.phone,
+          message: row.message,
+          sentAt: new Date(row.created_at).toISOString(),
+        })),
+      });
+    });
+}

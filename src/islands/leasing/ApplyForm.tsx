@@ -1,0 +1,367 @@
+// Apply for a business lease: a plain form posting to the applyLeasing action (works without
+// JavaScript, the lookup button then posts too), enhanced with the organisation lookup through the
+// portal's endpoint, the live rent with VAT, inline validation on blur, one submit at a time with
+// the same idempotency key on every retry, and the unsaved-changes prompt.
+import { useStore } from '@nanostores/react';
+import { actions } from 'astro:actions';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
+import type { CountryCode } from '../../lib/api/schemas';
+import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors } from '../../lib/form-errors.store';
+import { looksLikePhone } from '../../lib/forms/fields';
+import { parseNumber } from '../../lib/forms/parse';
+import type { FieldErrors } from '../../lib/forms/validate';
+import { formatMoney } from '../../lib/format';
+import type { Locale } from '../../lib/i18n';
+import {
+  FIELDS,
+  INTENT_FIELD,
+  latestModelYear,
+  leasingApplySchema,
+  leasingInputFromForm,
+  LOOKUP_INTENT,
+  ORGANIZATION_NUMBER_DIGITS,
+  PLATE_EXAMPLE,
+  plateOptional,
+  validateLeasingApply,
+  type LeasingApplyFields,
+} from '../../lib/leasing/apply';
+import { INVALID_SUMMARY as SUMMARY, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
+import { createTranslate, type MessageMap } from '../../lib/messages';
+import { CheckboxField, fieldId, TextField, type FormContext } from '../forms/fields';
+import { Button } from '../ui/Button';
+import { ErrorSummary } from '../ui/ErrorSummary';
+import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
+import { useUnsavedChanges } from '../ui/useUnsavedChanges';
+import { RentSummary, type LeaseTerms } from './RentSummary';
+
+interface Props {
+  country: CountryCode;
+  locale: Locale;
+  priceList: LeasingPriceList;
+  /** YYYY-MM-DD in the country's zone. */
+  today: string;
+  /** Made once per form render on the server; every submit of this form sends it. */
+  idempotencyKey: string;
+  /** What was typed, after a post without JavaScript ({} on first load). */
+  initial: LeasingApplyFields;
+  /** The company the lookup found, after a post without JavaScript. */
+  organization: FoundOrganization | null;
+  serverErrors: FieldErrors;
+  serverMessage: string | null;
+  actionUrl: string;
+  /** The portal's lookup endpoint (routes.ts ENDPOINTS), posted JSON. */
+  lookupUrl: string;
+  applicationTermsHref: string;
+  messages: MessageMap;
+  supportPhone: string;
+}
+
+const FORM = 'leasingApply' as const;
+const LOOKUP_TIMEOUT_MS = 8_000;
+const LABEL_OF = Object.fromEntries(Object.entries(FIELDS).map(([label, name]) => [name, `leasingApply.fields.${label}`]));
+const LEGEND = 'text-lg font-semibold';
+
+function termsOf(values: Record<string, string | undefined>): LeaseTerms {
+  const read = (name: string) => {
+    const parsed = parseNumber(values[name] ?? '');
+    return parsed === null || Number.isNaN(parsed) ? null : parsed;
+  };
+  return { price: read(FIELDS.price), firstRent: read(FIELDS.firstRent), residual: read(FIELDS.residual), months: read(FIELDS.months) };
+}
+
+export default function ApplyForm(props: Props) {
+  const { country, locale, priceList, today, initial } = props;
+  const t = createTranslate(props.messages);
+  const schema = useMemo(() => leasingApplySchema(country, priceList, { phone: looksLikePhone, today }), [country, priceList, today]);
+  const [hydrated, setHydrated] = useState(false);
+  const [terms, setTerms] = useState<LeaseTerms>(() => termsOf(initial));
+  const [organization, setOrganization] = useState<FoundOrganization | null>(props.organization);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
+  const [formMessage, setFormMessage] = useState<string | null>(props.serverMessage);
+  const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
+  const [doneHref, setDoneHref] = useState<string | null>(null);
+  const unsaved = useUnsavedChanges(dirty && doneHref === null);
+  const errors = useStore($formErrors)[FORM]?.errors ?? props.serverErrors;
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setFieldErrors(FORM, props.serverErrors);
+    return () => resetForm(FORM);
+  }, [props.serverErrors]);
+  useEffect(() => {
+    if (doneHref) location.assign(doneHref);
+  }, [doneHref]);
+  useEffect(() => {
+    if (formMessage && formMessage !== SUMMARY) alertRef.current?.focus();
+  }, [formMessage]);
+
+  const money = (amount: number) => formatMoney(amount, priceList.currency, locale);
+  const params = {
+    min: money(priceList.minPrice),
+    max: money(priceList.maxPrice),
+    minMonths: priceList.minMonths,
+    maxMonths: priceList.maxMonths,
+    digits: ORGANIZATION_NUMBER_DIGITS[country],
+    example: PLATE_EXAMPLE[country],
+    maxYear: latestModelYear(today),
+    phone: props.supportPhone,
+  };
+
+  function errorOf(name: string): string | undefined {
+    const messageKey = errors[name]?.[0];
+    return messageKey ? t(messageKey, params) : undefined;
+  }
+
+  function validate(): FieldErrors {
+    if (!formRef.current) return {};
+    const result = validateLeasingApply(schema, leasingInputFromForm(new FormData(formRef.current)));
+    return result.success ? {} : result.fieldErrors;
+  }
+
+  function onBlur(name: string) {
+    if (!hydrated) return;
+    const found = validate()[name];
+    if (found) setFieldError(FORM, name, found);
+    else removeFieldError(FORM, name);
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    setDirty(true);
+    const target = event.target as HTMLInputElement;
+    if (target.name === FIELDS.organizationNumber) setOrganization(null);
+    if ([FIELDS.price, FIELDS.firstRent, FIELDS.residual, FIELDS.months].includes(target.name as never)) {
+      setTerms(termsOf(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>));
+    }
+  }
+
+  async function lookUp(form: HTMLFormElement) {
+    const field = FIELDS.organizationNumber;
+    const organizationNumber = String(new FormData(form).get(field) ?? '');
+    const found = validate()[field];
+    if (found) {
+      setFieldError(FORM, field, found);
+      return;
+    }
+    setLookingUp(true);
+    setOrganization(null);
+    let answer: OrganizationLookupAnswer = { result: 'unavailable' };
+    try {
+      const response = await fetch(props.lookupUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ organizationNumber }),
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      });
+      if (response.status === 401) {
+        setFormMessage('errors.sessionEnded');
+        return;
+      }
+      if (response.headers.get('content-type')?.includes('application/json')) answer = (await response.json()) as OrganizationLookupAnswer;
+    } catch {
+      answer = { result: 'unavailable' };
+    } finally {
+      setLookingUp(false);
+    }
+    if (answer.result === 'found') {
+      setOrganization(answer.organization);
+      removeFieldError(FORM, field);
+    } else {
+      const message = answer.result === 'invalid' ? answer.messageKey : answer.result === 'notFound' ? NO_ORGANIZATION_FOUND : LOOKUP_UNAVAILABLE;
+      setFieldError(FORM, field, [message]);
+    }
+  }
+
+  // Enter in a field sends the application; only in the organisation number does it look the
+  // company up (the lookup button comes first in the form, so it would be the browser's default).
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
+    if (target.name === FIELDS.organizationNumber) return;
+    event.preventDefault();
+    // The send button is the form's only submit button without a name.
+    const send = event.currentTarget.querySelector<HTMLButtonElement>('button[type="submit"]:not([name])');
+    if (send) event.currentTarget.requestSubmit(send);
+  }
+
+  function adoptKey(sent: LeasingApplyFields) {
+    if (sent.idempotencyKey && sent.idempotencyKey !== idempotencyKey) setIdempotencyKey(sent.idempotencyKey);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === INTENT_FIELD && submitter.value === LOOKUP_INTENT) {
+      await lookUp(form);
+      return;
+    }
+    if (sending.current) return;
+    const found = validate();
+    setFieldErrors(FORM, found);
+    if (Object.keys(found).length > 0) {
+      setFormMessage(SUMMARY);
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    setFormMessage(null);
+    let created = false;
+    try {
+      const { data, error } = await actions.applyLeasing(new FormData(form));
+      if (error || !data) {
+        const byCode: Record<string, string> = { FORBIDDEN: 'leasingApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
+        const termsRefused = error?.code === 'FORBIDDEN' && error.message === t('errors.termsNotAccepted');
+        setFormMessage(termsRefused ? 'errors.termsNotAccepted' : (byCode[error?.code ?? ''] ?? 'errors.technical'));
+      } else if (data.status === 'created') {
+        created = true;
+        setDoneHref(data.href);
+      } else {
+        adoptKey(data.input);
+        if (data.organization) setOrganization(data.organization);
+        if (data.status === 'invalid') {
+          setFieldErrors(FORM, data.fieldErrors);
+          setFormMessage(SUMMARY);
+          setFailedSubmits((count) => count + 1);
+        } else if (data.status === 'failed') setFormMessage(data.messageKey);
+      }
+    } catch {
+      setFormMessage('errors.technical');
+    } finally {
+      if (!created) {
+        sending.current = false;
+        setBusy(false);
+      }
+    }
+  }
+
+  const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
+  const listed = Object.keys(errors).filter((name) => errorOf(name));
+  useEffect(() => {
+    if (formMessage === SUMMARY && listed.length === 0) setFormMessage(null);
+  }, [formMessage, listed.length]);
+  const label = (name: keyof typeof FIELDS) => t(`leasingApply.fields.${name}`);
+  const numeric = { inputMode: 'numeric' as const };
+  const decimal = { inputMode: 'decimal' as const };
+
+  return (
+    <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} noValidate className="space-y-10">
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <p className="text-slate-700">{t('leasingApply.intro')}</p>
+
+      {formMessage === SUMMARY ? (
+        listed.length > 0 && (
+          <ErrorSummary
+            t={t}
+            locale={locale}
+            title={t('leasingApply.errors.notSentTitle')}
+            entries={listed.map((name) => ({ id: fieldId(name), label: t(LABEL_OF[name] ?? 'leasingApply.fields.form'), message: errorOf(name) ?? '' }))}
+            focusKey={failedSubmits}
+          />
+        )
+      ) : (
+        formMessage && (
+          <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{t('leasingApply.errors.notSentTitle')}</p>
+            <p className="mt-1">{t(formMessage, params)}</p>
+          </div>
+        )
+      )}
+
+      <fieldset className="space-y-4">
+        <legend className={LEGEND}>{t('leasingApply.vehicle')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField ctx={ctx} name={FIELDS.brand} label={label('brand')} />
+          <TextField ctx={ctx} name={FIELDS.model} label={label('model')} />
+          <TextField ctx={ctx} name={FIELDS.year} label={label('year')} {...numeric} />
+          <TextField
+            ctx={ctx}
+            name={FIELDS.numberPlate}
+            label={plateOptional(country) ? t('leasingApply.fields.numberPlateOptional') : label('numberPlate')}
+            help={t(plateOptional(country) ? 'leasingApply.numberPlateHelpOptional' : 'leasingApply.numberPlateHelp', params)}
+          />
+          <TextField ctx={ctx} name={FIELDS.distanceKm} label={label('distanceKm')} {...numeric} />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className={LEGEND}>{t('leasingApply.customer')}</legend>
+        {/* The button keeps its place whatever messages appear under the field (a moving target loses clicks). */}
+        <div className="flex items-start gap-3">
+          <TextField ctx={ctx} name={FIELDS.organizationNumber} label={label('organizationNumber')} help={t('leasingApply.organizationNumberHelp', params)} className="flex-1" />
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value={LOOKUP_INTENT}
+            formNoValidate
+            disabled={lookingUp}
+            aria-busy={lookingUp || undefined}
+            className="mt-6 rounded-md border border-sky-800 px-4 py-2 font-medium text-sky-800 hover:bg-sky-50"
+          >
+            {t('leasingApply.lookup')}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {lookingUp && <p className="text-sm text-slate-600">{t('leasingApply.lookingUp')}</p>}
+          {organization && (
+            <section aria-labelledby="company-title" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">
+              <h2 id="company-title" className="font-semibold">{t('leasingApply.company.title')}</h2>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt>{t('leasingApply.company.name')}</dt>
+                <dd>{organization.name}</dd>
+                <dt>{t('leasingApply.company.organizationNumber')}</dt>
+                <dd>{organization.organizationNumber}</dd>
+                <dt>{t('leasingApply.company.address')}</dt>
+                <dd>{`${organization.address.street}, ${organization.address.postalCode} ${organization.address.city}`}</dd>
+                <dt>{t('leasingApply.company.signatory')}</dt>
+                <dd>{organization.signatory.name}</dd>
+              </dl>
+            </section>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className={LEGEND}>{t('leasingApply.contactPerson')}</legend>
+        <TextField ctx={ctx} name={FIELDS.contactName} label={label('contactName')} autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField ctx={ctx} name={FIELDS.email} label={label('email')} type="email" />
+          <TextField ctx={ctx} name={FIELDS.phone} label={label('phone')} type="tel" />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className={LEGEND}>{t('leasingApply.lease')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField ctx={ctx} name={FIELDS.price} label={label('price')} help={t('leasingApply.priceHelp', params)} {...decimal} />
+          <TextField ctx={ctx} name={FIELDS.months} label={label('months')} help={t('leasingApply.monthsHelp', params)} {...numeric} />
+          <TextField ctx={ctx} name={FIELDS.firstRent} label={label('firstRent')} {...decimal} />
+          <TextField ctx={ctx} name={FIELDS.residual} label={label('residual')} {...decimal} />
+        </div>
+        <RentSummary t={t} locale={locale} country={country} priceList={priceList} terms={terms} />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className={LEGEND}>{t('leasingApply.confirmations')}</legend>
+        <CheckboxField
+          ctx={ctx}
+          name={FIELDS.termsAccepted}
+          label={label('termsAccepted')}
+          readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }}
+        />
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('leasingApply.sending') : t('leasingApply.submit')}</Button>
+      </div>
+      <UnsavedChangesDialog guard={unsaved} t={t} />
+    </form>
+  );
+}

@@ -1,0 +1,286 @@
+// The leasing application (SPEC §3 Leasing application, §5 leasing messages): one schema for the
+// island and the applyLeasing action, the form's field names, the number plate and organisation
+// number rules of each country, the low-residual warning and the CreateLeasingLead the API takes.
+// Pure and client-safe. Messages are translation keys under leasingApply.errors.*.
+import Personnummer from 'personnummer';
+import * as v from 'valibot';
+import type { CreateLeasingLead, LeasingPriceList, Organization } from '../api/leasing-schemas';
+import type { CountryCode } from '../api/schemas';
+import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import { parseNumber } from '../forms/parse';
+import { validate, type FieldErrors } from '../forms/validate';
+import { phoneForApi } from '../format';
+import { danishCvr, finnishBusinessId, swedishCompanyNumber } from '../organization-number';
+
+const key = (name: string) => `leasingApply.errors.${name}`;
+
+/** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
+export const FIELDS = {
+  brand: 'vehicle.brand',
+  model: 'vehicle.model',
+  year: 'vehicle.year',
+  numberPlate: 'vehicle.numberPlate',
+  distanceKm: 'vehicle.distanceKm',
+  organizationNumber: 'customer.organizationNumber',
+  contactName: 'contactPerson.name',
+  email: 'contactPerson.email',
+  phone: 'contactPerson.phone',
+  price: 'price',
+  firstRent: 'firstRent',
+  residual: 'residual',
+  months: 'months',
+  termsAccepted: 'confirmations.termsAccepted',
+} as const;
+
+/** The submit button's name: `lookup` fetches the organisation (the form without JavaScript), else the form is sent. */
+export const INTENT_FIELD = 'intent';
+export const LOOKUP_INTENT = 'lookup';
+
+/** Vehicle prices, rents and distances above these are typing accidents (as leasing-schemas.ts). */
+const MONEY_MAX = 100_000_000;
+const DISTANCE_KM_MAX = 2_000_000;
+const FIRST_MODEL_YEAR = 1950;
+
+// ---- organisation numbers ----
+
+/** Digits of each country's number as written (SE also 12 with `16` or a personnummer's century). */
+export const ORGANIZATION_NUMBER_DIGITS: Record<CountryCode, number> = { SE: 10, FI: 8, DK: 8 };
+
+export type OrganizationNumberProblem = 'empty' | 'length' | 'pattern';
+
+/**
+ * What is wrong with a typed organisation number, or null: SE organisationsnummer (Luhn) or a
+ * sole trader's personnummer, FI Y-tunnus, DK CVR (organization-number.ts, NORDIC.md).
+ */
+export function organizationNumberProblem(country: CountryCode, raw: string): OrganizationNumberProblem | null {
+  const text = raw.trim();
+  if (text === '') return 'empty';
+  const compact = (country === 'DK' ? text.toUpperCase().replace(/^DK/, '') : text).replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(compact)) return 'pattern';
+  if (country === 'SE') {
+    if (compact.length !== 10 && compact.length !== 12) return 'length';
+    return swedishCompanyNumber(compact) || Personnummer.valid(text) ? null : 'pattern';
+  }
+  if (country === 'FI') {
+    if (compact.length !== 8 && compact.length !== 7) return 'length';
+    return finnishBusinessId(`${compact.slice(0, -1)}-${compact.slice(-1)}`) ? null : 'pattern';
+  }
+  if (compact.length !== 8) return 'length';
+  return danishCvr(compact) ? null : 'pattern';
+}
+
+const ORGANIZATION_MESSAGES: Record<OrganizationNumberProblem, string> = {
+  empty: key('notEmpty'),
+  length: key('lengthMismatch'),
+  pattern: key('organizationNumberInvalid'),
+};
+
+function organizationNumberSchema(country: CountryCode) {
+  return v.pipe(
+    v.string(key('notEmpty')),
+    v.trim(),
+    v.nonEmpty(key('notEmpty')),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = organizationNumberProblem(country, dataset.value);
+      if (problem) addIssue({ message: ORGANIZATION_MESSAGES[problem] });
+    }),
+  );
+}
+
+// ---- number plates ----
+
+/** What each country's plate looks like, for the message ("for example ABC 123"). */
+export const PLATE_EXAMPLE: Record<CountryCode, string> = { SE: 'ABC 123', FI: 'ABC-123', DK: 'AB 12 345' };
+
+/**
+ * The plate in the country's written form, or null when it is not one (NORDIC.md "Number plates"):
+ * SE `ABC 123` or `ABC 12A` (no Q; no O last), FI `ABC-123` (2–3 letters incl. Å Ä Ö, 1–3 digits)
+ * or Åland `ÅL 12345`, DK `AB 12 345`.
+ */
+export function normaliseNumberPlate(country: CountryCode, raw: string): string | null {
+  const text = raw.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (country === 'SE') {
+    const match = /^([A-PR-Z]{3}) ?(\d{2}[\dA-NPR-Z])$/.exec(text);
+    return match ? `${match[1]} ${match[2]}` : null;
+  }
+  if (country === 'FI') {
+    const aland = /^ÅL[ -]?(\d{1,5})$/.exec(text);
+    if (aland) return `ÅL ${aland[1]}`;
+    const match = /^([A-ZÅÄÖ]{2,3})[ -]?(\d{1,3})$/.exec(text);
+    return match ? `${match[1]}-${match[2]}` : null;
+  }
+  const match = /^([A-Z]{2}) ?(\d{2}) ?(\d{3})$/.exec(text);
+  return match ? `${match[1]} ${match[2]} ${match[3]}` : null;
+}
+
+/** Denmark: a stock car has often no plates (the dealer hands them in), so the plate may be left empty there. */
+export const plateOptional = (country: CountryCode) => country === 'DK';
+
+function numberPlateSchema(country: CountryCode) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((plate) => plate !== '' || plateOptional(country), key('notEmpty')),
+    v.check((plate) => plate === '' || normaliseNumberPlate(country, plate) !== null, key('numberPlateInvalid')),
+    v.transform((plate) => (plate === '' ? null : normaliseNumberPlate(country, plate))),
+  );
+}
+
+// ---- the low-residual warning (docs/decisions/0027) ----
+
+/** The floor is 50 % of the price less half a percentage point per month of the term: 44 % at 12 months, 32 % at 36, 20 % at 60. */
+const FLOOR_PERCENT_AT_ZERO = 50;
+const FLOOR_DROP_PER_MONTH = 0.5;
+
+export function residualFloorPercent(months: number): number {
+  return FLOOR_PERCENT_AT_ZERO - FLOOR_DROP_PER_MONTH * months;
+}
+
+export interface LowResidual {
+  floorPercent: number;
+  /** The floor in money: a residual below it gets the warning. */
+  floorAmount: number;
+}
+
+/**
+ * The warning (never a block) when the residual is obviously below what the vehicle will be worth
+ * at the end of the term: below residualFloorPercent(months) of the price. Null when it is not,
+ * or when price or term are not known yet.
+ */
+export function lowResidual(price: number, residual: number, months: number): LowResidual | null {
+  if (!(price > 0) || !Number.isInteger(months) || months <= 0 || !(residual >= 0)) return null;
+  const floorPercent = residualFloorPercent(months);
+  const floorAmount = Math.round(price * floorPercent) / 100;
+  return residual < floorAmount ? { floorPercent, floorAmount } : null;
+}
+
+// ---- the schema ----
+
+const requiredNumber = () => v.nonNullable(v.number(key('numberInvalid')), key('notEmpty'));
+const wholeNumber = (message: string) => v.check<number, string>((value) => Number.isInteger(value), message);
+const text = (maxLength: number, required = true) => textSchema(maxLength, { ...(required ? { required: key('notEmpty') } : {}), tooLong: key('tooLong') });
+
+export interface LeasingApplyOptions {
+  /** isValidPhone in the action, looksLikePhone in the island (forms/fields.ts PhoneCheck). */
+  phone: PhoneCheck;
+  /** YYYY-MM-DD in the country's zone: a model year may be at most next year. */
+  today: string;
+}
+
+/** The latest model year a form accepts: next year's models are sold from the autumn. */
+export const latestModelYear = (today: string) => Number(today.slice(0, 4)) + 1;
+
+export function leasingApplySchema(country: CountryCode, priceList: LeasingPriceList, options: LeasingApplyOptions) {
+  // The rents are compared with a price the price list allows; another price has its own message.
+  const priceAllowed = (price: number) => price >= priceList.minPrice && price <= priceList.maxPrice;
+  const rentPart = () =>
+    v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.maxValue(MONEY_MAX, 'validation.numberTooLarge'));
+  return v.pipe(
+    v.object({
+      idempotencyKey: v.pipe(v.string(), v.uuid(key('formExpired'))),
+      vehicle: v.object({
+        brand: text(50),
+        model: text(80),
+        year: v.pipe(
+          requiredNumber(),
+          wholeNumber(key('yearInvalid')),
+          v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')),
+          v.maxValue(latestModelYear(options.today), key('yearInvalid')),
+        ),
+        numberPlate: numberPlateSchema(country),
+        distanceKm: v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), wholeNumber(key('wholeNumber')), v.maxValue(DISTANCE_KM_MAX, 'validation.numberTooLarge')),
+      }),
+      customer: v.object({ organizationNumber: organizationNumberSchema(country) }),
+      contactPerson: v.object({
+        name: text(100),
+        email: emailSchema({ required: key('notEmpty'), invalid: key('emailInvalid') }),
+        phone: phoneSchema(country, options.phone, { required: key('notEmpty'), invalid: key('phoneInvalid') }),
+      }),
+      price: v.pipe(requiredNumber(), v.minValue(priceList.minPrice, key('priceTooLow')), v.maxValue(priceList.maxPrice, key('priceTooHigh'))),
+      firstRent: rentPart(),
+      residual: rentPart(),
+      months: v.pipe(
+        requiredNumber(),
+        wholeNumber(key('wholeNumber')),
+        v.minValue(priceList.minMonths, key('monthsTooFew')),
+        v.maxValue(priceList.maxMonths, key('monthsTooMany')),
+      ),
+      confirmations: v.object({ termsAccepted: v.literal(true, key('confirmationRequired')) }),
+    }),
+    v.forward(
+      v.partialCheck([['price'], ['firstRent']], (input) => !priceAllowed(input.price) || input.firstRent < input.price, key('firstRentExceedsPrice')),
+      ['firstRent'],
+    ),
+    v.forward(
+      v.partialCheck([['price'], ['residual']], (input) => !priceAllowed(input.price) || input.residual < input.price, key('residualExceedsPrice')),
+      ['residual'],
+    ),
+    // Each below the price, but together they leave nothing to pay by rents.
+    v.forward(
+      v.partialCheck(
+        [['price'], ['firstRent'], ['residual']],
+        (input) => !priceAllowed(input.price) || input.firstRent >= input.price || input.residual >= input.price || input.firstRent + input.residual < input.price,
+        key('togetherExceedPrice'),
+      ),
+      ['residual'],
+    ),
+  );
+}
+
+export type LeasingApplySchema = ReturnType<typeof leasingApplySchema>;
+export type LeasingApplyOutput = v.InferOutput<LeasingApplySchema>;
+
+export function validateLeasingApply(
+  schema: LeasingApplySchema,
+  input: unknown,
+): { success: true; output: LeasingApplyOutput } | { success: false; fieldErrors: FieldErrors } {
+  // Not abortPipeEarly: the price's checks must not hide the first raised rent's.
+  return validate(schema, input, { abortPipeEarly: false });
+}
+
+// ---- the form ----
+
+/** What was typed, field by field (the checkbox "on" when ticked): kept so nothing is lost. */
+export type LeasingApplyFields = Record<string, string>;
+
+/** A posted form as the schema's input: the checkbox present or absent, numbers read leniently. */
+export function leasingInputFromForm(form: FormData) {
+  const value = (name: string) => {
+    const found = form.get(name);
+    return typeof found === 'string' ? found : '';
+  };
+  const number = (name: string) => parseNumber(value(name));
+  return {
+    idempotencyKey: value('idempotencyKey'),
+    vehicle: {
+      brand: value(FIELDS.brand),
+      model: value(FIELDS.model),
+      year: number(FIELDS.year),
+      numberPlate: value(FIELDS.numberPlate),
+      distanceKm: number(FIELDS.distanceKm),
+    },
+    customer: { organizationNumber: value(FIELDS.organizationNumber) },
+    contactPerson: { name: value(FIELDS.contactName), email: value(FIELDS.email), phone: value(FIELDS.phone) },
+    price: number(FIELDS.price),
+    firstRent: number(FIELDS.firstRent),
+    residual: number(FIELDS.residual),
+    months: number(FIELDS.months),
+    confirmations: { termsAccepted: form.has(FIELDS.termsAccepted) },
+  };
+}
+
+/** The API's CreateLeasingLead: the customer as the lookup found it, the phone in E.164, the email in lower case. */
+export function toCreateLeasingLead(output: LeasingApplyOutput, organization: Pick<Organization, 'organizationNumber' | 'name'>, facilityId: string, country: CountryCode): CreateLeasingLead {
+  return {
+    facilityId,
+    vehicle: output.vehicle,
+    customer: { organizationNumber: organization.organizationNumber, name: organization.name },
+    contactPerson: { ...output.contactPerson, email: output.contactPerson.email.toLowerCase(), phone: phoneForApi(output.contactPerson.phone, country) },
+    price: output.price,
+    firstRent: output.firstRent,
+    residual: output.residual,
+    months: output.months,
+    confirmations: output.confirmations,
+  };
+}

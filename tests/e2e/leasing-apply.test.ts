@@ -1,0 +1,315 @@
+// The leasing application (SPEC §3, §5): per country a dealer looks up the customer, sends one
+// application and lands on its details page; every leasing message at its field; the lookup and
+// the send without JavaScript; one lead per double click; no organisation number in any URL.
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { text } from './apply-support';
+import { expectNoSeriousViolations } from './axe';
+import { backendUrl, origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
+
+type Locale = 'sv-SE' | 'fi-FI' | 'da-DK';
+
+interface Country {
+  user: DemoUser;
+  locale: Locale;
+  company: { number: string; name: string; address: string; signatory: string };
+  /** A valid number the lookup does not know (backend/README.md). */
+  unknown: string;
+  plate: string;
+  phone: string;
+  price: string;
+  firstRent: string;
+  residual: string;
+}
+
+const COUNTRIES: Country[] = [
+  {
+    user: USERS.anna,
+    locale: 'sv-SE',
+    company: { number: '556789-0107', name: 'Skånebygg Entreprenad AB', address: 'Industrigatan 12, 212 14 Malmö', signatory: 'Henrik Borg' },
+    unknown: '556123-4567',
+    plate: 'ABC 123',
+    phone: '070 123 45 67',
+    price: '400000',
+    firstRent: '80000',
+    residual: '200000',
+  },
+  {
+    user: USERS.mikko,
+    locale: 'fi-FI',
+    company: { number: '2345678-0', name: 'Rakennus Virtanen Oy', address: 'Mannerheimintie 12, 00100 Helsinki', signatory: 'Jari Virtanen' },
+    unknown: '1234567-1',
+    plate: 'ABC-123',
+    phone: '040 123 4567',
+    price: '40000',
+    firstRent: '8000',
+    residual: '20000',
+  },
+  {
+    user: USERS.mette,
+    locale: 'da-DK',
+    company: { number: '31450004', name: 'Jensen Byg ApS', address: 'Søndergade 10, 8000 Aarhus C', signatory: 'Lars Jensen' },
+    unknown: '13585628',
+    // A stock car without plates: the field may stay empty in Denmark.
+    plate: '',
+    phone: '20 12 34 56',
+    price: '300000',
+    firstRent: '60000',
+    residual: '150000',
+  },
+];
+
+const SE = COUNTRIES[0]!;
+/** Every organisation number of these tests, as digits: none may be in a request URL. */
+const NUMBERS = COUNTRIES.flatMap((country) => [country.company.number, country.unknown, '556789-010']).map((number) => number.replace(/\D/g, ''));
+
+const field = (page: Page, locale: Locale, name: string) => page.getByLabel(text(locale, `leasingApply.fields.${name}`), { exact: true });
+const lookupButton = (page: Page, locale: Locale) => page.getByRole('button', { name: text(locale, 'leasingApply.lookup') });
+const submitButton = (page: Page, locale: Locale) => page.getByRole('button', { name: text(locale, 'leasingApply.submit') });
+/** A message's words before its first placeholder. */
+const messageStart = (locale: Locale, key: string) => text(locale, `leasingApply.errors.${key}`).split('{')[0]!.trim();
+
+/** Watches every request of the page for an organisation number in its URL. */
+function watchUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+function expectNoNumberIn(urls: string[]): void {
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const digits = decodeURIComponent(url).replace(/\D/g, '');
+    for (const number of NUMBERS) expect(digits, url).not.toContain(number);
+  }
+}
+
+async function fillVehicleContactAndLease(page: Page, country: Country, plate = country.plate): Promise<void> {
+  const f = (name: string) => field(page, country.locale, name);
+  await f('brand').fill('Volvo');
+  await f('model').fill('XC60 T6');
+  await f('year').fill('2025');
+  if (country.locale === 'da-DK') await f('numberPlateOptional').fill(plate);
+  else await f('numberPlate').fill(plate);
+  await f('distanceKm').fill('1200');
+  await f('contactName').fill(country.company.signatory);
+  await f('email').fill('kontakt@example.com');
+  await f('phone').fill(country.phone);
+  await f('price').fill(country.price);
+  await f('firstRent').fill(country.firstRent);
+  await f('residual').fill(country.residual);
+  await f('months').fill('36');
+}
+
+async function lookUp(page: Page, country: Country, number: string): Promise<void> {
+  await field(page, country.locale, 'organizationNumber').fill(number);
+  await lookupButton(page, country.locale).click();
+}
+
+async function expectCompany(page: Page, country: Country): Promise<void> {
+  const company = page.getByRole('region', { name: text(country.locale, 'leasingApply.company.title') });
+  await expect(company).toContainText(country.company.name);
+  await expect(company).toContainText(country.company.address);
+  await expect(company).toContainText(country.company.signatory);
+}
+
+/** Clicks and returns the request of the page it lands on: /leasing/<id>?submitted=1. */
+async function submitAndLand(page: Page, click: () => Promise<void>): Promise<Request> {
+  const [landing] = await Promise.all([page.waitForRequest(/\/leasing\/[^/?]+\?submitted=1$/, { timeout: 20_000 }), click()]);
+  return landing;
+}
+
+const leadIdOf = (request: Request) => decodeURIComponent(new URL(request.url()).pathname.split('/')[2] ?? '');
+
+/** The lead's first automatic step (the credit decision) through the backend's test route. */
+async function decide(leadId: string): Promise<string> {
+  const response = await fetch(`${backendUrl()}/__test/leasing/leads/${encodeURIComponent(leadId)}/advance`, { method: 'POST' });
+  expect(response.status, `advance ${leadId}`).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+async function expectFieldMessage(control: Locator, message: string): Promise<void> {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+for (const country of COUNTRIES) {
+  test(`${country.locale}: ${country.user.email} looks up the approved company, is told an unknown number finds no organisation, and applies`, async ({ page }) => {
+    const urls = watchUrls(page);
+    await signIn(page, country.user, '/leasing/apply');
+    await waitForIslands(page);
+    await lookUp(page, country, country.unknown);
+    await expectFieldMessage(field(page, country.locale, 'organizationNumber'), text(country.locale, 'leasingApply.errors.noOrganizationFound'));
+
+    await lookUp(page, country, country.company.number);
+    await expectCompany(page, country);
+    await expect(field(page, country.locale, 'organizationNumber')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await fillVehicleContactAndLease(page, country);
+    // The rent shows live, with what the customer pays incl. VAT.
+    await expect(page.getByText(text(country.locale, 'leasingApply.rent.inclVat'))).toBeVisible();
+    await page.getByLabel(text(country.locale, 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+    const landing = await submitAndLand(page, () => submitButton(page, country.locale).click());
+    expect(landing.url()).toMatch(/\/leasing\/[^/?]+\?submitted=1$/);
+    expect(await decide(leadIdOf(landing))).toBe('APPROVED');
+    expectNoNumberIn(urls);
+  });
+}
+
+test('sv-SE: every leasing message appears at its field', async ({ page }) => {
+  const locale = 'sv-SE';
+  const f = (name: string) => field(page, locale, name);
+  await signIn(page, USERS.anna, '/leasing/apply');
+  await waitForIslands(page);
+
+  // Length mismatch and an invalid check digit, from the lookup button.
+  await lookUp(page, SE, '556789-010');
+  await expectFieldMessage(f('organizationNumber'), messageStart(locale, 'lengthMismatch'));
+  await lookUp(page, SE, '556789-0108');
+  await expectFieldMessage(f('organizationNumber'), messageStart(locale, 'organizationNumberInvalid'));
+
+  await fillVehicleContactAndLease(page, SE);
+  // Enter in a field sends the form (not the lookup, the form's first button).
+  await f('brand').fill('');
+  await f('brand').press('Enter');
+  await expectFieldMessage(f('brand'), messageStart(locale, 'notEmpty'));
+  await f('numberPlate').fill('AB 123');
+  await f('email').fill('henrik@');
+  await f('price').fill('49999');
+  await f('months').fill('11');
+  await submitButton(page, locale).click();
+  await expect(page.getByRole('alert').filter({ hasText: text(locale, 'leasingApply.errors.notSentTitle') })).toBeVisible();
+  await expectFieldMessage(f('brand'), messageStart(locale, 'notEmpty'));
+  await expectFieldMessage(f('numberPlate'), messageStart(locale, 'numberPlateInvalid'));
+  await expectFieldMessage(f('email'), messageStart(locale, 'emailInvalid'));
+  await expectFieldMessage(f('price'), messageStart(locale, 'priceTooLow'));
+  await expectFieldMessage(f('months'), messageStart(locale, 'monthsTooFew'));
+  await expectFieldMessage(f('organizationNumber'), messageStart(locale, 'organizationNumberInvalid'));
+
+  await f('price').fill('400000');
+  await f('firstRent').fill('400000');
+  await f('residual').fill('400000');
+  await f('firstRent').blur();
+  await expectFieldMessage(f('firstRent'), messageStart(locale, 'firstRentExceedsPrice'));
+  await f('residual').blur();
+  await expectFieldMessage(f('residual'), messageStart(locale, 'residualExceedsPrice'));
+  await f('firstRent').fill('-1');
+  await f('firstRent').blur();
+  await expectFieldMessage(f('firstRent'), messageStart(locale, 'notNegative'));
+  await f('firstRent').fill('250000');
+  await f('residual').fill('150000');
+  await f('residual').blur();
+  await expectFieldMessage(f('residual'), messageStart(locale, 'togetherExceedPrice'));
+
+  // A very low residual is a warning, not an error: 32 % of 400 000 is the floor at 36 months.
+  await f('firstRent').fill('80000');
+  await f('months').fill('36');
+  await f('residual').fill('100000');
+  await f('residual').blur();
+  await expect(f('residual')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Restvärdet är mycket lågt för 36 månader: under 32,00\s%/)).toBeVisible();
+  await expect(page.getByText(/128\s000/).first()).toBeVisible();
+  await lookUp(page, SE, SE.company.number);
+  await expectCompany(page, SE);
+  await expectNoSeriousViolations(page, 'leasing apply with messages, the company and the low-residual warning');
+});
+
+test('fi-FI: the minimum and invalid email messages in Finnish', async ({ page }) => {
+  const locale = 'fi-FI';
+  await signIn(page, USERS.mikko, '/leasing/apply');
+  await waitForIslands(page);
+  await field(page, locale, 'price').fill('4999');
+  await field(page, locale, 'email').fill('jari@');
+  await submitButton(page, locale).click();
+  await expectFieldMessage(field(page, locale, 'price'), messageStart(locale, 'priceTooLow'));
+  await expect(field(page, locale, 'price')).toHaveAccessibleDescription(/5\s000/);
+  await expectFieldMessage(field(page, locale, 'email'), text(locale, 'leasingApply.errors.emailInvalid'));
+});
+
+test('without JavaScript the lookup fills the company, keeps what was typed, and the application is sent', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const urls = watchUrls(page);
+  try {
+    await signIn(page, USERS.anna, '/leasing/apply');
+    await fillVehicleContactAndLease(page, SE);
+    await lookUp(page, SE, SE.unknown);
+    await expectFieldMessage(field(page, 'sv-SE', 'organizationNumber'), text('sv-SE', 'leasingApply.errors.noOrganizationFound'));
+    await lookUp(page, SE, SE.company.number);
+    await expectCompany(page, SE);
+    await expect(field(page, 'sv-SE', 'brand')).toHaveValue('Volvo');
+    await expect(field(page, 'sv-SE', 'residual')).toHaveValue('200000');
+    await expect(field(page, 'sv-SE', 'organizationNumber')).toHaveValue(SE.company.number);
+    // Without the confirmation the action names it; ticked, the application goes.
+    await submitButton(page, 'sv-SE').click();
+    await expectFieldMessage(page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }), text('sv-SE', 'leasingApply.errors.confirmationRequired'));
+    await expect(field(page, 'sv-SE', 'email')).toHaveValue('kontakt@example.com');
+    await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+    const landing = await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
+    expect(await decide(leadIdOf(landing))).toBe('APPROVED');
+    expectNoNumberIn(urls);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a double click sends one application, and the same form posted twice makes one lead', async ({ page }) => {
+  await signIn(page, USERS.anna, '/leasing/apply');
+  await waitForIslands(page);
+  await fillVehicleContactAndLease(page, SE);
+  await lookUp(page, SE, SE.company.number);
+  await expectCompany(page, SE);
+  await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+
+  // The same form twice straight to the action: one lead.
+  const hrefs = await page.evaluate(async () => {
+    const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
+    const post = async () => (await (await fetch('/_actions/applyLeasing', { method: 'POST', body: new FormData(form) })).text()).match(/\/leasing\/[^"?]+\?submitted=1/)?.[0];
+    return Promise.all([post(), post()]);
+  });
+  expect(hrefs[0]).toBeTruthy();
+  expect(hrefs[1]).toBe(hrefs[0]);
+
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/_actions/applyLeasing')) sent++;
+  });
+  const landing = await submitAndLand(page, () => submitButton(page, 'sv-SE').dblclick());
+  expect(sent).toBe(1);
+  expect(new URL(landing.url()).pathname + new URL(landing.url()).search).toBe(hrefs[0]);
+});
+
+test('a dealer who edits after a send whose answer was lost is told it was already sent and keeps the edits', async ({ page }) => {
+  await signIn(page, USERS.anna, '/leasing/apply');
+  await waitForIslands(page);
+  await fillVehicleContactAndLease(page, SE);
+  await lookUp(page, SE, SE.company.number);
+  await expectCompany(page, SE);
+  await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+  const firstSend = await page.evaluate(async () => {
+    const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
+    return (await fetch('/_actions/applyLeasing', { method: 'POST', body: new FormData(form) })).status;
+  });
+  expect(firstSend).toBe(200);
+  await field(page, 'sv-SE', 'distanceKm').fill('1500');
+  await submitButton(page, 'sv-SE').click();
+  await expect(page.getByRole('alert').filter({ hasText: text('sv-SE', 'leasingApply.errors.changedAfterSend') })).toBeVisible();
+  await expect(field(page, 'sv-SE', 'distanceKm')).toHaveValue('1500');
+  // Sending again is a new application with the new key.
+  await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
+});
+
+test('erik (no LEASING) gets 403 on the page, the action and the lookup endpoint', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  const response = await page.goto(`${origin('se.localhost')}/leasing/apply`);
+  expect(response?.status()).toBe(403);
+  const statuses = await page.evaluate(async () => {
+    const form = new FormData();
+    form.set('customer.organizationNumber', '556789-0107');
+    form.set('intent', 'lookup');
+    const action = await fetch('/_actions/applyLeasing', { method: 'POST', body: form });
+    const lookup = await fetch('/api/leasing/organization', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ organizationNumber: '556789-0107' }) });
+    return [action.status, lookup.status];
+  });
+  expect(statuses).toEqual([403, 403]);
+});
