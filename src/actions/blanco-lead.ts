@@ -5,7 +5,7 @@ import { isApiError } from '../lib/api/errors';
 import { referToSecondChance, sendContract, setInvoiceReference } from '../lib/blanco/blanco.server';
 import { InvoiceReferenceFormSchema } from '../lib/blanco/invoice-reference';
 import { parseForm } from '../lib/forms/validate';
-import type { LeadActionResult } from '../lib/blanco/action-result';
+import type { LeadActionResult } from '../lib/leads/action-result';
 import { defineFormAction } from './define-form-action';
 
 const LeadIdSchema = v.object({ leadId: v.pipe(v.string(), v.nonEmpty()) });

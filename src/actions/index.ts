@@ -4,6 +4,7 @@ import { saveProfile } from './save-profile';
 import { applyBlanco } from './blanco-apply';
 import { applyLeasing } from './leasing-apply';
 import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
+import { sendLeasingLeadContract } from './leasing-lead';
 
 // Form actions take the FormData and parse it with the shared valibot schema
 // (Astro actions type `input` against Zod only: ARCHITECTURE.md).
@@ -15,4 +16,5 @@ export const server = {
   sendLeadContract: defineAction({ accept: 'form', handler: sendLeadContract }),
   referLeadToSecondChance: defineAction({ accept: 'form', handler: referLeadToSecondChance }),
   setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),
+  sendLeasingLeadContract: defineAction({ accept: 'form', handler: sendLeasingLeadContract }),
 };

@@ -43,6 +43,16 @@ export function formatPercent(percent: number, locale: Locale): string {
   return numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
 }
 
+/** A distance driven: "12 000 km" (sv-SE), "12.000 km" (da-DK). */
+export function formatKilometres(km: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
+}
+
+/** A share as a whole percent: 0.5 → "50 %" (sv-SE). */
+export function formatShare(share: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
 /** A point balance: "12 500 p". */
 export function formatPoints(points: number, locale: Locale): string {
   return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(points)} p`;

@@ -133,6 +133,8 @@ export const ENDPOINTS = {
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
   BlancoDocuments: '/api/blanco/leads/:id/documents',
   BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',
+  LeasingDocuments: '/api/leasing/leads/:id/documents',
+  LeasingDocument: '/api/leasing/leads/:id/documents/:documentId',
   /** POST { organizationNumber } as JSON: the apply page's lookup. */
   LeasingOrganization: '/api/leasing/organization',
 } as const;

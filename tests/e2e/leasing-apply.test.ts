@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
-import { COUNTRIES, decide, expectCompany, expectNoNumberIn, field, fillVehicleContactAndLease, leadIdOf, lookUp, messageStart, SE, submitAndLand, submitButton, watchUrls } from './leasing-support';
+import { COUNTRIES, advanceLeasing, expectCompany, expectNoNumberIn, field, fillVehicleContactAndLease, leadIdOf, lookUp, messageStart, SE, submitAndLand, submitButton, watchUrls } from './leasing-support';
 import { origin, signIn, USERS, waitForIslands } from './support';
 
 async function expectFieldMessage(control: Locator, message: string): Promise<void> {
@@ -31,7 +31,7 @@ for (const country of COUNTRIES) {
     await page.getByLabel(text(country.locale, 'leasingApply.fields.termsAccepted'), { exact: true }).check();
     const landing = await submitAndLand(page, () => submitButton(page, country.locale).click());
     expect(landing.url()).toMatch(/\/leasing\/[^/?]+\?submitted=1$/);
-    expect(await decide(leadIdOf(landing))).toBe('APPROVED');
+    expect(await advanceLeasing(leadIdOf(landing))).toBe('APPROVED');
     expectNoNumberIn(urls);
   });
 }
@@ -126,7 +126,7 @@ test('without JavaScript the lookup fills the company, keeps what was typed, and
     await expect(field(page, 'sv-SE', 'email')).toHaveValue('kontakt@example.com');
     await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
     const landing = await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
-    expect(await decide(leadIdOf(landing))).toBe('APPROVED');
+    expect(await advanceLeasing(leadIdOf(landing))).toBe('APPROVED');
     expectNoNumberIn(urls);
   } finally {
     await context.close();

@@ -16,7 +16,7 @@ import {
   statusLabelKey,
   statusTone,
 } from '../../src/lib/blanco/status';
-import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/blanco/waiting';
+import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/leads/waiting';
 import { BLANCO_LIST } from '../../src/lib/blanco/list';
 
 const { groupMatching, isGroup: isStatusGroup } = BLANCO_LIST;

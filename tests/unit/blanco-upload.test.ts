@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attachmentHeaders, checkUpload, declaredTooLarge, readUploadForm, storedFileName, UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES,
-} from '../../src/lib/blanco/upload';
+} from '../../src/lib/leads/upload';
 import { readAtMost } from '../../src/lib/stream-limit';
 import { FILE_NAME_MAX, safeFileName } from '../../src/lib/upload-name';
 

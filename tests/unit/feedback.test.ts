@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageMessage } from '../../src/lib/blanco/action-result';
-import { resultTitleKey } from '../../src/lib/blanco/waiting';
+import { pageMessage } from '../../src/lib/leads/action-result';
+import { resultTitleKey } from '../../src/lib/leads/waiting';
+import { BLANCO_PAGE_MESSAGES } from '../../src/lib/blanco/page-messages';
 import { countKey, summarize, SUMMARY_LINKS } from '../../src/lib/error-summary';
 
 const entries = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `f-${index}`, label: `Field ${index}`, message: 'Fill it in.' }));
@@ -31,27 +32,27 @@ describe('the one message at the top of a lead', () => {
   const params = (query: string) => new URLSearchParams(query);
 
   it('says what the last action did, from its answer or from the address it sent the dealer to', () => {
-    expect(pageMessage({ data: { status: 'failed', messageKey: 'blanco.errors.contractNotSent' } }, params('done=blanco.done.contractSent'))).toEqual({ ok: false, key: 'blanco.errors.contractNotSent' });
-    expect(pageMessage({ error: new Error('x') }, params(''))).toEqual({ ok: false, key: 'blanco.errors.technical' });
-    expect(pageMessage(undefined, params('done=blanco.done.secondChance'))).toEqual({ ok: true, key: 'blanco.done.secondChance' });
-    expect(pageMessage(undefined, params('upload=ok'))).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });
-    expect(pageMessage(undefined, params('upload=tooLarge'))).toEqual({ ok: false, key: 'blanco.documents.outcome.tooLarge' });
+    expect(pageMessage({ data: { status: 'failed', messageKey: 'blanco.errors.contractNotSent' } }, params('done=blanco.done.contractSent'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.contractNotSent' });
+    expect(pageMessage({ error: new Error('x') }, params(''), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.technical' });
+    expect(pageMessage(undefined, params('done=blanco.done.secondChance'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.done.secondChance' });
+    expect(pageMessage(undefined, params('upload=ok'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });
+    expect(pageMessage(undefined, params('upload=tooLarge'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.documents.outcome.tooLarge' });
   });
 
   it('says nothing for unknown keys in the address, nor for an invalid form (its field says it)', () => {
-    expect(pageMessage(undefined, params('done=errors.technical&upload=<script>'))).toBeNull();
-    expect(pageMessage({ data: { status: 'invalid', fieldErrors: {}, input: {} } }, params('done=blanco.done.invoiceSaved'))).toBeNull();
-    expect(pageMessage(undefined, params(''))).toBeNull();
+    expect(pageMessage(undefined, params('done=errors.technical&upload=<script>'), BLANCO_PAGE_MESSAGES)).toBeNull();
+    expect(pageMessage({ data: { status: 'invalid', fieldErrors: {}, input: {} } }, params('done=blanco.done.invoiceSaved'), BLANCO_PAGE_MESSAGES)).toBeNull();
+    expect(pageMessage(undefined, params(''), BLANCO_PAGE_MESSAGES)).toBeNull();
   });
 });
 
 describe('the result heading right after submit', () => {
   it('names the result once the waiting is over, and nothing before or on a later visit', () => {
-    expect(resultTitleKey('DENIED', { kind: 'result' })).toBe('blanco.result.deniedTitle');
-    expect(resultTitleKey('SUPPLEMENT_ACTION', { kind: 'result' })).toBe('blanco.result.supplementTitle');
-    expect(resultTitleKey('MANUAL_INSPECTION', { kind: 'result' })).toBe('blanco.result.otherTitle');
-    expect(resultTitleKey('PROCESSING', { kind: 'slow' })).toBe('blanco.result.processingTitle');
-    expect(resultTitleKey('PROCESSING', { kind: 'waiting', next: 1 })).toBeNull();
-    expect(resultTitleKey('DENIED', { kind: 'none' })).toBeNull();
+    expect(resultTitleKey('blanco.result', 'DENIED', { kind: 'result' })).toBe('blanco.result.deniedTitle');
+    expect(resultTitleKey('blanco.result', 'SUPPLEMENT_ACTION', { kind: 'result' })).toBe('blanco.result.supplementTitle');
+    expect(resultTitleKey('blanco.result', 'MANUAL_INSPECTION', { kind: 'result' })).toBe('blanco.result.otherTitle');
+    expect(resultTitleKey('blanco.result', 'PROCESSING', { kind: 'slow' })).toBe('blanco.result.processingTitle');
+    expect(resultTitleKey('blanco.result', 'PROCESSING', { kind: 'waiting', next: 1 })).toBeNull();
+    expect(resultTitleKey('blanco.result', 'DENIED', { kind: 'none' })).toBeNull();
   });
 });

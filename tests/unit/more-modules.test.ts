@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '../../src/lib/api/schemas';
-import { checkUpload, declaredTooLarge, UPLOAD_MAX_BYTES, attachmentHeaders, sniffAllowedType } from '../../src/lib/blanco/upload';
+import { checkUpload, declaredTooLarge, UPLOAD_MAX_BYTES, attachmentHeaders, sniffAllowedType } from '../../src/lib/leads/upload';
 import { parseConfig } from '../../src/lib/config';
 import { formatMoney, formatDate } from '../../src/lib/format';
 import { parseForm } from '../../src/lib/forms/validate';

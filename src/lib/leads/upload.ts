@@ -1,4 +1,4 @@
-// Supplement documents (SPEC §5, §9): PNG, JPEG or PDF by content, at most 15 MB, a
+// A lead's documents (SPEC §5, §9), for every lead product: PNG, JPEG or PDF by content, at most 15 MB, a
 // description of at most 20 characters. Checked in the portal before anything is sent on.
 import { fileTypeFromBuffer } from 'file-type/core';
 import { readAtMost } from '../stream-limit';
