@@ -61,6 +61,13 @@ export const COUNTRIES: Country[] = [
   },
 ];
 
+/** backend/README.md: each outcome's demo company per country (the customer's number decides). */
+export const OUTCOME_COMPANIES: Record<Locale, Record<'APPROVED' | 'PROCESSING' | 'DENIED' | 'SUPPLEMENT_CONTACT_US', string>> = {
+  'sv-SE': { APPROVED: '556789-0107', PROCESSING: '556987-6500', DENIED: '556443-3208', SUPPLEMENT_CONTACT_US: '556112-2309' },
+  'fi-FI': { APPROVED: '2345678-0', PROCESSING: '2456789-6', DENIED: '2678901-1', SUPPLEMENT_CONTACT_US: '3012345-8' },
+  'da-DK': { APPROVED: '31450004', PROCESSING: '32560008', DENIED: '33670001', SUPPLEMENT_CONTACT_US: '34780005' },
+};
+
 export const SE = COUNTRIES[0]!;
 /** Every organisation number of these tests, as digits: none may be in a request URL. */
 const NUMBERS = COUNTRIES.flatMap((country) => [country.company.number, country.unknown, '556789-010']).map((number) => number.replace(/\D/g, ''));
