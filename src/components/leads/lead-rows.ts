@@ -32,10 +32,10 @@ const CELL_LOOK = { text: '', clipped: '', date: '', amount: 'text-right tabular
 const CARD_LOOK = { name: 'truncate font-medium', clipped: 'truncate', text: 'truncate', amount: 'truncate tabular-nums', date: 'truncate tabular-nums' } as const;
 
 const classes = (...parts: string[]) => parts.filter(Boolean).join(' ');
-const fromOf = (column: LeadColumn<unknown>) => ('from' in column ? column.from : undefined);
+const fromOf = (column: LeadColumn<never>) => ('from' in column ? column.from : undefined);
 
 /** The header cell's classes (the cells of one column share their alignment and breakpoint). */
-export function headerClass(column: LeadColumn<unknown>): string {
+export function headerClass(column: LeadColumn<never>): string {
   const from = fromOf(column);
   return classes(from ? 'hidden' : '', 'px-3 py-3', column.kind === 'amount' ? 'text-right' : '', from ? SHOW_FROM[from] : '');
 }
