@@ -101,7 +101,7 @@ describe('the leasing list’s rows', () => {
     expect(cards).toContain('<dt class="list-card-label">rent</dt><dd class="truncate tabular-nums" title="6');
   });
 
-  it('has one cell per column, in the columns’ order, hiding the vehicle and months below xl and the date below lg', () => {
+  it('has one cell per column, in the columns’ order, hiding the vehicle below xl, the months below 2xl and the date below lg', () => {
     const table = leadTableRows(rows, LEASING_COLUMNS, badge).value;
     expect(table.match(/<td /g)).toHaveLength(LEASING_COLUMNS.length);
     expect(table.indexOf('LE-100001')).toBeLessThan(table.indexOf('Skånebygg'));
@@ -112,7 +112,7 @@ describe('the leasing list’s rows', () => {
       'hidden px-3 py-3 xl:table-cell',
       'px-3 py-3 text-right',
       'hidden px-3 py-3 text-right md:table-cell',
-      'hidden px-3 py-3 text-right xl:table-cell',
+      'hidden px-3 py-3 text-right 2xl:table-cell',
       'px-3 py-3',
       'hidden px-3 py-3 lg:table-cell',
     ]);

@@ -16,7 +16,7 @@ type Breakpoint = 'md' | 'lg' | 'xl' | '2xl';
 
 /**
  * A column of the table, and with `card` a field of the phone's card. `name` takes the width the
- * others leave (a long name keeps to one line, truncated); `clipped` is cut at 12rem; `amount`
+ * others leave (a long name keeps to one line, truncated); `clipped` is cut at 9rem; `amount`
  * is right-aligned figures; `date` is figures left-aligned; `from` hides the column below a width.
  */
 export type LeadColumn<Row> =
@@ -55,7 +55,7 @@ function cellOf<Row extends LeadRowBase>(column: LeadColumn<Row>, badge: BadgeOf
       const look = classes('row-cell', column.from ? 'hidden' : '', column.from ? SHOW_FROM[column.from] : '');
       return (row) => {
         const text = column.text(row);
-        return html`<td class="${look}"><span class="block max-w-48 truncate" title="${text}">${text}</span></td>`;
+        return html`<td class="${look}"><span class="block max-w-36 truncate" title="${text}">${text}</span></td>`;
       };
     }
     default: {

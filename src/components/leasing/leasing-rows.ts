@@ -1,6 +1,7 @@
 // The leasing list's rows and columns (SPEC §2 Leasing); their markup: ../leads/lead-rows.ts.
 // Every amount excl. VAT. From md: reference, customer, price, rent and status; the created
-// date from lg; the vehicle and the months from xl. The cards show every field.
+// date from lg; the vehicle (cut at 9rem) from xl, the months from 2xl, so the customer's name
+// keeps room at 1280 px (issue 9). The cards show every field.
 import type { LeasingLeadSummary } from '../../lib/api/leasing-schemas';
 import type { TimeZone } from '../../lib/countries';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -39,7 +40,7 @@ export const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
   { kind: 'clipped', labelKey: 'leasing.list.vehicle', text: (row) => row.vehicle, from: 'xl', card: true },
   { kind: 'amount', labelKey: 'leasing.list.price', text: (row) => row.priceText, card: true },
   { kind: 'amount', labelKey: 'leasing.list.rent', text: (row) => row.rentText, from: 'md', card: true },
-  { kind: 'amount', labelKey: 'leasing.list.months', text: (row) => row.monthsText, from: 'xl', card: true },
+  { kind: 'amount', labelKey: 'leasing.list.months', text: (row) => row.monthsText, from: '2xl', card: true },
   { kind: 'status', labelKey: 'leasing.list.status' },
   { kind: 'date', labelKey: 'leasing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
 ];
