@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client';
 import type { LeasingLeadSummary } from '../../src/lib/api/leasing-schemas';
 import { LEASING_COLUMNS, leasingRows } from '../../src/components/leasing/leasing-rows';
-import { cardFields, headerClass, leadCards, leadTableRows } from '../../src/components/leads/lead-rows';
+import { cardFields, headerClass, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
 import { statusBadges } from '../../src/components/leads/status-badge';
 import { LEASING_LIST, leasingGroupLabelKey } from '../../src/lib/leasing/list';
 import { leasingList } from '../../src/lib/leasing/list.server';
@@ -101,18 +101,18 @@ describe('the leasing list’s rows', () => {
     expect(cards).toContain('<dt class="list-card-label">rent</dt><dd class="truncate tabular-nums" title="6');
   });
 
-  it('has one cell per column, in the columns’ order, hiding the vehicle below xl, the months below 2xl and the date below lg', () => {
+  it('shows the vehicle under the customer in the table, hides the date below lg and the months below xl', () => {
     const table = leadTableRows(rows, LEASING_COLUMNS, badge).value;
-    expect(table.match(/<td /g)).toHaveLength(LEASING_COLUMNS.length);
+    expect(table.match(/<td /g)).toHaveLength(tableColumns(LEASING_COLUMNS).length);
+    expect(tableColumns(LEASING_COLUMNS).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'customerAndVehicle', 'price', 'rent', 'months', 'status', 'created']);
+    expect(table).toMatch(/Skånebygg &quot;Entreprenad&quot; AB<\/span><span class="block truncate text-xs text-slate-600" title="Volvo XC60 &lt;T8&gt;">Volvo XC60 &lt;T8&gt;<\/span><\/td>/);
     expect(table.indexOf('LE-100001')).toBeLessThan(table.indexOf('Skånebygg'));
-    expect(table.indexOf('Volvo')).toBeLessThan(table.indexOf('450'));
-    expect(LEASING_COLUMNS.map(headerClass)).toEqual([
+    expect(tableColumns(LEASING_COLUMNS).map(headerClass)).toEqual([
       'px-3 py-3',
       'px-3 py-3',
-      'hidden px-3 py-3 xl:table-cell',
       'px-3 py-3 text-right',
       'hidden px-3 py-3 text-right md:table-cell',
-      'hidden px-3 py-3 text-right 2xl:table-cell',
+      'hidden px-3 py-3 text-right xl:table-cell',
       'px-3 py-3',
       'hidden px-3 py-3 lg:table-cell',
     ]);

@@ -15,14 +15,24 @@ export interface LeadRowBase {
 type Breakpoint = 'md' | 'lg' | 'xl' | '2xl';
 
 /**
- * A column of the table, and with `card` a field of the phone's card. `name` takes the width the
- * others leave (a long name keeps to one line, truncated); `clipped` is cut at 9rem; `amount`
- * is right-aligned figures; `date` is figures left-aligned; `from` hides the column below a width.
+ * A column of the table, and with `card` a field of the phone's card (`table: false`: of the
+ * card only). `name` takes the width the others leave (a long name keeps to one line,
+ * truncated), with an optional smaller second line (`detail`); `clipped` is cut at 9rem;
+ * `amount` is right-aligned figures; `date` is figures left-aligned; `from` hides the column
+ * below a width.
  */
 export type LeadColumn<Row> =
   | { kind: 'reference'; labelKey: string }
   | { kind: 'status'; labelKey: string }
-  | { kind: 'name' | 'clipped' | 'text' | 'amount' | 'date'; labelKey: string; text: (row: Row) => string; from?: Breakpoint; card?: boolean };
+  | {
+      kind: 'name' | 'clipped' | 'text' | 'amount' | 'date';
+      labelKey: string;
+      text: (row: Row) => string;
+      detail?: (row: Row) => string;
+      from?: Breakpoint;
+      card?: boolean;
+      table?: false;
+    };
 
 export type BadgeOf = (status: LeadStatus) => SafeHtml;
 
@@ -49,7 +59,8 @@ function cellOf<Row extends LeadRowBase>(column: LeadColumn<Row>, badge: BadgeOf
     case 'name':
       return (row) => {
         const text = column.text(row);
-        return html`<td class="w-full max-w-0 px-3 py-3"><span class="block truncate" title="${text}">${text}</span></td>`;
+        const detail = column.detail?.(row);
+        return html`<td class="w-full max-w-0 px-3 py-3"><span class="block truncate" title="${text}">${text}</span>${detail === undefined ? '' : html`<span class="block truncate text-xs text-slate-600" title="${detail}">${detail}</span>`}</td>`;
       };
     case 'clipped': {
       const look = classes('row-cell', column.from ? 'hidden' : '', column.from ? SHOW_FROM[column.from] : '');
@@ -65,9 +76,12 @@ function cellOf<Row extends LeadRowBase>(column: LeadColumn<Row>, badge: BadgeOf
   }
 }
 
-/** Table rows, one cell per column. */
+/** The columns the table shows (the others are the cards' only). */
+export const tableColumns = <Row>(columns: readonly LeadColumn<Row>[]): LeadColumn<Row>[] => columns.filter((column) => !('table' in column) || column.table !== false);
+
+/** Table rows, one cell per table column. */
 export function leadTableRows<Row extends LeadRowBase>(rows: readonly Row[], columns: readonly LeadColumn<Row>[], badge: BadgeOf): SafeHtml {
-  const cells = columns.map((column) => cellOf(column, badge));
+  const cells = tableColumns(columns).map((column) => cellOf(column, badge));
   return html`${rows.map((row) => html`<tr class="hover:bg-slate-50">${cells.map((cell) => cell(row))}</tr>`)}`;
 }
 

@@ -1,7 +1,8 @@
 // The leasing list's rows and columns (SPEC §2 Leasing); their markup: ../leads/lead-rows.ts.
-// Every amount excl. VAT. From md: reference, customer, price, rent and status; the created
-// date from lg; the vehicle (cut at 9rem) from xl, the months from 2xl, so the customer's name
-// keeps room at 1280 px (issue 9). The cards show every field.
+// Every amount excl. VAT. From md: reference, customer with the vehicle below, price, rent and
+// status; the created date from lg, the months from xl. A vehicle column of its own left the
+// customer's name 100 px at 1280 px (issue 9: a name keeps to one line). The cards show every
+// field, customer and vehicle each with its label.
 import type { LeasingLeadSummary } from '../../lib/api/leasing-schemas';
 import type { TimeZone } from '../../lib/countries';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -36,11 +37,12 @@ export function leasingRows(rows: readonly LeasingLeadSummary[], { locale, curre
 
 export const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
   { kind: 'reference', labelKey: 'leasing.list.reference' },
-  { kind: 'name', labelKey: 'leasing.list.customer', text: (row) => row.customerName, card: true },
-  { kind: 'clipped', labelKey: 'leasing.list.vehicle', text: (row) => row.vehicle, from: 'xl', card: true },
+  { kind: 'name', labelKey: 'leasing.list.customerAndVehicle', text: (row) => row.customerName, detail: (row) => row.vehicle },
+  { kind: 'name', labelKey: 'leasing.list.customer', text: (row) => row.customerName, table: false, card: true },
+  { kind: 'clipped', labelKey: 'leasing.list.vehicle', text: (row) => row.vehicle, table: false, card: true },
   { kind: 'amount', labelKey: 'leasing.list.price', text: (row) => row.priceText, card: true },
   { kind: 'amount', labelKey: 'leasing.list.rent', text: (row) => row.rentText, from: 'md', card: true },
-  { kind: 'amount', labelKey: 'leasing.list.months', text: (row) => row.monthsText, from: '2xl', card: true },
+  { kind: 'amount', labelKey: 'leasing.list.months', text: (row) => row.monthsText, from: 'xl', card: true },
   { kind: 'status', labelKey: 'leasing.list.status' },
   { kind: 'date', labelKey: 'leasing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
 ];
