@@ -80,6 +80,13 @@ test('the loan list ships at most 72 KB gzip of JavaScript', async ({ page }) =>
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(72 * 1024);
 });
 
+test('the leasing list ships at most 72 KB gzip of JavaScript', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/leasing?reset=1');
+  console.log(`Leasing list (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);
+  await expect(page.getByRole('table', { name: 'Leasingansökningar' })).toBeVisible();
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(72 * 1024);
+});
+
 test('a loan’s details page ships no island', async ({ page }) => {
   await signIn(page, USERS.anna, '/blanco?reset=1');
   const first = await page.locator('tbody tr a').first().getAttribute('href');

@@ -2,8 +2,9 @@
 // applicant typed shows as text, never as markup, in the table and the phone's cards alike.
 import { describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../src/lib/api/blanco';
-import { leadCards, leadRows, leadTableRows } from '../../src/components/blanco/lead-rows';
-import { statusBadges } from '../../src/components/blanco/status-badge';
+import { BLANCO_COLUMNS, leadRows } from '../../src/components/blanco/blanco-rows';
+import { cardFields, leadCards, leadTableRows } from '../../src/components/leads/lead-rows';
+import { statusBadges } from '../../src/components/leads/status-badge';
 import { escapeHtml, html } from '../../src/lib/ui/html';
 
 const row: LeadSummary = {
@@ -28,8 +29,9 @@ describe('list markup', () => {
   });
 
   it('shows an applicant name with markup in it as text in the table and the cards', () => {
-    const table = leadTableRows(rows, badge).value;
-    const cards = leadCards(rows, { applicant: 'Sökande', amount: 'Belopp', created: 'Skapad', seller: 'Säljare', status: 'Status' }, badge).value;
+    const table = leadTableRows(rows, BLANCO_COLUMNS, badge).value;
+    const labels: Record<string, string> = { 'blanco.list.applicant': 'Sökande', 'blanco.list.amount': 'Belopp', 'blanco.list.created': 'Skapad', 'blanco.list.seller': 'Säljare' };
+    const cards = leadCards(rows, cardFields(BLANCO_COLUMNS, (key) => labels[key]!), 'Status', badge).value;
     for (const markup of [table, cards]) {
       expect(markup).not.toContain('<img');
       expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Åsa&quot; &amp; Co');

@@ -2,7 +2,8 @@
 // notices is the URL a filter makes, the rows a page shows and the state that comes back.
 import { describe, expect, it, vi } from 'vitest';
 import type { LeadSummary } from '../../src/lib/api/blanco';
-import { BLANCO_LIST, toLeadQuery, type LeadListFilters } from '../../src/lib/blanco/list';
+import { BLANCO_LIST } from '../../src/lib/blanco/list';
+import { toLeadQuery, type LeadListFilters } from '../../src/lib/leads/lead-query';
 import { defineListFilters } from '../../src/lib/lists/filters';
 import { handleListRequest, type ProductList } from '../../src/lib/lists/list-request.server';
 import { lastPageIfBeyond, pageWindow, type ListPage } from '../../src/lib/lists/paging';

@@ -6,7 +6,8 @@ import { checkUpload, declaredTooLarge, UPLOAD_MAX_BYTES, attachmentHeaders, sni
 import { parseConfig } from '../../src/lib/config';
 import { formatMoney, formatDate } from '../../src/lib/format';
 import { parseForm } from '../../src/lib/forms/validate';
-import { BLANCO_LIST, toLeadQuery } from '../../src/lib/blanco/list';
+import { BLANCO_LIST } from '../../src/lib/blanco/list';
+import { toLeadQuery } from '../../src/lib/leads/lead-query';
 
 const EMPTY_FILTERS = BLANCO_LIST.empty;
 import { navigationFor } from '../../src/lib/navigation';

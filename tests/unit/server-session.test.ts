@@ -4,7 +4,7 @@ import type { APIContext, AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/lib/api/schemas';
 import { BLANCO_LIST } from '../../src/lib/blanco/list';
-import type { LeadListFilters } from '../../src/lib/blanco/list';
+import type { LeadListFilters } from '../../src/lib/leads/lead-query';
 import { listState } from '../../src/lib/lists/list-state.server';
 import { jsonError, withAccess } from '../../src/lib/server/endpoint.server';
 import { AccessError, requireRole, requireUser } from '../../src/lib/server/require.server';

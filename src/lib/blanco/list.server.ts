@@ -3,7 +3,8 @@ import type { LeadSummary, LeadSort, LeadStatus } from '../api/blanco';
 import type { ProductList } from '../lists/list-request.server';
 import { pathTo } from '../routes';
 import { queryLeads } from './blanco.server';
-import { BLANCO_LIST, toLeadQuery } from './list';
+import { toLeadQuery } from '../leads/lead-query';
+import { BLANCO_LIST } from './list';
 import type { StatusGroup } from './status';
 
 export const blancoList: ProductList<LeadSummary, LeadStatus, StatusGroup, LeadSort> = {

@@ -1,0 +1,42 @@
+// The loan list's rows and columns (issue 9); their markup: ../leads/lead-rows.ts. The table fits
+// the standard layout's width at 1280 px without wrapping a name; the seller waits for 2xl.
+import type { LeadSummary } from '../../lib/api/blanco';
+import type { TimeZone } from '../../lib/countries';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import type { Locale } from '../../lib/i18n';
+import type { LeadColumn, LeadRowBase } from '../leads/lead-rows';
+
+export interface RowContext {
+  locale: Locale;
+  currency: 'SEK' | 'EUR' | 'DKK';
+  timeZone: TimeZone;
+  detailsHref: (id: string) => string;
+}
+
+/** A row's values as text, formatted once for both the table and the cards. */
+export interface LeadRow extends LeadSummary, LeadRowBase {
+  amountText: string;
+  rateText: string;
+  createdText: string;
+}
+
+export function leadRows(rows: readonly LeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeadRow[] {
+  return rows.map((row) => ({
+    ...row,
+    href: detailsHref(row.id),
+    amountText: formatMoney(row.amount, currency, locale),
+    rateText: formatPercent(row.interestRate, locale),
+    createdText: formatDate(row.createdAt, locale, timeZone),
+  }));
+}
+
+export const BLANCO_COLUMNS: readonly LeadColumn<LeadRow>[] = [
+  { kind: 'reference', labelKey: 'blanco.list.reference' },
+  { kind: 'name', labelKey: 'blanco.list.applicant', text: (row) => row.applicantName, card: true },
+  { kind: 'amount', labelKey: 'blanco.list.amount', text: (row) => row.amountText, card: true },
+  { kind: 'amount', labelKey: 'blanco.list.rate', text: (row) => row.rateText, from: 'md' },
+  { kind: 'status', labelKey: 'blanco.list.status' },
+  { kind: 'date', labelKey: 'blanco.list.created', text: (row) => row.createdText, from: 'lg', card: true },
+  { kind: 'text', labelKey: 'blanco.list.facility', text: (row) => row.facility.name, from: 'xl' },
+  { kind: 'text', labelKey: 'blanco.list.seller', text: (row) => row.createdBy.name, from: '2xl', card: true },
+];

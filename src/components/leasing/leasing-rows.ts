@@ -1,0 +1,48 @@
+// The leasing list's rows and columns (SPEC §2 Leasing); their markup: ../leads/lead-rows.ts.
+// Every amount excl. VAT. From md: reference, customer with the vehicle below, price, rent and
+// status; the created date from lg, the months from xl. A vehicle column of its own left the
+// customer's name 100 px at 1280 px (issue 9: a name keeps to one line). The cards show every
+// field, customer and vehicle each with its label.
+import type { LeasingLeadSummary } from '../../lib/api/leasing-schemas';
+import type { TimeZone } from '../../lib/countries';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { Locale } from '../../lib/i18n';
+import type { LeadColumn, LeadRowBase } from '../leads/lead-rows';
+
+interface RowContext {
+  locale: Locale;
+  currency: 'SEK' | 'EUR' | 'DKK';
+  timeZone: TimeZone;
+  detailsHref: (id: string) => string;
+}
+
+/** A row's values as text, formatted once for both the table and the cards. */
+export interface LeasingRow extends LeasingLeadSummary, LeadRowBase {
+  priceText: string;
+  rentText: string;
+  monthsText: string;
+  createdText: string;
+}
+
+export function leasingRows(rows: readonly LeasingLeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeasingRow[] {
+  return rows.map((row) => ({
+    ...row,
+    href: detailsHref(row.id),
+    priceText: formatMoney(row.price, currency, locale),
+    rentText: formatMoney(row.rent, currency, locale),
+    monthsText: String(row.months),
+    createdText: formatDate(row.createdAt, locale, timeZone),
+  }));
+}
+
+export const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
+  { kind: 'reference', labelKey: 'leasing.list.reference' },
+  { kind: 'name', labelKey: 'leasing.list.customerAndVehicle', text: (row) => row.customerName, detail: (row) => row.vehicle },
+  { kind: 'name', labelKey: 'leasing.list.customer', text: (row) => row.customerName, table: false, card: true },
+  { kind: 'clipped', labelKey: 'leasing.list.vehicle', text: (row) => row.vehicle, table: false, card: true },
+  { kind: 'amount', labelKey: 'leasing.list.price', text: (row) => row.priceText, card: true },
+  { kind: 'amount', labelKey: 'leasing.list.rent', text: (row) => row.rentText, from: 'md', card: true },
+  { kind: 'amount', labelKey: 'leasing.list.months', text: (row) => row.monthsText, from: 'xl', card: true },
+  { kind: 'status', labelKey: 'leasing.list.status' },
+  { kind: 'date', labelKey: 'leasing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
+];

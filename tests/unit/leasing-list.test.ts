@@ -1,0 +1,168 @@
+// The leasing list on the shared list pieces, and Home's latest applications of both products:
+// what a dealer sees in the filters and rows, what the Partner API is asked, and that one
+// product's failing call leaves the other's leads on Home.
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/lib/api/client';
+import type { LeasingLeadSummary } from '../../src/lib/api/leasing-schemas';
+import { LEASING_COLUMNS, leasingRows } from '../../src/components/leasing/leasing-rows';
+import { cardFields, headerClass, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
+import { statusBadges } from '../../src/components/leads/status-badge';
+import { LEASING_LIST, leasingGroupLabelKey } from '../../src/lib/leasing/list';
+import { leasingList } from '../../src/lib/leasing/list.server';
+import { LATEST_COUNT, newestFirst, productsOf, type LatestApplication } from '../../src/lib/leads/latest';
+import { fetchLatestApplications } from '../../src/lib/leads/latest.server';
+import { handleListRequest } from '../../src/lib/lists/list-request.server';
+import type { PortalSession } from '../../src/lib/server/session-store.server';
+
+const BASE = 'http://api.test/se/';
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** A Partner API client over a fetch that answers per "METHOD path" and records the bodies sent. */
+function fakeApi(answer: (key: string) => Response | Promise<Response>) {
+  const bodies: Record<string, unknown> = {};
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).slice(BASE.length)}`;
+    bodies[key] = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    return answer(key);
+  });
+  return { api: createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch }), bodies, fetch };
+}
+
+const SUMMARY: LeasingLeadSummary = {
+  id: 'seed/le 1',
+  reference: 'LE-100001',
+  status: 'APPROVED',
+  createdAt: '2026-11-22T23:30:00Z',
+  updatedAt: '2026-11-22T23:30:00Z',
+  customerName: '<script>x</script> Skånebygg "Entreprenad" AB',
+  vehicle: 'Volvo XC60 <T8>',
+  price: 450_000,
+  rent: 6_543.21,
+  months: 36,
+  facility: { id: 'f1', name: 'Bilhuset Syd Malmö' },
+  createdBy: { id: 'u1', name: 'Anna Andersson' },
+};
+const pageOf = (content: unknown[]) => ({ content, page: 0, size: 20, totalElements: content.length, totalPages: content.length ? 1 : 0 });
+
+describe('the leasing list’s filters', () => {
+  it('offers only the statuses a leasing lead reaches, each in one of the loan list’s four groups', () => {
+    const grouped = LEASING_LIST.groupNames.flatMap((group) => LEASING_LIST.groups[group]);
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([...grouped].sort()).toEqual([...LEASING_LIST.statuses].sort());
+    for (const neverInLeasing of ['ACCOUNT_ANALYSIS', 'SUPPLEMENT', 'SUPPLEMENT_ACTION']) expect(LEASING_LIST.statuses).not.toContain(neverInLeasing);
+    expect(LEASING_LIST.groups.needsAction).toEqual(['APPROVED', 'SUPPLEMENT_CONTACT_US']);
+    expect(leasingGroupLabelKey('stopped')).toBe('leasing.list.groups.stopped');
+  });
+
+  it('reads a status group, drops a loan-only status from a hand-made URL and writes canonical URLs', () => {
+    const filters = LEASING_LIST.parse(new URLSearchParams('status=SUPPLEMENT&status=SIGNED&sort=cheapest&size=50&page=2'));
+    expect(filters).toEqual({ statuses: ['SIGNED'], facilityId: null, mine: false, sort: 'cheapest', page: 2, size: 50 });
+    expect(LEASING_LIST.href('/leasing', filters)).toBe('/leasing?status=SIGNED&sort=cheapest&page=2&size=50');
+    const group = LEASING_LIST.parse(new URLSearchParams('group=stopped'));
+    expect(LEASING_LIST.href('/leasing', group)).toBe('/leasing?status=ABORTED&status=DENIED&status=EXPIRED');
+    expect(LEASING_LIST.parse(new URLSearchParams('size=30&sort=cheapest%20first'))).toMatchObject({ size: 20, sort: 'newest' });
+  });
+});
+
+describe('the leasing list’s request', () => {
+  it('asks leasing/leads/query with the search in the body, saves it under the leasing keys, not the loan list’s', async () => {
+    const data = new Map<string, string>();
+    const session = { get: async (key: string) => data.get(key), set: (key: string, value: string) => void data.set(key, value), delete: (key: string) => void data.delete(key) } as unknown as PortalSession;
+    const { api, bodies } = fakeApi(() => json(pageOf([SUMMARY])));
+    const url = new URL('http://x/api/leasing/leads?group=needsAction&mine=1&sort=mostExpensive');
+    const request = new Request(url, { method: 'POST', body: new URLSearchParams({ search: ' 556789-0107 ' }) });
+    const outcome = await handleListRequest(leasingList, { request, url, session, api }, 'partial');
+    expect(bodies['POST leasing/leads/query']).toEqual({ search: '556789-0107', statuses: ['APPROVED', 'SUPPLEMENT_CONTACT_US'], mine: true, sort: 'mostExpensive', page: 0, size: 20 });
+    expect(outcome).toMatchObject({ view: { search: '556789-0107', href: '/leasing?status=APPROVED&status=SUPPLEMENT_CONTACT_US&mine=1&sort=mostExpensive' } });
+    expect(Object.fromEntries(data)).toEqual({ leasingSearch: '556789-0107', leasingListState: 'status=APPROVED&status=SUPPLEMENT_CONTACT_US&mine=1&sort=mostExpensive' });
+  });
+});
+
+describe('the leasing list’s rows', () => {
+  const rows = leasingRows([SUMMARY], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/leasing/${encodeURIComponent(id)}` });
+  const badge = statusBadges((status) => (status === 'APPROVED' ? 'Beviljad' : status));
+
+  it('formats price and rent in the dealer’s currency, the date in the country’s zone, and links to the lead', () => {
+    expect(rows[0]).toMatchObject({ href: '/leasing/seed%2Fle%201', priceText: '450\u00a0000\u00a0kr', rentText: '6\u00a0543,21\u00a0kr', monthsText: '36', createdText: '2026-11-23' });
+    const euro = leasingRows([SUMMARY], { locale: 'fi-FI', currency: 'EUR', timeZone: 'Europe/Helsinki', detailsHref: (id) => id });
+    expect(euro[0]?.priceText).toBe('450\u00a0000\u00a0€');
+  });
+
+  it('shows what the dealer typed as text in the table and the cards, never as markup', () => {
+    const table = leadTableRows(rows, LEASING_COLUMNS, badge).value;
+    const cards = leadCards(rows, cardFields(LEASING_COLUMNS, (key) => key.split('.').pop()!), 'Status', badge).value;
+    for (const markup of [table, cards]) {
+      expect(markup).not.toContain('<script>');
+      expect(markup).not.toContain('<T8>');
+      expect(markup).toContain('&lt;script&gt;x&lt;/script&gt; Skånebygg &quot;Entreprenad&quot; AB');
+      expect(markup).toContain('href="/leasing/seed%2Fle%201"');
+      expect(markup).toContain('Beviljad</span>');
+    }
+    expect(cards).toContain('<dt class="list-card-label">rent</dt><dd class="truncate tabular-nums" title="6');
+  });
+
+  it('shows the vehicle under the customer in the table, hides the date below lg and the months below xl', () => {
+    const table = leadTableRows(rows, LEASING_COLUMNS, badge).value;
+    expect(table.match(/<td /g)).toHaveLength(tableColumns(LEASING_COLUMNS).length);
+    expect(tableColumns(LEASING_COLUMNS).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'customerAndVehicle', 'price', 'rent', 'months', 'status', 'created']);
+    expect(table).toMatch(/Skånebygg &quot;Entreprenad&quot; AB<\/span><span class="block truncate text-xs text-slate-600" title="Volvo XC60 &lt;T8&gt;">Volvo XC60 &lt;T8&gt;<\/span><\/td>/);
+    expect(table.indexOf('LE-100001')).toBeLessThan(table.indexOf('Skånebygg'));
+    expect(tableColumns(LEASING_COLUMNS).map(headerClass)).toEqual([
+      'px-3 py-3',
+      'px-3 py-3',
+      'px-3 py-3 text-right',
+      'hidden px-3 py-3 text-right md:table-cell',
+      'hidden px-3 py-3 text-right xl:table-cell',
+      'px-3 py-3',
+      'hidden px-3 py-3 lg:table-cell',
+    ]);
+    expect(cardFields(LEASING_COLUMNS, (key) => key).map((field) => field.label)).toEqual([
+      'leasing.list.customer', 'leasing.list.vehicle', 'leasing.list.price', 'leasing.list.rent', 'leasing.list.months', 'leasing.list.created',
+    ]);
+  });
+});
+
+const lead = (product: LatestApplication['product'], reference: string, createdAt: string): LatestApplication => ({ product, id: reference, reference, name: 'N', amount: 1, createdAt, status: 'PROCESSING' });
+
+describe('Home’s latest applications', () => {
+  it('shows the products of the dealer’s roles only', () => {
+    expect(productsOf(['BLANCO', 'LEASING', 'POINT_SHOP'])).toEqual(['blanco', 'leasing']);
+    expect(productsOf(['LEASING'])).toEqual(['leasing']);
+    expect(productsOf(['POINT_SHOP'])).toEqual([]);
+  });
+
+  it('merges both products newest first and keeps five', () => {
+    const loans = ['01', '03', '05', '07'].map((day) => lead('blanco', `BL-${day}`, `2026-11-${day}T10:00:00Z`));
+    const leases = ['02', '04', '06', '08'].map((day) => lead('leasing', `LE-${day}`, `2026-11-${day}T10:00:00+01:00`));
+    expect(newestFirst([loans, leases]).map((each) => each.reference)).toEqual(['LE-08', 'BL-07', 'LE-06', 'BL-05', 'LE-04']);
+    expect(LATEST_COUNT).toBe(5);
+  });
+
+  it('asks both products in parallel and, when the leasing call fails, still shows the loans and names leasing', async () => {
+    const loan = { id: 'b1', reference: 'BL-1', status: 'SIGNED', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', amount: 90_000, interestRate: 5.9, applicantName: 'Astrid Lindqvist', facility: { id: 'f', name: 'F' }, createdBy: { id: 'u', name: 'U' } };
+    const answers: Record<string, () => Response> = {
+      'POST blanco/leads/query': () => json(pageOf([loan])),
+      'POST leasing/leads/query': () => json(pageOf([SUMMARY])),
+    };
+    const { api, bodies } = fakeApi((key) => answers[key]!());
+    const both = await fetchLatestApplications(api, ['BLANCO', 'LEASING']);
+    expect(both.applications.map((each) => [each.product, each.reference, each.name, each.amount])).toEqual([
+      ['leasing', 'LE-100001', SUMMARY.customerName, 450_000],
+      ['blanco', 'BL-1', 'Astrid Lindqvist', 90_000],
+    ]);
+    expect(both.unavailable).toEqual([]);
+    expect(bodies['POST leasing/leads/query']).toEqual({ sort: 'newest', page: 0, size: 5 });
+
+    answers['POST leasing/leads/query'] = () => json({ error: { code: 'INTERNAL' } }, 500);
+    const partly = await fetchLatestApplications(api, ['BLANCO', 'LEASING']);
+    expect(partly).toEqual({ products: ['blanco', 'leasing'], applications: [expect.objectContaining({ reference: 'BL-1' })], unavailable: ['leasing'] });
+  });
+
+  it('never asks for leasing leads without the LEASING role, and ends the session on a 401', async () => {
+    const { api, fetch } = fakeApi(() => json(pageOf([])));
+    expect(await fetchLatestApplications(api, ['BLANCO'])).toEqual({ products: ['blanco'], applications: [], unavailable: [] });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}blanco/leads/query`]);
+    const { api: expired } = fakeApi(() => json({ error: { code: 'UNAUTHORIZED' } }, 401));
+    await expect(fetchLatestApplications(expired, ['LEASING'])).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+});
