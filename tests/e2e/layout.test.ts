@@ -1,15 +1,15 @@
-// Issue 9: the layout fits. At 375 px no page scrolls sideways and the loan list shows
-// applications first, with its filters folded; at 1280 px the header cuts and wraps
-// nothing and the loan table fits the standard layout. One sign-in per locale.
+// Issue 9: the layout fits. At 375 px no page scrolls sideways (loans, leasing, user pages) and
+// the loan list shows applications first, with its filters folded; at 1280 px the header cuts
+// and wraps nothing and the loan and leasing tables fit the standard layout. One sign-in per locale.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
 
-const LOCALES: { locale: string; user: DemoUser; cookie?: string; caption: string }[] = [
-  { locale: 'sv-SE', user: USERS.anna, caption: 'Låneansökningar' },
-  { locale: 'fi-FI', user: USERS.mikko, caption: 'Lainahakemukset' },
-  { locale: 'sv-FI', user: USERS.mikko, cookie: 'sv-FI', caption: 'Låneansökningar' },
-  { locale: 'da-DK', user: USERS.mette, caption: 'Låneansøgninger' },
+const LOCALES: { locale: string; user: DemoUser; cookie?: string; caption: string; lease: string }[] = [
+  { locale: 'sv-SE', user: USERS.anna, caption: 'Låneansökningar', lease: 'seed-le-se-001' },
+  { locale: 'fi-FI', user: USERS.mikko, caption: 'Lainahakemukset', lease: 'seed-le-fi-001' },
+  { locale: 'sv-FI', user: USERS.mikko, cookie: 'sv-FI', caption: 'Låneansökningar', lease: 'seed-le-fi-001' },
+  { locale: 'da-DK', user: USERS.mette, caption: 'Låneansøgninger', lease: 'seed-le-dk-001' },
 ];
 
 const PHONE = { width: 375, height: 667 };
@@ -38,7 +38,7 @@ async function cutOrWrappedInHeader(page: Page): Promise<string[]> {
   });
 }
 
-for (const { locale, user, cookie, caption } of LOCALES) {
+for (const { locale, user, cookie, caption, lease } of LOCALES) {
   test(`${locale}: no page scrolls sideways on a phone, the list shows applications first, and at 1280 px the header and table fit`, async ({ page, context }) => {
     const host = origin(user.host);
     if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: host }]);
@@ -55,7 +55,7 @@ for (const { locale, user, cookie, caption } of LOCALES) {
     await expect(page.getByRole('checkbox').first()).toBeHidden();
 
     const details = await cards.first().getByRole('link').getAttribute('href');
-    for (const path of ['/', '/blanco', details!, '/blanco/apply', '/user', '/user/my-profile']) {
+    for (const path of ['/', '/blanco', details!, '/blanco/apply', '/leasing', `/leasing/${lease}`, '/leasing/apply', '/user', '/user/my-profile']) {
       await page.goto(host + path);
       await page.waitForLoadState('load');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -66,9 +66,12 @@ for (const { locale, user, cookie, caption } of LOCALES) {
     await page.goto(`${host}/blanco`);
     await waitForIslands(page);
     expect(await cutOrWrappedInHeader(page), `${locale} header at 1280 px`).toEqual([]);
-    const table = await page.getByRole('table').evaluate((element) => ({ table: element.scrollWidth, container: element.parentElement!.clientWidth }));
-    expect(table.table, `${locale} table at 1280 px`).toBeLessThanOrEqual(table.container);
-    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    for (const list of ['/blanco', '/leasing']) {
+      await page.goto(host + list);
+      const table = await page.getByRole('table').evaluate((element) => ({ table: element.scrollWidth, container: element.parentElement!.clientWidth }));
+      expect(table.table, `${locale} ${list} table at 1280 px`).toBeLessThanOrEqual(table.container);
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+    }
   });
 }
 
