@@ -1,12 +1,15 @@
-// A lease from the form to the signed contract, per country (anna SE, mikko FI, mette DK): each
-// outcome of the credit decision as the dealer sees it right after sending (the waiting screen,
-// then the result), and an approved one followed through the contract to the customer's signature.
+// A lease from the form to the signed contract, per country (anna SE, mikko FI, mette DK): the
+// lookup naming an unknown number and filling a known company, each outcome of the credit decision
+// as the dealer sees it right after sending (the waiting screen, then the result), and an
+// approved one followed through the contract to the customer's signature; no organisation number
+// in any URL the page asked for.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import {
   advanceLeasing,
   COUNTRIES,
+  expectCompany,
   expectNoNumberIn,
   fillVehicleContactAndLease,
   leadIdOf,
@@ -21,12 +24,13 @@ import {
 import { origin, signIn, waitForIslands } from './support';
 
 /** Fills and sends the application for the company with `number`; answers the new lead's id, on its details page. */
-async function apply(page: Page, country: Country, number: string): Promise<string> {
+async function apply(page: Page, country: Country, number: string, beforeSending?: () => Promise<void>): Promise<string> {
   await page.goto(`${origin(country.user.host)}/leasing/apply`);
   await waitForIslands(page);
   await lookUp(page, country, number);
   await expect(page.getByRole('region', { name: text(country.locale, 'leasingApply.company.title') })).toBeVisible();
   await fillVehicleContactAndLease(page, country);
+  await beforeSending?.();
   await page.getByLabel(text(country.locale, 'leasingApply.fields.termsAccepted'), { exact: true }).check();
   const landing = await submitAndLand(page, () => submitButton(page, country.locale).click());
   return leadIdOf(landing);
@@ -39,13 +43,21 @@ for (const country of COUNTRIES) {
   const { locale } = country;
   const companies = OUTCOME_COMPANIES[locale];
 
-  test(`${locale}: each credit decision is shown after the waiting screen, and an approved lease is followed to the signature`, async ({ page }) => {
+  test(`${locale}: the lookup names an unknown number and fills a known company, each credit decision shows after the waiting screen, and an approved lease is followed to the signature`, async ({ page }) => {
     test.setTimeout(120_000);
     const urls = watchUrls(page);
     await signIn(page, country.user, '/leasing/apply');
 
-    // Approved: the waiting screen, then "approved" with the contract to send.
-    const approved = await apply(page, country, companies.APPROVED);
+    // A valid number nobody has: "no organisation found" at the field.
+    await waitForIslands(page);
+    await lookUp(page, country, country.unknown);
+    await expect(page.getByLabel(text(locale, 'leasingApply.fields.organizationNumber'), { exact: true })).toHaveAccessibleDescription(new RegExp(text(locale, 'leasingApply.errors.noOrganizationFound').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    // Approved: the company filled in, the rent live with VAT, the waiting screen, then "approved" with the contract to send.
+    const approved = await apply(page, country, companies.APPROVED, async () => {
+      await expectCompany(page, country);
+      await expect(page.getByText(text(locale, 'leasingApply.rent.inclVat'))).toBeVisible();
+    });
     await expect(page.getByRole('status').filter({ hasText: text(locale, 'leasing.result.waitingTitle') })).toBeVisible();
     await expect(nextStep(page).getByRole('heading', { name: text(locale, 'leasing.result.approvedTitle') })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`/leasing/${approved}\\?submitted=1`));
