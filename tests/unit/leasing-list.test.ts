@@ -12,6 +12,7 @@ import { leasingList } from '../../src/lib/leasing/list.server';
 import { LATEST_COUNT, newestFirst, productsOf, type LatestApplication } from '../../src/lib/leads/latest';
 import { fetchLatestApplications } from '../../src/lib/leads/latest.server';
 import { handleListRequest } from '../../src/lib/lists/list-request.server';
+import { loadListPage } from '../../src/lib/lists/list-page.server';
 import type { PortalSession } from '../../src/lib/server/session-store.server';
 
 const BASE = 'http://api.test/se/';
@@ -164,5 +165,35 @@ describe('Home’s latest applications', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}blanco/leads/query`]);
     const { api: expired } = fakeApi(() => json({ error: { code: 'UNAUTHORIZED' } }, 401));
     await expect(fetchLatestApplications(expired, ['LEASING'])).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+});
+
+describe('a product list’s page request (list-page.server.ts)', () => {
+  const session = { get: async () => undefined, set: () => undefined, delete: () => undefined } as unknown as PortalSession;
+  const FACILITY = { id: 'f1', name: 'Bilhuset Syd Malmö' };
+
+  it('loads the list and the facilities in parallel; facilities that fail leave the list and are null', async () => {
+    const answers: Record<string, () => Response> = {
+      'POST leasing/leads/query': () => json(pageOf([SUMMARY])),
+      'GET partner/facilities': () => json([FACILITY]),
+    };
+    const { api, fetch } = fakeApi((key) => answers[key]!());
+    const url = new URL('http://se.localhost/leasing?sort=cheapest');
+    const loaded = await loadListPage(leasingList, { request: new Request(url), url, session, api });
+    expect(loaded).toMatchObject({ view: { href: '/leasing?sort=cheapest', rows: { content: [{ reference: 'LE-100001' }] } }, facilities: [FACILITY] });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    answers['GET partner/facilities'] = () => json({ error: { code: 'INTERNAL' } }, 500);
+    expect(await loadListPage(leasingList, { request: new Request(url), url, session, api })).toMatchObject({ view: { rows: { totalElements: 1 } }, facilities: null });
+    answers['GET partner/facilities'] = () => json({ error: { code: 'UNAUTHORIZED' } }, 401);
+    await expect(loadListPage(leasingList, { request: new Request(url), url, session, api })).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('a posted search only saves and redirects, asking the API for nothing', async () => {
+    const { api, fetch } = fakeApi(() => json(pageOf([])));
+    const url = new URL('http://se.localhost/leasing?status=SIGNED');
+    const request = new Request(url, { method: 'POST', body: new URLSearchParams({ search: 'Skånebygg' }) });
+    expect(await loadListPage(leasingList, { request, url, session, api })).toEqual({ redirect: '/leasing?status=SIGNED' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

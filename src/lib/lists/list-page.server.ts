@@ -1,0 +1,26 @@
+// A product list's page request: the list (the shared request handler) and the dealer's
+// facilities for the facility filter, in parallel. Facilities that fail to load leave the list
+// working: the page names them as unavailable (ADR 0013).
+import { rethrowUnauthorized } from '../api/errors';
+import type { Facility } from '../api/schemas';
+import { fetchFacilities } from '../partner/partner.server';
+import { handleListRequest, type ListRequest, type ListView, type ProductList } from './list-request.server';
+
+export type ListPageOutcome<Row, Status extends string, Sort extends string> =
+  | { redirect: string }
+  | { view: ListView<Row, Status, Sort>; facilities: Facility[] | null };
+
+export async function loadListPage<Row, Status extends string, Group extends string, Sort extends string>(
+  list: ProductList<Row, Status, Group, Sort>,
+  request: ListRequest,
+): Promise<ListPageOutcome<Row, Status, Sort>> {
+  // A posted search only saves and redirects: no facilities needed.
+  const facilitiesLoad = request.request.method === 'GET'
+    ? fetchFacilities(request.api).catch((error: unknown) => {
+      rethrowUnauthorized(error);
+      return null;
+    })
+    : Promise.resolve(null);
+  const [outcome, facilities] = await Promise.all([handleListRequest(list, request, 'page'), facilitiesLoad]);
+  return 'redirect' in outcome ? outcome : { view: outcome.view, facilities };
+}
