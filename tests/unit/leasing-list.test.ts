@@ -13,6 +13,7 @@ import { LATEST_COUNT, newestFirst, productsOf, type LatestApplication } from '.
 import { fetchLatestApplications } from '../../src/lib/leads/latest.server';
 import { handleListRequest } from '../../src/lib/lists/list-request.server';
 import { loadListPage } from '../../src/lib/lists/list-page.server';
+import { handleListPartial } from '../../src/lib/lists/list-partial.server';
 import type { PortalSession } from '../../src/lib/server/session-store.server';
 
 const BASE = 'http://api.test/se/';
@@ -194,6 +195,37 @@ describe('a product list’s page request (list-page.server.ts)', () => {
     const url = new URL('http://se.localhost/leasing?status=SIGNED');
     const request = new Request(url, { method: 'POST', body: new URLSearchParams({ search: 'Skånebygg' }) });
     expect(await loadListPage(leasingList, { request, url, session, api })).toEqual({ redirect: '/leasing?status=SIGNED' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a product list’s partial (list-partial.server.ts)', () => {
+  const data = new Map<string, string>();
+  const session = { get: async (key: string) => data.get(key), set: (key: string, value: string) => void data.set(key, value), delete: (key: string) => void data.delete(key) } as unknown as PortalSession;
+  const url = new URL('http://se.localhost/api/leasing/leads?status=SIGNED');
+  const user = (roles: string[]) => ({ grantedRoles: roles }) as unknown as App.Locals['user'];
+  const call = (request: Request, locals: Partial<App.Locals>, headers = new Headers()) =>
+    handleListPartial(leasingList, ['LEASING'], { request, url, locals: { session, ...locals } as App.Locals, responseHeaders: headers });
+  const post = () => new Request(url, { method: 'POST', body: new URLSearchParams({ search: 'LE-100001' }) });
+
+  it('answers the results of a posted search for the role, never cached', async () => {
+    const { api, bodies } = fakeApi(() => json(pageOf([SUMMARY])));
+    const headers = new Headers();
+    const view = await call(post(), { user: user(['LEASING']), api }, headers);
+    expect(view).toMatchObject({ search: 'LE-100001', rows: { totalElements: 1 } });
+    expect(bodies['POST leasing/leads/query']).toMatchObject({ search: 'LE-100001', statuses: ['SIGNED'] });
+    expect(headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('refuses a GET (405), a dealer without the role (403 JSON) and a signed-out caller (401 JSON)', async () => {
+    const { api, fetch } = fakeApi(() => json(pageOf([])));
+    const got = await call(new Request(url), { user: user(['LEASING']), api });
+    expect(got instanceof Response && [got.status, got.headers.get('allow')]).toEqual([405, 'POST']);
+    const refused = await call(post(), { user: user(['BLANCO']), api });
+    expect(refused instanceof Response && refused.status).toBe(403);
+    expect(await (refused as Response).json()).toMatchObject({ error: { code: 'noAccess' } });
+    const signedOut = await call(post(), { user: null, api: null } as unknown as Partial<App.Locals>);
+    expect(signedOut instanceof Response && signedOut.status).toBe(401);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
