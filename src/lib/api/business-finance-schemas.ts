@@ -65,7 +65,7 @@ const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONEY_MAX));
 const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 
 /** NORDIC.md: VAT deductible (momsbil, alv-auto) or the used-car margin scheme (VMB, marginaaliverotus, brugtmoms). */
-export const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
+const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
 
 const InventoryVehicleSchema = v.object({
   /** Null: a stock car without plates (usual in Denmark); the VIN identifies it. */
