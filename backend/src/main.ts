@@ -1,6 +1,7 @@
 import { createApiApp } from './api/app.ts';
 import { createAccessTokenVerifier } from './api/auth.ts';
 import { LOAN_LIFECYCLE } from './blanco/lifecycle.ts';
+import { INVENTORY_LIFECYCLE } from './business-finance/lifecycle.ts';
 import { loadConfig, type Config } from './config.ts';
 import { LEASING_LIFECYCLE } from './leasing/lifecycle.ts';
 import { prepareDatabase } from './db/database.ts';
@@ -37,7 +38,7 @@ const api = createApiApp({
 const oidcHandler = createOidcHandler(provider, db, loginGuard);
 const server = createBackendServer(api, providerOutage ? withProviderOutage(providerOutage, oidcHandler) : oidcHandler);
 const pruneTimer = setInterval(() => pruneExpired(db), 10 * 60 * 1000);
-const stopTickers = [LOAN_LIFECYCLE, LEASING_LIFECYCLE].map((lifecycle) => lifecycle.startTicker(db, config.delays));
+const stopTickers = [LOAN_LIFECYCLE, LEASING_LIFECYCLE, INVENTORY_LIFECYCLE].map((lifecycle) => lifecycle.startTicker(db, config.delays));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `port ${config.port} is in use: set BACKEND_PORT` : error.message);

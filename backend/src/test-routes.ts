@@ -15,6 +15,8 @@ import { LEADS } from './blanco/lead-store.ts';
 import { LOAN_LIFECYCLE } from './blanco/lifecycle.ts';
 import { LEASING_LEADS } from './leasing/lead-store.ts';
 import { LEASING_LIFECYCLE } from './leasing/lifecycle.ts';
+import { INVENTORY_LEADS } from './business-finance/lead-store.ts';
+import { INVENTORY_LIFECYCLE } from './business-finance/lifecycle.ts';
 import { leadTestRoutes } from './leads/test-routes.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
 import { faultRoutes, type FaultStore } from './test-faults.ts';
@@ -48,6 +50,11 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
     .route('/leasing', leadTestRoutes(db, delays, {
       leads: LEASING_LEADS, smsOutboxTable: 'leasing_sms_outbox', noun: 'leasing lead',
       lifecycle: LEASING_LIFECYCLE,
+      stateOf: (lead) => ({ status: lead.status }),
+    }))
+    .route('/business-finance', leadTestRoutes(db, delays, {
+      leads: INVENTORY_LEADS, smsOutboxTable: 'business_finance_sms_outbox', noun: 'inventory financing lead',
+      lifecycle: INVENTORY_LIFECYCLE,
       stateOf: (lead) => ({ status: lead.status }),
     }))
     .post('/flags', async (c) => {

@@ -11,6 +11,7 @@ import type { AppEnv } from './env.ts';
 import { handleError } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { blancoRoutes, type BlancoOptions } from './routes/blanco.ts';
+import { businessFinanceRoutes } from './routes/business-finance.ts';
 import { fileRoutes } from './routes/files.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { leasingRoutes } from './routes/leasing.ts';
@@ -45,6 +46,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/subscriptions', subscriptionRoutes(db))
     .route('/blanco', blancoRoutes(db, blanco))
     .route('/leasing', leasingRoutes(db, blanco))
+    .route('/business-finance', businessFinanceRoutes(db, blanco))
     .route('/files', fileRoutes(db))
     .route('/lookup', lookupRoutes(db));
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedLeadsOnce } from '../blanco/seed-leads.ts';
+import { seedInventoryLeadsOnce } from '../business-finance/seed-leads.ts';
 import { seedLeasingLeadsOnce } from '../leasing/seed-leads.ts';
 import { migrate } from './migrations.ts';
 import { isEmpty, seed } from './seed.ts';
@@ -17,12 +18,13 @@ function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** Migrates, then seeds the demo data only when the database has none, and the demo loan and leasing leads once. */
+/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads once. */
 export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   const db = openDatabase(dataDir);
   migrate(db);
   if (isEmpty(db)) await seed(db);
   seedLeadsOnce(db);
   seedLeasingLeadsOnce(db);
+  seedInventoryLeadsOnce(db);
   return db;
 }

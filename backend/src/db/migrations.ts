@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { BLANCO_MIGRATION } from './migration-3-blanco.ts';
 import { LEASING_MIGRATION } from './migration-6-leasing.ts';
+import { BUSINESS_FINANCE_MIGRATION } from './migration-7-business-finance.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 const MIGRATIONS: readonly string[] = [
@@ -96,6 +97,8 @@ const MIGRATIONS: readonly string[] = [
   `,
   // 6: business leasing.
   LEASING_MIGRATION,
+  // 7: inventory financing (business finance).
+  BUSINESS_FINANCE_MIGRATION,
 ];
 
 export function migrate(db: DatabaseSync): void {

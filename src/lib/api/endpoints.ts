@@ -33,6 +33,16 @@ export const ENDPOINTS = {
     query: 'leasing/leads/query',
     sendContract: 'leasing/leads/{leadId}/send-contract',
   },
+  businessFinance: {
+    self: 'business-finance/self',
+    linesOfCredit: 'business-finance/lines-of-credit',
+    priceLists: 'business-finance/price-lists',
+    dailyCost: 'business-finance/daily-cost/{credit}',
+    leads: 'business-finance/leads',
+    lead: 'business-finance/leads/{leadId}',
+    query: 'business-finance/leads/query',
+    contracts: 'business-finance/leads/{leadId}/contracts',
+  },
   files: {
     list: 'files/{ownerType}/{ownerId}',
     document: 'files/{ownerType}/{ownerId}/{documentId}',

@@ -1,0 +1,198 @@
+// The Partner API contract of inventory financing (business finance, SPEC §3 Inventory financing
+// application, §7 business-finance, §9 invoice fee). Shared by the portal and backend/; imports
+// valibot and the blanco/leasing contracts only (with extensions, as Node strips types).
+import * as v from 'valibot';
+import { LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
+import { pageSchema } from './schemas.ts';
+
+const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
+
+/** GET business-finance/self: the dealer as inventory financing knows it. */
+export const BusinessFinanceSelfSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  organizationNumber: v.string(),
+  countryCode: v.picklist(['SE', 'FI', 'DK']),
+  onboarded: v.boolean(),
+});
+export type BusinessFinanceSelf = v.InferOutput<typeof BusinessFinanceSelfSchema>;
+
+/** GET business-finance/lines-of-credit: the dealer's limit; every financed car (PAID_OUT) draws its credit amount. */
+export const LineOfCreditSchema = v.object({
+  currency: v.picklist(CURRENCIES),
+  total: v.number(),
+  used: v.number(),
+  remaining: v.number(),
+  activeCars: v.number(),
+  status: v.picklist(['ACTIVE', 'BLOCKED']),
+});
+export type LineOfCredit = v.InferOutput<typeof LineOfCreditSchema>;
+
+/** GET business-finance/price-lists: the country's inventory financing terms. */
+export const BusinessFinancePriceListSchema = v.object({
+  id: v.string(),
+  validFrom: v.string(),
+  currency: v.picklist(CURRENCIES),
+  /** The down payment is at least this percentage of the vehicle price. */
+  downPaymentMinPercent: v.number(),
+  /** Interest per month on the credit amount, in percent. */
+  monthlyInterestPercent: v.number(),
+  agreementFee: v.number(),
+  maxCreditDays: v.number(),
+  /** The monthly invoice fee: this percentage of the credit amount … */
+  invoiceFeePercent: v.number(),
+  /** … at most this much (12.50 EUR, converted with eurRate). */
+  invoiceFeeMaxPerMonth: v.number(),
+  /** The price list's fixed EUR rate (1 for EUR). */
+  eurRate: v.number(),
+});
+export type BusinessFinancePriceList = v.InferOutput<typeof BusinessFinancePriceListSchema>;
+
+/** GET business-finance/daily-cost/{credit}. */
+export const DailyCostSchema = v.object({
+  credit: v.number(),
+  currency: v.picklist(CURRENCIES),
+  monthlyInterestPercent: v.number(),
+  /** credit × monthly % × 12 / 365, in cents. */
+  interestPerDay: v.number(),
+  invoiceFeePerMonth: v.number(),
+});
+export type DailyCost = v.InferOutput<typeof DailyCostSchema>;
+
+/** Amounts above this are typing accidents. */
+const MONEY_MAX = 100_000_000;
+const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONEY_MAX));
+const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
+
+/** NORDIC.md: VAT deductible (momsbil, alv-auto) or the used-car margin scheme (VMB, marginaaliverotus, brugtmoms). */
+const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
+
+const InventoryVehicleSchema = v.object({
+  /** Null: a stock car without plates (usual in Denmark); the VIN identifies it. */
+  numberPlate: v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[\p{Lu}\p{Nd}][\p{Lu}\p{Nd} -]{0,9}$/u))),
+  vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN has 17 letters and digits, no I, O or Q')),
+  brand: PlainText(50),
+  model: PlainText(80),
+  variant: v.nullable(PlainText(80)),
+  modelYear: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
+  mileageKm: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_000_000)),
+  vatStatus: v.picklist(VEHICLE_VAT_STATUSES),
+  price: Money,
+  currency: v.picklist(CURRENCIES),
+});
+export type InventoryVehicle = v.InferOutput<typeof InventoryVehicleSchema>;
+
+const SellerSchema = v.variant('kind', [
+  v.object({ kind: v.literal('COMPANY'), organizationNumber: v.string(), name: PlainText(100) }),
+  v.object({ kind: v.literal('PRIVATE_PERSON'), name: PlainText(100) }),
+]);
+export type Seller = v.InferOutput<typeof SellerSchema>;
+
+const ContactPersonSchema = v.object({
+  name: PlainText(100),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+  phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+});
+
+/** A signer as sent: the personal id travels in bodies only, never in a URL. */
+const PersonSchema = v.object({
+  personalId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
+  name: PlainText(100),
+  phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+});
+export type SignerPerson = v.InferOutput<typeof PersonSchema>;
+
+/** POST business-finance/leads with an Idempotency-Key header: the same key and body twice make one lead. */
+export const CreateInventoryLeadSchema = v.object({
+  facilityId: v.string(),
+  vehicle: InventoryVehicleSchema,
+  downPayment: Money,
+  seller: SellerSchema,
+  contactPerson: ContactPersonSchema,
+  signatory: PersonSchema,
+  /** Null when the signatory is the guarantor too (guarantorIsSignatory). */
+  guarantor: v.nullable(PersonSchema),
+  guarantorIsSignatory: v.boolean(),
+  confirmations: v.object({ termsAccepted: v.literal(true) }),
+});
+export type CreateInventoryLead = v.InferOutput<typeof CreateInventoryLeadSchema>;
+
+const FinanceTermsSchema = v.object({
+  downPayment: v.number(),
+  /** Price − down payment: what the car draws on the limit once financed. */
+  creditAmount: v.number(),
+  agreementFee: v.number(),
+  monthlyInterestPercent: v.number(),
+  maxCreditDays: v.number(),
+  /** Days since the payout (0 before). */
+  usedDays: v.number(),
+  /** Set at the payout: a month after it, and maxCreditDays after it (YYYY-MM-DD). */
+  firstPaymentDate: v.nullable(v.string()),
+  finalPaymentDate: v.nullable(v.string()),
+});
+
+const SIGNER_ROLES = ['SIGNATORY', 'GUARANTOR'] as const;
+const SignerSchema = v.object({
+  /** One signer with both roles when the guarantor is the signatory. */
+  roles: v.array(v.picklist(SIGNER_ROLES)),
+  name: v.string(),
+  phone: v.string(),
+  signingLink: v.nullable(v.string()),
+  signed: v.boolean(),
+});
+export type Signer = v.InferOutput<typeof SignerSchema>;
+
+const NamedRef = v.object({ id: v.string(), name: v.string() });
+
+export const InventoryLeadSchema = v.object({
+  id: v.string(),
+  reference: v.string(),
+  status: LeadStatusSchema,
+  loanType: v.literal('INVENTORY_FINANCING'),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  vehicle: InventoryVehicleSchema,
+  financeTerms: FinanceTermsSchema,
+  seller: v.variant('kind', [
+    v.object({ kind: v.literal('COMPANY'), organizationNumber: v.string(), name: v.string() }),
+    v.object({ kind: v.literal('PRIVATE_PERSON'), name: v.string() }),
+  ]),
+  /** Always the dealer. */
+  buyer: v.object({ name: v.string(), organizationNumber: v.string() }),
+  contactPerson: ContactPersonSchema,
+  /** Names only: personal ids are not answered back. */
+  signatory: v.object({ name: v.string(), phone: v.string() }),
+  guarantor: v.object({ name: v.string(), phone: v.string() }),
+  guarantorIsSignatory: v.boolean(),
+  signers: v.array(SignerSchema),
+  facility: NamedRef,
+  createdBy: NamedRef,
+  contractSigned: v.boolean(),
+});
+export type InventoryLead = v.InferOutput<typeof InventoryLeadSchema>;
+
+const InventoryLeadSummarySchema = v.object({
+  id: v.string(),
+  reference: v.string(),
+  status: LeadStatusSchema,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  vehicle: v.string(),
+  numberPlate: v.nullable(v.string()),
+  vin: v.string(),
+  sellerName: v.string(),
+  price: v.number(),
+  creditAmount: v.number(),
+  currency: v.picklist(CURRENCIES),
+  facility: NamedRef,
+  createdBy: NamedRef,
+});
+export type InventoryLeadSummary = v.InferOutput<typeof InventoryLeadSummarySchema>;
+export const InventoryLeadPageSchema = pageSchema(InventoryLeadSummarySchema);
+
+/**
+ * POST business-finance/leads/query: the loan list's contract. The search matches the reference,
+ * vehicle, number plate, VIN or seller; cheapest and mostExpensive sort by the vehicle price.
+ */
+export const InventoryLeadQuerySchema = LeadQuerySchema;
+export type InventoryLeadQuery = v.InferOutput<typeof InventoryLeadQuerySchema>;

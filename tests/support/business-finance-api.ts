@@ -1,0 +1,77 @@
+// Conveniences for the inventory financing (business-finance) routes of backend/: applications,
+// the limit, the test routes.
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import {
+  InventoryLeadSchema, LineOfCreditSchema, type CreateInventoryLead, type InventoryLead, type LineOfCredit,
+} from '../../src/lib/api/business-finance-schemas.ts';
+import type { RunningBackend } from './backend.ts';
+import { callApi } from './partner-api.ts';
+
+/** Valid Swedish personal ids of made-up signers (tests/support/blanco-api.ts's people). */
+export const SIGNATORY = { personalId: '19850312-9820', name: 'Astrid Lindqvist', phone: '+46 70 111 22 33' };
+export const GUARANTOR = { personalId: '19791104-9836', name: 'Johan Bergström', phone: '+46 70 444 55 66' };
+
+/** A Swedish stock car bought from a company, the guarantor another person than the signatory. */
+export function inventoryBody(overrides: Partial<CreateInventoryLead> & { price?: number } = {}): CreateInventoryLead {
+  const { price = 200_000, ...rest } = overrides;
+  return {
+    facilityId: 'facility-malmo',
+    vehicle: {
+      numberPlate: 'ABC 12A', vin: 'YV1UZL1V1P1234567', brand: 'Volvo', model: 'XC60', variant: 'B4 AWD Core', modelYear: 2022,
+      mileageKm: 48_000, vatStatus: 'VAT_DEDUCTIBLE', price, currency: 'SEK',
+    },
+    downPayment: 40_000,
+    seller: { kind: 'COMPANY', organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB' },
+    contactPerson: { name: 'Anna Andersson', email: 'anna.admin@bilhuset.example', phone: '+46 70 123 45 01' },
+    signatory: SIGNATORY,
+    guarantor: GUARANTOR,
+    guarantorIsSignatory: false,
+    confirmations: { termsAccepted: true },
+    ...rest,
+  };
+}
+
+export function postInventoryLead(backend: RunningBackend, token: string, body: unknown, key: string = randomUUID()) {
+  return fetch(`${backend.url}/api/se/business-finance/leads`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function createInventoryLead(backend: RunningBackend, token: string, body: CreateInventoryLead): Promise<InventoryLead> {
+  const response = await postInventoryLead(backend, token, body);
+  expect(response.status).toBe(201);
+  return v.parse(InventoryLeadSchema, await response.json());
+}
+
+export async function inventoryLead(backend: RunningBackend, token: string, leadId: string): Promise<InventoryLead> {
+  const response = await callApi(backend, 'se', `business-finance/leads/${leadId}`, token);
+  expect(response.status).toBe(200);
+  return v.parse(InventoryLeadSchema, await response.json());
+}
+
+export async function lineOfCredit(backend: RunningBackend, token: string): Promise<LineOfCredit> {
+  const response = await callApi(backend, 'se', 'business-finance/lines-of-credit', token);
+  expect(response.status).toBe(200);
+  return v.parse(LineOfCreditSchema, await response.json());
+}
+
+/** POST /__test/business-finance/leads/:leadId/advance */
+export async function advanceInventory(backend: RunningBackend, leadId: string): Promise<string> {
+  const response = await fetch(`${backend.url}/__test/business-finance/leads/${leadId}/advance`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+/** GET /__test/business-finance/sms?leadId= */
+export async function textsOf(backend: RunningBackend, leadId: string): Promise<{ phone: string; message: string }[]> {
+  const response = await fetch(`${backend.url}/__test/business-finance/sms?leadId=${leadId}`);
+  return ((await response.json()) as { messages: { phone: string; message: string }[] }).messages;
+}
+
+export async function errorCodeOf(response: Response): Promise<{ status: number; code: string }> {
+  return { status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code };
+}

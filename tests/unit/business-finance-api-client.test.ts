@@ -1,0 +1,93 @@
+// src/lib/api/business-finance.ts through the real API client over a recording fetch: which call
+// each function makes (method, path, body, headers) and that answers are checked against their schemas.
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/lib/api/client';
+import { isApiError } from '../../src/lib/api/errors';
+import {
+  createInventoryLead,
+  fetchBusinessFinancePriceList,
+  fetchBusinessFinanceSelf,
+  fetchDailyCost,
+  fetchInventoryLead,
+  fetchLineOfCredit,
+  queryInventoryLeads,
+  sendInventoryContracts,
+} from '../../src/lib/api/business-finance';
+import type { CreateInventoryLead, InventoryLead } from '../../src/lib/api/business-finance-schemas';
+
+const BASE = 'http://api.test/se/';
+
+interface Call { method: string; url: string; headers: Headers; body: unknown }
+
+function fakeApi(answers: Record<string, Response>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, headers: new Headers(init.headers), body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+    return answers[`${method} ${url.slice(BASE.length)}`]?.clone() ?? Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
+  });
+  return { api: createApiClient({ baseUrl: BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch }), calls };
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const VEHICLE = {
+  numberPlate: 'ABC 12A', vin: 'YV1DZ8256C2271234', brand: 'Volvo', model: 'XC60', variant: 'T6 Recharge', modelYear: 2023,
+  mileageKm: 42_000, vatStatus: 'VAT_DEDUCTIBLE', price: 389_000, currency: 'SEK',
+} as const;
+const LEAD: InventoryLead = {
+  id: 'B1', reference: 'BF-123456', status: 'APPROVED', loanType: 'INVENTORY_FINANCING',
+  createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z', vehicle: VEHICLE,
+  financeTerms: { downPayment: 38_900, creditAmount: 350_100, agreementFee: 995, monthlyInterestPercent: 0.65, maxCreditDays: 180,
+    usedDays: 0, firstPaymentDate: null, finalPaymentDate: null },
+  seller: { kind: 'PRIVATE_PERSON', name: 'Sara Säljare' },
+  buyer: { name: 'Bilhuset Syd AB', organizationNumber: '556123-4567' },
+  contactPerson: { name: 'Anna Andersson', email: 'anna@example.com', phone: '+46 70 123 45 01' },
+  signatory: { name: 'Per Persson', phone: '+46 70 111 22 33' }, guarantor: { name: 'Per Persson', phone: '+46 70 111 22 33' },
+  guarantorIsSignatory: true, signers: [], facility: { id: 'f1', name: 'Malmö' }, createdBy: { id: 'u1', name: 'Anna' },
+  contractSigned: false,
+};
+
+describe('inventory financing calls', () => {
+  it('read the dealer, the limit, the price list and the daily cost of a credit', async () => {
+    const self = { id: 'd', name: 'Bilhuset Syd AB', organizationNumber: '5561234567', countryCode: 'SE', onboarded: true };
+    const line = { currency: 'SEK', total: 5_000_000, used: 1_200_000, remaining: 3_800_000, activeCars: 4, status: 'ACTIVE' };
+    const list = { id: 'p', validFrom: '2026-01-01', currency: 'SEK', downPaymentMinPercent: 10, monthlyInterestPercent: 0.65,
+      agreementFee: 995, maxCreditDays: 180, invoiceFeePercent: 0.28, invoiceFeeMaxPerMonth: 145, eurRate: 11.6 };
+    const cost = { credit: 100_000, currency: 'SEK', monthlyInterestPercent: 0.65, interestPerDay: 21.37, invoiceFeePerMonth: 145 };
+    const { api } = fakeApi({
+      'GET business-finance/self': json(self),
+      'GET business-finance/lines-of-credit': json(line),
+      'GET business-finance/price-lists': json(list),
+      'GET business-finance/daily-cost/100000': json(cost),
+    });
+    expect(await fetchBusinessFinanceSelf(api)).toEqual(self);
+    expect(await fetchLineOfCredit(api)).toEqual(line);
+    expect(await fetchBusinessFinancePriceList(api)).toEqual(list);
+    expect(await fetchDailyCost(api, 100_000)).toEqual(cost);
+  });
+
+  it('create a lead with the Idempotency-Key header, read it, query the list and send the contracts', async () => {
+    const page = { content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 };
+    const { api, calls } = fakeApi({
+      'POST business-finance/leads': json(LEAD, 201),
+      'GET business-finance/leads/B1': json(LEAD),
+      'POST business-finance/leads/query': json(page),
+      'POST business-finance/leads/B1/contracts': json({ ...LEAD, status: 'SENT_TO_CUSTOMER' }),
+    });
+    const body = { facilityId: 'f1', vehicle: VEHICLE, downPayment: 38_900 } as unknown as CreateInventoryLead;
+    expect(await createInventoryLead(api, body, 'key-1')).toEqual(LEAD);
+    expect(calls[0]!.headers.get('idempotency-key')).toBe('key-1');
+    expect(calls[0]!.body).toEqual(body);
+    expect(await fetchInventoryLead(api, 'B1')).toEqual(LEAD);
+    expect(await queryInventoryLeads(api, { search: 'ABC 12A' })).toEqual(page);
+    expect(calls[2]!.body).toEqual({ search: 'ABC 12A' });
+    expect((await sendInventoryContracts(api, 'B1')).status).toBe('SENT_TO_CUSTOMER');
+  });
+
+  it('an answer that breaks the contract is an error, not data', async () => {
+    const { api } = fakeApi({ 'GET business-finance/lines-of-credit': json({ total: 'lots' }) });
+    const error = await fetchLineOfCredit(api).catch((caught: unknown) => caught);
+    expect(isApiError(error)).toBe(true);
+  });
+});
