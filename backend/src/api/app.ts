@@ -19,6 +19,7 @@ import { partnerRoutes } from './routes/partner.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tokenRoutes } from './routes/token.ts';
+import { createVehicleRegister, vehicleRegisterRoutes } from '../vehicles/register.ts';
 
 export interface ApiAppOptions {
   db: DatabaseSync;
@@ -33,6 +34,7 @@ export interface ApiAppOptions {
 /** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
 export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, providerOutage, loginGuard }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
+  const vehicleRegister = createVehicleRegister();
   const api = new Hono<AppEnv>()
     .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
   if (faults) api.use('*', faultInjection(faults));
@@ -46,12 +48,13 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/blanco', blancoRoutes(db, blanco))
     .route('/leasing', leasingRoutes(db, blanco))
     .route('/files', fileRoutes(db))
-    .route('/lookup', lookupRoutes(db));
+    .route('/lookup', lookupRoutes(db, vehicleRegister));
 
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
+  if (faults) app.route('/__test/vehicle-register', vehicleRegisterRoutes(vehicleRegister));
   if (faults) app.route('/__test', testRoutes(db, faults, blanco.delays));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND' } }, 404));
   app.onError(handleError);
