@@ -6,21 +6,20 @@
 import * as v from 'valibot';
 
 /** SPEC §3 market ad's fuel and gear types. */
-export const FUEL_TYPES = ['DIESEL', 'ELECTRIC', 'GASOLINE', 'HYBRID'] as const;
-export const GEAR_TYPES = ['AUTOMATIC', 'MANUAL'] as const;
+const FUEL_TYPES = ['DIESEL', 'ELECTRIC', 'GASOLINE', 'HYBRID'] as const;
+const GEAR_TYPES = ['AUTOMATIC', 'MANUAL'] as const;
 /** The register's colour, as a code the portal translates. */
-export const VEHICLE_COLOURS = ['BLACK', 'WHITE', 'GREY', 'SILVER', 'BLUE', 'RED', 'GREEN', 'YELLOW', 'BROWN', 'BEIGE', 'OTHER'] as const;
+const VEHICLE_COLOURS = ['BLACK', 'WHITE', 'GREY', 'SILVER', 'BLUE', 'RED', 'GREEN', 'YELLOW', 'BROWN', 'BEIGE', 'OTHER'] as const;
 /** REGISTERED: in traffic; DEREGISTERED: off the road (SE avställd, FI liikennekäytöstä poistettu, DK afmeldt, plates handed in). */
-export const REGISTRATION_STATUSES = ['REGISTERED', 'DEREGISTERED'] as const;
+const REGISTRATION_STATUSES = ['REGISTERED', 'DEREGISTERED'] as const;
 /**
  * SPEC §3 "object VAT status": VAT_DEDUCTIBLE is SE momsbil, FI alv-auto, DK momsbil (sold with
  * VAT the buyer may deduct); MARGIN_SCHEME is SE VMB, FI marginaaliverotus, DK brugtmoms.
  */
-export const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
-export type VehicleVatStatus = (typeof VEHICLE_VAT_STATUSES)[number];
+const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
 
 /** Odometer readings above this are typing accidents. */
-export const MILEAGE_KM_MAX = 2_000_000;
+const MILEAGE_KM_MAX = 2_000_000;
 /** The path's {metricInKilometers}: the mileage the dealer reads on the car, whole kilometres. */
 export const MileageKmSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MILEAGE_KM_MAX));
 
@@ -29,7 +28,6 @@ export const VehicleByVinLookupSchema = v.object({
   vin: v.pipe(v.string(), v.maxLength(40)),
   metricInKilometers: MileageKmSchema,
 });
-export type VehicleByVinLookup = v.InferOutput<typeof VehicleByVinLookupSchema>;
 
 const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
