@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VEHICLES } from '../../backend/src/vehicles/demo-vehicles.ts';
 import { VehicleSchema } from '../../src/lib/api/lookup-schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { OUTCOME_IDS, tokenOf, USERS, type Country } from '../support/blanco-api.ts';
@@ -75,10 +76,20 @@ describe('vehicle register lookup', () => {
     expect(await vehicleOf(await byVin('se', '5UXTA6C05M9E12345'))).toMatchObject({ make: 'BMW', numberPlate: 'HNX 22C' });
   });
 
+  it('every demo car of backend/README.md is found in its country by its plate (if it has one) and by its VIN', async () => {
+    for (const [country, cars] of [['se', DEMO_VEHICLES.SE], ['fi', DEMO_VEHICLES.FI], ['dk', DEMO_VEHICLES.DK]] as const) {
+      for (const car of cars) {
+        if (car.numberPlate !== null) expect(await vehicleOf(await byPlate(country, car.numberPlate)), car.numberPlate).toMatchObject(car);
+        expect(await vehicleOf(await byVin(country, car.vin)), car.vin).toMatchObject(car);
+      }
+    }
+  });
+
   it('a valid plate or VIN the register does not know is "no vehicle for the plate" (404 VEHICLE_NOT_FOUND)', async () => {
     for (const [country, plate] of [['se', 'ABC 123'], ['fi', 'ABC-123'], ['dk', 'AB 12345']] as const) {
       expect(await errorOf(await byPlate(country, plate)), plate).toEqual({ status: 404, code: 'VEHICLE_NOT_FOUND' });
     }
+    expect(await errorOf(await byVin('se', 'WAUZZZ8V0KA000001'))).toEqual({ status: 404, code: 'VEHICLE_NOT_FOUND' });
     // Another country's car is not in this country's register.
     expect(await errorOf(await byVin('fi', 'TMBJC9NY4NF123456'))).toEqual({ status: 404, code: 'VEHICLE_NOT_FOUND' });
   });
