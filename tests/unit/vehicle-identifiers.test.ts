@@ -61,7 +61,8 @@ describe('VIN (ISO 3779)', () => {
     expect(canonicalVin('3FMTK3SU6MMA12345')).toBeUndefined();
   });
   it('leaves the ninth character of a European or Asian VIN alone (no check digit there)', () => {
-    expect(vinCheckDigit('WVWZZZCDZMW123456')).not.toBe('Z');
+    // Its ninth character is not what the North-American check digit would be, yet it is valid.
+    expect(vinCheckDigit('WVWZZZCDZMW123456')).not.toBe('WVWZZZCDZMW123456'[8]);
     expect(canonicalVin('WVWZZZCDZMW123456')).toBe('WVWZZZCDZMW123456');
   });
 });
