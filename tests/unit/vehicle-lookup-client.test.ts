@@ -36,11 +36,14 @@ describe('vehicle lookups', () => {
     expect(calls).toEqual([{ method: 'POST', url: `${BASE}lookup/vehicle-by-vin`, body: { vin: 'YV1ZWA8T1M1123456', metricInKilometers: 0 } }]);
   });
 
-  it('tell "no vehicle for the plate" (notFound) from "register unavailable" (REGISTER_UNAVAILABLE)', async () => {
+  it('tell "no vehicle for the plate" (notFound) from "register unavailable" (the unavailable kind, as a timeout)', async () => {
     const missing = fakeApi(Response.json({ error: { code: 'VEHICLE_NOT_FOUND' } }, { status: 404 }));
     await expect(lookupVehicleByPlate(missing.api, 'ABC-123', 1)).rejects.toSatisfy((error) => isApiError(error, 'notFound'));
     const down = fakeApi(Response.json({ error: { code: 'REGISTER_UNAVAILABLE' } }, { status: 503 }));
-    await expect(lookupVehicleByPlate(down.api, 'ERR-503', 1)).rejects.toMatchObject({ status: 503, code: 'REGISTER_UNAVAILABLE' });
+    await expect(lookupVehicleByPlate(down.api, 'ERR-503', 1)).rejects.toMatchObject({ kind: 'unavailable', status: 503, code: 'REGISTER_UNAVAILABLE' });
+    // Another 503 stays a technical error.
+    const broken = fakeApi(Response.json({ error: { code: 'INJECTED_FAULT' } }, { status: 503 }));
+    await expect(lookupVehicleByPlate(broken.api, 'ERR-503', 1)).rejects.toMatchObject({ kind: 'technical' });
   });
 
   it('refuse an answer that is not a vehicle', async () => {
