@@ -27,6 +27,8 @@ describe('Finnish plates', () => {
     expect(canonicalNumberPlate('FI', 'ÅL 12345')).toBe('ÅL-12345');
     expect(canonicalNumberPlate('FI', 'åla 1234')).toBe('ÅLA-1234');
     expect(canonicalNumberPlate('FI', 'ÅLA-312')).toBe('ÅLA-312');
+    // Å typed as A + combining ring (some keyboards and paste sources) is the same plate.
+    expect(canonicalNumberPlate('FI', 'A\u030ALA 312')).toBe('ÅLA-312');
     expect(canonicalNumberPlate('FI', 'ÅL-123456')).toBeUndefined();
     expect(canonicalNumberPlate('FI', 'ÅLA-12345')).toBeUndefined();
   });
