@@ -6,6 +6,7 @@ import type { LoginGuard } from '../oidc/brute-force.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
 import { providerOutageRoutes, type ProviderOutage } from '../test-provider-faults.ts';
 import { testRoutes } from '../test-routes.ts';
+import { createVehicleRegister, vehicleRegisterRoutes } from '../vehicles/register.ts';
 import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { handleError } from './errors.ts';
@@ -19,7 +20,6 @@ import { partnerRoutes } from './routes/partner.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tokenRoutes } from './routes/token.ts';
-import { createVehicleRegister, vehicleRegisterRoutes } from '../vehicles/register.ts';
 
 export interface ApiAppOptions {
   db: DatabaseSync;
