@@ -6,6 +6,7 @@ import type { LoginGuard } from '../oidc/brute-force.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
 import { providerOutageRoutes, type ProviderOutage } from '../test-provider-faults.ts';
 import { testRoutes } from '../test-routes.ts';
+import { createVehicleRegister, vehicleRegisterRoutes } from '../vehicles/register.ts';
 import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { handleError } from './errors.ts';
@@ -34,6 +35,7 @@ export interface ApiAppOptions {
 /** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
 export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, providerOutage, loginGuard }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
+  const vehicleRegister = createVehicleRegister();
   const api = new Hono<AppEnv>()
     .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
   if (faults) api.use('*', faultInjection(faults));
@@ -48,12 +50,13 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/leasing', leasingRoutes(db, blanco))
     .route('/business-finance', businessFinanceRoutes(db, blanco))
     .route('/files', fileRoutes(db))
-    .route('/lookup', lookupRoutes(db));
+    .route('/lookup', lookupRoutes(db, vehicleRegister));
 
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
+  if (faults) app.route('/__test/vehicle-register', vehicleRegisterRoutes(vehicleRegister));
   if (faults) app.route('/__test', testRoutes(db, faults, blanco.delays));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND' } }, 404));
   app.onError(handleError);

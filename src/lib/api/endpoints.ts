@@ -47,7 +47,12 @@ export const ENDPOINTS = {
     list: 'files/{ownerType}/{ownerId}',
     document: 'files/{ownerType}/{ownerId}/{documentId}',
   },
-  lookup: { persons: 'lookup/persons', organizations: 'lookup/organizations' },
+  lookup: {
+    persons: 'lookup/persons',
+    organizations: 'lookup/organizations',
+    vehicle: 'lookup/vehicle/{numberPlate}/{metricInKilometers}',
+    vehicleByVin: 'lookup/vehicle-by-vin',
+  },
   subscriptions: {
     channels: 'subscriptions/channels',
     channel: 'subscriptions/channels/{channel}',

@@ -29,8 +29,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Error codes that decide the kind whatever the status. */
-const KIND_BY_CODE: Record<string, ErrorKind> = { NEGATIVE_BALANCE: 'negativeBalance' };
+/**
+ * Error codes that decide the kind whatever the status. A register that is down is like an API
+ * that does not answer in time: the part is unavailable and the dealer enters the data by hand.
+ */
+const KIND_BY_CODE: Record<string, ErrorKind> = { NEGATIVE_BALANCE: 'negativeBalance', REGISTER_UNAVAILABLE: 'unavailable' };
 
 export function errorKindFor(status: number, code: string | null = null): ErrorKind {
   const byCode = code ? KIND_BY_CODE[code] : undefined;
