@@ -1,8 +1,9 @@
 // The Partner API contract of inventory financing (business finance, SPEC §3 Inventory financing
 // application, §7 business-finance, §9 invoice fee). Shared by the portal and backend/; imports
-// valibot and the blanco/leasing contracts only (with extensions, as Node strips types).
+// valibot and the blanco and lookup contracts only (with extensions, as Node strips types).
 import * as v from 'valibot';
 import { LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
+import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
 import { pageSchema } from './schemas.ts';
 
 const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
@@ -64,8 +65,6 @@ const MONEY_MAX = 100_000_000;
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONEY_MAX));
 const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 
-/** NORDIC.md: VAT deductible (momsbil, alv-auto) or the used-car margin scheme (VMB, marginaaliverotus, brugtmoms). */
-const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
 
 const InventoryVehicleSchema = v.object({
   /** Null: a stock car without plates (usual in Denmark); the VIN identifies it. */

@@ -16,7 +16,7 @@ const REGISTRATION_STATUSES = ['REGISTERED', 'DEREGISTERED'] as const;
  * SPEC §3 "object VAT status": VAT_DEDUCTIBLE is SE momsbil, FI alv-auto, DK momsbil (sold with
  * VAT the buyer may deduct); MARGIN_SCHEME is SE VMB, FI marginaaliverotus, DK brugtmoms.
  */
-const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
+export const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
 
 /** Odometer readings above this are typing accidents. */
 const MILEAGE_KM_MAX = 2_000_000;
