@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
-import { FLAG_NAMES, TermsVersionSchema } from '../../src/lib/api/schemas.ts';
+import { FLAG_NAMES, ROLES, TermsVersionSchema } from '../../src/lib/api/schemas.ts';
 import { ApiError, notFound, parseBody } from './api/errors.ts';
 import type { Delays } from './config.ts';
 import { seededTermsVersion, seededUser } from './db/seed.ts';
@@ -33,6 +33,7 @@ const EmailBody = v.object({ email: v.string() });
 const PointBalanceBody = v.object({ email: v.string(), balance: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 const TermsBody = v.object({ email: v.string(), version: v.nullable(TermsVersionSchema) });
 const PartnerBody = v.object({ organizationNumber: v.string(), onboardedToInventoryFinancing: v.boolean() });
+const RolesBody = v.object({ email: v.string(), roles: v.array(v.picklist(ROLES)) });
 
 function userByEmail(db: DatabaseSync, email: string | undefined) {
   const user = email ? findUserByEmail(db, email) : undefined;
@@ -109,6 +110,14 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
       if (Number(changes) === 0) throw notFound(`No dealer ${body.organizationNumber}`);
       return c.body(null, 204);
     })
+    .post('/roles', async (c) => {
+      // A dealer in another country set up for a product in a test (DEMO-DATA's roles stay as seeded).
+      const { email, roles } = await parseBody(c, RolesBody);
+      const user = findUserByEmail(db, email);
+      if (!user) throw notFound(`No user ${email}`);
+      db.prepare('UPDATE users SET roles = ? WHERE id = ?').run(JSON.stringify([...new Set(roles)]), user.id);
+      return c.body(null, 204);
+    })
     .post('/reset-user', async (c) => {
       // For tests that change a demo user: what they can change through the API goes back to the seed.
       const { email } = await parseBody(c, EmailBody);
@@ -117,8 +126,8 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
       db.exec('BEGIN IMMEDIATE');
       try {
         resetSubscriptions(db, seeded.id);
-        db.prepare('UPDATE users SET firstname = ?, lastname = ?, phone = ?, selected_language = ? WHERE id = ?')
-          .run(seeded.firstname, seeded.lastname, seeded.phone, seeded.language, seeded.id);
+        db.prepare('UPDATE users SET firstname = ?, lastname = ?, phone = ?, selected_language = ?, roles = ? WHERE id = ?')
+          .run(seeded.firstname, seeded.lastname, seeded.phone, seeded.language, JSON.stringify(seeded.roles), seeded.id);
         const termsVersion = seededTermsVersion(seeded);
         db.prepare('UPDATE users SET terms_version = ?, terms_accepted_at = ? WHERE id = ?')
           .run(termsVersion, termsVersion === null ? null : Date.now(), seeded.id);

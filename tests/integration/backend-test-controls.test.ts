@@ -211,3 +211,32 @@ describe('POST /__test/reset-user', () => {
     expect((await postJson(backend, '/__test/reset-user', { email: 'not.demo@bilhuset.example' })).status).toBe(404);
   });
 });
+
+describe('POST /__test/roles', () => {
+  const status = async (path: string) => (await callApi(backend, 'fi', path, mikko)).status;
+
+  it('sets a demo user up for a product in a test, and /__test/reset-user gives back the seeded roles', async () => {
+    expect(await status('business-finance/price-lists')).toBe(403);
+    const granted = await postJson(backend, '/__test/roles', { email: MIKKO, roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION', 'BUSINESS_FINANCE'] });
+    expect(granted.status).toBe(204);
+    expect(await status('business-finance/price-lists')).toBe(200);
+    // The role alone is not the product: Autotalo is not onboarded until the dealer flag says so.
+    expect(await status('business-finance/lines-of-credit')).toBe(403);
+    expect((await postJson(backend, '/__test/partner', { organizationNumber: '1234567-1', onboardedToInventoryFinancing: true })).status).toBe(204);
+    expect(await status('business-finance/lines-of-credit')).toBe(200);
+    const me = v.parse(UserSchema, await (await callApi(backend, 'fi', 'account/me', mikko)).json());
+    expect(me.grantedRoles).toContain('BUSINESS_FINANCE');
+
+    expect((await postJson(backend, '/__test/reset-user', { email: MIKKO })).status).toBe(204);
+    expect(await status('business-finance/price-lists')).toBe(403);
+    const reset = v.parse(UserSchema, await (await callApi(backend, 'fi', 'account/me', mikko)).json());
+    expect(reset.grantedRoles).toEqual(['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION']);
+    await postJson(backend, '/__test/partner', { organizationNumber: '1234567-1', onboardedToInventoryFinancing: false });
+  });
+
+  it('refuses a role that does not exist (400) and a user who does not (404)', async () => {
+    expect((await postJson(backend, '/__test/roles', { email: MIKKO, roles: ['ADMIN'] })).status).toBe(400);
+    expect((await postJson(backend, '/__test/roles', { email: 'nobody@example.com', roles: [] })).status).toBe(404);
+    expect(await status('business-finance/price-lists')).toBe(403);
+  });
+});

@@ -55,8 +55,8 @@ export function seededTermsVersion(user: Pick<SeedUser, 'active'>): string | nul
   return user.active ? TERMS_VERSION : null;
 }
 
-/** A demo user's seeded name, phone, language and terms (for POST /__test/reset-user); undefined for anyone else. */
-export function seededUser(email: string): Pick<SeedUser, 'id' | 'firstname' | 'lastname' | 'phone' | 'language' | 'active'> | undefined {
+/** A demo user's seeded name, phone, language, roles and terms (for POST /__test/reset-user); undefined for anyone else. */
+export function seededUser(email: string): Pick<SeedUser, 'id' | 'firstname' | 'lastname' | 'phone' | 'language' | 'active' | 'roles'> | undefined {
   return users.find((user) => user.email === email.trim().toLowerCase());
 }
 
