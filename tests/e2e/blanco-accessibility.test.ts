@@ -2,16 +2,9 @@
 // each status whose next-step card carries an action, and the application's error summary.
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
+import { LOCALE_DEALERS, origin, signIn, waitForIslands } from './support';
 
-const LOCALES: { locale: string; user: DemoUser; cookie?: string }[] = [
-  { locale: 'sv-SE', user: USERS.anna },
-  { locale: 'fi-FI', user: USERS.mikko },
-  { locale: 'sv-FI', user: USERS.mikko, cookie: 'sv-FI' },
-  { locale: 'da-DK', user: USERS.mette },
-];
-
-for (const { locale, user, cookie } of LOCALES) {
+for (const { locale, user, cookie } of LOCALE_DEALERS) {
   test(`${locale}: the loan list, a loan and the application form pass axe`, async ({ page, context }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     const host = origin(user.host);

@@ -4,16 +4,9 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
-import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
+import { LOCALE_DEALERS, origin, signIn, waitForIslands } from './support';
 
-const LOCALES: { locale: string; user: DemoUser; cookie?: string }[] = [
-  { locale: 'sv-SE', user: USERS.anna },
-  { locale: 'fi-FI', user: USERS.mikko },
-  { locale: 'sv-FI', user: USERS.mikko, cookie: 'sv-FI' },
-  { locale: 'da-DK', user: USERS.mette },
-];
-
-for (const { locale, user, cookie } of LOCALES) {
+for (const { locale, user, cookie } of LOCALE_DEALERS) {
   test(`${locale}: the leasing list, a lease and the leasing application pass axe`, async ({ page, context }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     const host = origin(user.host);

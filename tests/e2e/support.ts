@@ -75,3 +75,11 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/** One dealer per portal locale (sv-FI: mikko with the LOCALE cookie), for tests run in all four. */
+export const LOCALE_DEALERS: readonly { locale: string; user: DemoUser; cookie?: string }[] = [
+  { locale: 'sv-SE', user: USERS.anna },
+  { locale: 'fi-FI', user: USERS.mikko },
+  { locale: 'sv-FI', user: USERS.mikko, cookie: 'sv-FI' },
+  { locale: 'da-DK', user: USERS.mette },
+];

@@ -1,7 +1,7 @@
 // src/lib/api/business-finance.ts through the real API client over a recording fetch: which call
 // each function makes (method, path, body, headers) and that answers are checked against their schemas.
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/lib/api/client';
+import { describe, expect, it } from 'vitest';
+import { RECORDING_BASE, recordingApi } from '../support/recording-api';
 import { isApiError } from '../../src/lib/api/errors';
 import {
   createInventoryLead,
@@ -15,20 +15,8 @@ import {
 } from '../../src/lib/api/business-finance';
 import type { CreateInventoryLead, InventoryLead } from '../../src/lib/api/business-finance-schemas';
 
-const BASE = 'http://api.test/se/';
-
-interface Call { method: string; url: string; headers: Headers; body: unknown }
-
-function fakeApi(answers: Record<string, Response>) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, headers: new Headers(init.headers), body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-    return answers[`${method} ${url.slice(BASE.length)}`]?.clone() ?? Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
-  });
-  return { api: createApiClient({ baseUrl: BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch }), calls };
-}
+const BASE = RECORDING_BASE;
+const fakeApi = recordingApi;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const VEHICLE = {

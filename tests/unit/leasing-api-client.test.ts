@@ -2,6 +2,7 @@
 // function makes (method, path, body, headers) and that answers are checked against their schemas.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client';
+import { RECORDING_BASE, recordingApi } from '../support/recording-api';
 import { isApiError } from '../../src/lib/api/errors';
 import {
   createLeasingLead,
@@ -17,20 +18,8 @@ import {
 } from '../../src/lib/api/leasing';
 import type { CreateLeasingLead, LeasingLead, Organization } from '../../src/lib/api/leasing-schemas';
 
-const BASE = 'http://api.test/se/';
-
-interface Call { method: string; url: string; headers: Headers; body: unknown }
-
-function fakeApi(answers: Record<string, Response>) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, headers: new Headers(init.headers), body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-    return answers[`${method} ${url.slice(BASE.length)}`]?.clone() ?? Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
-  });
-  return { api: createApiClient({ baseUrl: BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch }), calls };
-}
+const BASE = RECORDING_BASE;
+const fakeApi = recordingApi;
 
 const LEAD: LeasingLead = {
   id: 'L1', reference: 'LE-123456', status: 'APPROVED', loanType: 'LEASING',
