@@ -24,6 +24,8 @@ export interface StackOptions {
   workerVars?: Record<string, string>;
   /** Overrides the limit of a [[ratelimits]] binding by name (ADR 0014): tests raise or lower them. */
   rateLimits?: Record<string, number>;
+  /** Opens the worker's DevTools inspector on this port (npm run profile). */
+  inspectorPort?: number;
   quiet?: boolean;
 }
 
@@ -176,6 +178,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       '--persist-to', options.wranglerStateDir,
       '--show-interactive-dev-session=false',
       '--log-level', quiet ? 'error' : 'warn',
+      ...(options.inspectorPort === undefined ? [] : ['--inspector-port', String(options.inspectorPort)]),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
     ],
     {},
