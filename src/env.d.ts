@@ -40,6 +40,8 @@ declare namespace App {
     tokens: SessionTokens;
     user: import('./lib/api/schemas').User;
     pointBalance: number | null;
+    /** The facility filter's list, kept five minutes: src/lib/partner/facilities.server.ts. */
+    facilities: import('./lib/partner/facilities.server').KeptFacilities;
   }
 }
 

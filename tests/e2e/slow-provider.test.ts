@@ -53,7 +53,8 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
   });
 
   test('the loan list answers within 3.5 s: filters and search are there, the list offers a retry that loads it', async ({ page }) => {
-    await signIn(page, USERS.erik, '/blanco?reset=1');
+    // Signed in on Home: a list page seen before would have kept the facilities in the session (ADR 0031).
+    await signIn(page, USERS.erik, '/');
     await fault('partner/facilities', { delayMs: 10_000 });
     await fault('blanco/leads/query', { hang: true });
     expect(await timedGoto(page, '/blanco')).toBeLessThan(PAGE_BUDGET_MS);

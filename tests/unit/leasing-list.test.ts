@@ -13,6 +13,7 @@ import { LATEST_COUNT, newestFirst, productsOf, type LatestApplication } from '.
 import { fetchLatestApplications } from '../../src/lib/leads/latest.server';
 import { handleListRequest } from '../../src/lib/lists/list-request.server';
 import { loadListPage } from '../../src/lib/lists/list-page.server';
+import { FACILITIES_FRESH_MS, sessionFacilities } from '../../src/lib/partner/facilities.server';
 import { handleListPartial } from '../../src/lib/lists/list-partial.server';
 import type { PortalSession } from '../../src/lib/server/session-store.server';
 
@@ -100,7 +101,8 @@ describe('the leasing list’s rows', () => {
       expect(markup).toContain('href="/leasing/seed%2Fle%201"');
       expect(markup).toContain('Beviljad</span>');
     }
-    expect(cards).toContain('<dt class="list-card-label">rent</dt><dd class="truncate tabular-nums" title="6');
+    expect(cards).toContain('<dt>rent</dt><dd class="tabular-nums">6');
+    expect(cards).toContain('<dt>customer</dt><dd class="truncate font-medium" title="&lt;script&gt;x&lt;/script&gt; Skånebygg &quot;Entreprenad&quot; AB">');
   });
 
   it('shows the vehicle under the customer in the table, hides the date below lg and the months below xl', () => {
@@ -188,6 +190,40 @@ describe('a product list’s page request (list-page.server.ts)', () => {
     expect(await loadListPage(leasingList, { request: new Request(url), url, session, api })).toMatchObject({ view: { rows: { totalElements: 1 } }, facilities: null });
     answers['GET partner/facilities'] = () => json({ error: { code: 'UNAUTHORIZED' } }, 401);
     await expect(loadListPage(leasingList, { request: new Request(url), url, session, api })).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  const keptIn = (data: Map<string, unknown>) =>
+    ({ get: async (key: string) => data.get(key), set: (key: string, value: unknown) => data.set(key, value), delete: (key: string) => data.delete(key) }) as unknown as PortalSession;
+
+  it('keeps the facilities in the session five minutes; a failure is not kept', async () => {
+    const kept = keptIn(new Map());
+    let answer = () => json([FACILITY]);
+    const { api, fetch } = fakeApi(() => answer());
+    const at = 1_000_000;
+    expect(await sessionFacilities(kept, api, at)).toEqual([FACILITY]);
+    expect(await sessionFacilities(kept, api, at + FACILITIES_FRESH_MS - 1)).toEqual([FACILITY]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answer = () => json([FACILITY, { id: 'f2', name: 'Bilhuset Lund' }]);
+    expect(await sessionFacilities(kept, api, at + FACILITIES_FRESH_MS)).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // A copy stamped in the future (a clock that went back) is not trusted.
+    expect(await sessionFacilities(kept, api, at)).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+
+    answer = () => json({ error: { code: 'INTERNAL' } }, 500);
+    const later = at + 2 * FACILITIES_FRESH_MS;
+    await expect(sessionFacilities(kept, api, later)).rejects.toMatchObject({ kind: 'technical' });
+    answer = () => json([FACILITY]);
+    expect(await sessionFacilities(kept, api, later + 1)).toEqual([FACILITY]);
+    expect(fetch).toHaveBeenCalledTimes(5);
+  });
+
+  it('a list page within the five minutes asks the API for the list only', async () => {
+    const kept = keptIn(new Map([['facilities', { at: Date.now(), list: [FACILITY] }]]));
+    const { api, fetch } = fakeApi(() => json(pageOf([SUMMARY])));
+    const url = new URL('http://se.localhost/leasing?sort=cheapest');
+    expect(await loadListPage(leasingList, { request: new Request(url), url, session: kept, api })).toMatchObject({ view: { rows: { totalElements: 1 } }, facilities: [FACILITY] });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}leasing/leads/query`]);
   });
 
   it('a posted search only saves and redirects, asking the API for nothing', async () => {

@@ -57,11 +57,11 @@ describe('the signed-in session', () => {
     expect(await readSignedIn(fakeSession({ user: USER }).session)).toBeNull();
   });
 
-  it('gets a new id at sign-in before anything is written', async () => {
-    const { session, data, log } = fakeSession({});
+  it('gets a new id at sign-in before anything is written, and drops the facilities kept before', async () => {
+    const { session, data, log } = fakeSession({ facilities: { at: 1, list: [{ id: 'f9', name: 'Another dealer’s' }] } });
     const signedIn: SignedIn = { tokens: TOKENS, user: USER, pointBalance: 7 };
     await startSignedInSession(session, signedIn);
-    expect(log).toEqual(['regenerate', 'set tokens', 'set user', 'set pointBalance']);
+    expect(log).toEqual(['regenerate', 'delete facilities', 'set tokens', 'set user', 'set pointBalance']);
     expect(Object.fromEntries(data)).toEqual({ tokens: TOKENS, user: USER, pointBalance: 7 });
   });
 

@@ -1,9 +1,9 @@
 // A product list's page request: the list (the shared request handler) and the dealer's
-// facilities for the facility filter, in parallel. Facilities that fail to load leave the list
-// working: the page names them as unavailable (ADR 0013).
+// facilities for the facility filter (the session's copy when fresh, ADR 0031), in parallel.
+// Facilities that fail to load leave the list working: the page names them as unavailable (ADR 0013).
 import { rethrowUnauthorized } from '../api/errors';
 import type { Facility } from '../api/schemas';
-import { fetchFacilities } from '../partner/partner.server';
+import { sessionFacilities } from '../partner/facilities.server';
 import { handleListRequest, type ListRequest, type ListView, type ProductList } from './list-request.server';
 
 export type ListPageOutcome<Row, Status extends string, Sort extends string> =
@@ -16,7 +16,7 @@ export async function loadListPage<Row, Status extends string, Group extends str
 ): Promise<ListPageOutcome<Row, Status, Sort>> {
   // A posted search only saves and redirects: no facilities needed.
   const facilitiesLoad = request.request.method === 'GET'
-    ? fetchFacilities(request.api).catch((error: unknown) => {
+    ? sessionFacilities(request.session, request.api).catch((error: unknown) => {
       rethrowUnauthorized(error);
       return null;
     })

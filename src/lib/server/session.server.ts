@@ -18,6 +18,8 @@ export async function readSignedIn(session: PortalSession): Promise<SignedIn | n
 /** Sign-in: a new session id, so an id planted before sign-in is worthless after it. */
 export async function startSignedInSession(session: PortalSession, signedIn: SignedIn): Promise<void> {
   await session.regenerate();
+  // Data kept for the user before (src/lib/partner/facilities.server.ts) is never another's.
+  session.delete('facilities');
   session.set('tokens', signedIn.tokens);
   session.set('user', signedIn.user);
   session.set('pointBalance', signedIn.pointBalance);
