@@ -4,9 +4,10 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    // Astro: pages and endpoints, the middleware, the actions
+    // Astro: pages and endpoints, the request pipeline (fetch.ts), the middleware, the actions
     'src/pages/**/*.{astro,ts}',
     'src/middleware.ts',
+    'src/fetch.ts',
     'src/actions/index.ts',
     // command-line entry points
     'scripts/*.ts',
