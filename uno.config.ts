@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { BADGE_SHAPE } from './src/lib/ui/tones';
 
 export default defineConfig({
   presets: [presetWind3()],
@@ -14,7 +15,7 @@ export default defineConfig({
     'list-card-head': 'flex flex-wrap items-center justify-between gap-x-2 gap-y-1',
     'list-card-link': 'whitespace-nowrap font-medium text-sky-800 underline underline-offset-2 focus-ring',
     'list-card-fields': 'mt-1.5 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm',
-    'list-card-label': 'text-xs text-slate-600',
+    badge: BADGE_SHAPE,
     'badge-icon': 'h-3.5 w-3.5 shrink-0 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]',
   },
   // Breakpoints of SPEC §9.

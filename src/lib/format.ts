@@ -7,22 +7,24 @@ import type { Locale } from './i18n';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
+// Each formatter is named by a short key rather than by its options serialised: a list of 50
+// rows asks for one 150 times, and the serialising cost more than the formatting.
+function numberFormat(locale: Locale, key: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
+  const cacheKey = `n|${key}|${locale}`;
+  let format = cache.get(cacheKey) as Intl.NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
+    format = new Intl.NumberFormat(locale, options());
+    cache.set(cacheKey, format);
   }
   return format;
 }
 
-function dateFormat(locale: Locale, timeZone: TimeZone, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+function dateFormat(locale: Locale, timeZone: TimeZone, key: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `d|${key}|${locale}|${timeZone}`;
+  let format = cache.get(cacheKey) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    cache.set(key, format);
+    format = new Intl.DateTimeFormat(locale, { ...options(), timeZone });
+    cache.set(cacheKey, format);
   }
   return format;
 }
@@ -30,42 +32,42 @@ function dateFormat(locale: Locale, timeZone: TimeZone, options: Intl.DateTimeFo
 /** 125000 SEK in sv-SE: "125 000 kr"; whole units unless the amount has cents. */
 export function formatMoney(amount: number, currency: 'SEK' | 'EUR' | 'DKK', locale: Locale): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return numberFormat(locale, {
+  return numberFormat(locale, `money|${currency}|${fractionDigits}`, () => ({
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  })).format(amount);
 }
 
 /** Interest is shown as a percent with two decimals (SPEC §9): 5.9 → "5,90 %". */
 export function formatPercent(percent: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
+  return numberFormat(locale, 'percent', () => ({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(percent / 100);
 }
 
 /** A distance driven: "12 000 km" (sv-SE), "12.000 km" (da-DK). */
 export function formatKilometres(km: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
+  return numberFormat(locale, 'km', () => ({ style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 })).format(km);
 }
 
 /** A share as a whole percent: 0.5 → "50 %" (sv-SE). */
 export function formatShare(share: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return numberFormat(locale, 'share', () => ({ style: 'percent', maximumFractionDigits: 1 })).format(share);
 }
 
 /** A point balance: "12 500 p". */
 export function formatPoints(points: number, locale: Locale): string {
-  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(points)} p`;
+  return `${numberFormat(locale, 'points', () => ({ maximumFractionDigits: 0 })).format(points)} p`;
 }
 
 /** A date in the dealer's country's zone (countries.ts): near midnight the zone decides the day. */
 export function formatDate(value: Date | string, locale: Locale, timeZone: TimeZone): string {
-  return dateFormat(locale, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+  return dateFormat(locale, timeZone, 'date', () => ({ year: 'numeric', month: '2-digit', day: '2-digit' })).format(new Date(value));
 }
 
 /** A date written out, as in a document's "in force from" line: "23 november 2026", "23. marraskuuta 2026". */
 export function formatLongDate(value: Date | string, locale: Locale, timeZone: TimeZone): string {
-  return dateFormat(locale, timeZone, { dateStyle: 'long' }).format(new Date(value));
+  return dateFormat(locale, timeZone, 'long', () => ({ dateStyle: 'long' })).format(new Date(value));
 }
 
 /** The word before a time of day, as each language writes it ("kl. 14.05", "klo 14.05"). */
@@ -79,7 +81,7 @@ const TIME_WORD: Record<Locale, string> = { 'da-DK': 'kl.', 'sv-SE': 'kl.', 'sv-
  */
 export function formatDateTime(value: Date | string, locale: Locale, timeZone: TimeZone): string {
   const instant = new Date(value);
-  const time = dateFormat(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const time = dateFormat(locale, timeZone, 'time', () => ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(instant);
   return `${formatDate(instant, locale, timeZone)} ${TIME_WORD[locale]}\u00a0${time}`;
 }
 

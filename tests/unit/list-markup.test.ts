@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../src/lib/api/blanco';
 import { BLANCO_COLUMNS, leadRows } from '../../src/components/blanco/blanco-rows';
 import { cardFields, leadCards, leadTableRows } from '../../src/components/leads/lead-rows';
-import { statusBadges } from '../../src/components/leads/status-badge';
+import { badgeIconSprite, statusBadgeHtml, statusBadges } from '../../src/components/leads/status-badge';
 import { escapeHtml, html } from '../../src/lib/ui/html';
 
 const row: LeadSummary = {
@@ -25,6 +25,9 @@ const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Utbetald <nu>' 
 describe('list markup', () => {
   it('escapes every value put into a template, in text and attributes, but not markup built by html', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    // Each character alone is enough to be escaped; a value without any comes back as it is.
+    expect(['a&b', 'a<b', 'a>b', 'a"b', "a'b"].map(escapeHtml)).toEqual(['a&amp;b', 'a&lt;b', 'a&gt;b', 'a&quot;b', 'a&#39;b']);
+    expect(escapeHtml('12 494,18 kr')).toBe('12 494,18 kr');
     expect(html`<b title="${'"x"'}">${'<i>'}${html`<i>ok</i>`}${null}${false}${['a', 'b']}</b>`.value).toBe('<b title="&quot;x&quot;">&lt;i&gt;<i>ok</i>ab</b>');
   });
 
@@ -38,6 +41,16 @@ describe('list markup', () => {
       expect(markup).toContain('href="/blanco/lead%2F1"');
       expect(markup).toContain('Utbetald &lt;nu&gt;</span>');
     }
+  });
+
+  it('draws a list badge’s icon from the list’s sprite, so paid out, signed and approved still differ by icon', () => {
+    const sprite = badgeIconSprite().value;
+    const used = (['PAID_OUT', 'SIGNED', 'APPROVED', 'PROCESSING'] as const).map((status) => /<use href="#([\w-]+)">/.exec(badge(status).value)?.[1]);
+    expect(new Set(used).size).toBe(4);
+    for (const id of used) expect(sprite).toContain(`<symbol id="${id}" viewBox="0 0 24 24"><path d="`);
+    expect(badge('PAID_OUT').value).toMatch(/^<span class="badge bg-emerald-800 text-white"><svg viewBox="0 0 24 24" class="badge-icon" aria-hidden="true"><use href="#badge-icon-coins"><\/use><\/svg>Utbetald &lt;nu&gt;<\/span>$/);
+    // A badge on its own (a details page) draws its icon in full.
+    expect(statusBadgeHtml('PAID_OUT', 'Utbetald').value).toContain('<path d="M3 7h18v10H3z');
   });
 
   it('formats each row once, in the dealer’s locale and country time zone', () => {

@@ -39,7 +39,9 @@ export type BadgeOf = (status: LeadStatus) => SafeHtml;
 // Whole class names, so UnoCSS finds them in this file.
 const SHOW_FROM: Record<Breakpoint, string> = { md: 'md:table-cell', lg: 'lg:table-cell', xl: 'xl:table-cell', '2xl': '2xl:table-cell' };
 const CELL_LOOK = { text: '', clipped: '', date: '', amount: 'text-right tabular-nums' } as const;
-const CARD_LOOK = { name: 'truncate font-medium', clipped: 'truncate', text: 'truncate', amount: 'truncate tabular-nums', date: 'truncate tabular-nums' } as const;
+// Figures and dates fit a card's half width at 320 px: no truncation, so no title with them whole.
+const CARD_LOOK = { name: 'truncate font-medium', clipped: 'truncate', text: 'truncate', amount: 'tabular-nums', date: 'tabular-nums' } as const;
+const CARD_TITLED = { name: true, clipped: true, text: true, amount: false, date: false } as const;
 
 const classes = (...parts: string[]) => parts.filter(Boolean).join(' ');
 const fromOf = (column: LeadColumn<never>) => ('from' in column ? column.from : undefined);
@@ -90,12 +92,14 @@ interface CardField<Row> {
   label: string;
   text: (row: Row) => string;
   look: string;
+  /** A value that may be cut short carries itself whole as a title. */
+  titled: boolean;
 }
 
 /** The columns a card shows, with their labels (already translated). */
 export function cardFields<Row>(columns: readonly LeadColumn<Row>[], label: (key: string) => string): CardField<Row>[] {
   return columns.flatMap((column) =>
-    column.kind !== 'reference' && column.kind !== 'status' && column.card ? [{ label: label(column.labelKey), text: column.text, look: CARD_LOOK[column.kind] }] : [],
+    column.kind !== 'reference' && column.kind !== 'status' && column.card ? [{ label: label(column.labelKey), text: column.text, look: CARD_LOOK[column.kind], titled: CARD_TITLED[column.kind] }] : [],
   );
 }
 
@@ -104,9 +108,11 @@ export function cardFields<Row>(columns: readonly LeadColumn<Row>[], label: (key
  * with its label, each value on one line (the details page shows it whole).
  */
 export function leadCards<Row extends LeadRowBase>(rows: readonly Row[], fields: readonly CardField<Row>[], statusLabel: string, badge: BadgeOf): SafeHtml {
-  const field = (label: string, value: string, look: string) => html`<div class="min-w-0"><dt class="list-card-label">${label}</dt><dd class="${look}" title="${value}">${value}</dd></div>`;
+  // The fields' cells and labels take their looks from .list-card-fields (global.css): 30 cards repeat them.
+  const field = ({ label, look, titled }: CardField<Row>, value: string) =>
+    titled ? html`<div><dt>${label}</dt><dd class="${look}" title="${value}">${value}</dd></div>` : html`<div><dt>${label}</dt><dd class="${look}">${value}</dd></div>`;
   return html`${rows.map(
     (row) =>
-      html`<li class="list-card"><div class="list-card-head"><a href="${row.href}" class="list-card-link">${row.reference}</a><p class="min-w-0"><span class="sr-only">${statusLabel}: </span>${badge(row.status)}</p></div><dl class="list-card-fields">${fields.map((each) => field(each.label, each.text(row), each.look))}</dl></li>`,
+      html`<li class="list-card"><div class="list-card-head"><a href="${row.href}" class="list-card-link">${row.reference}</a><p class="min-w-0"><span class="sr-only">${statusLabel}: </span>${badge(row.status)}</p></div><dl class="list-card-fields">${fields.map((each) => field(each, each.text(row)))}</dl></li>`,
   )}`;
 }

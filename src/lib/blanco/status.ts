@@ -1,7 +1,7 @@
 // What each lead status looks like, what happens next, and what the dealer may do (SPEC §4).
 import type { Lead, LeadStatus, SecondChancePhase } from '../api/blanco';
 import type { BadgeIconName as IconName } from '../ui/badge-icons';
-import { TONE_LOOK, type Tone } from '../ui/tones';
+import { BADGE_SHAPE, TONE_LOOK, type Tone } from '../ui/tones';
 
 const TONE: Record<LeadStatus, Tone> = {
   PROCESSING: 'information',
@@ -101,6 +101,8 @@ const OWN_LOOK: Partial<Record<LeadStatus, { icon: IconName; colours: string }>>
 
 export interface StatusBadgeLook {
   className: string;
+  /** The tone's colours alone, for markup that writes the pill as the `badge` shortcut. */
+  colours: string;
   icon: IconName;
 }
 
@@ -109,7 +111,8 @@ export function statusBadge(status: LeadStatus): StatusBadgeLook {
   const own = OWN_LOOK[status];
   const colours = own?.colours ?? TONE_LOOK[statusTone(status)].badge;
   return {
-    className: `inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${colours}`,
+    className: `${BADGE_SHAPE} ${colours}`,
+    colours,
     icon: own?.icon ?? GROUP_ICON[groupOfStatus(status)],
   };
 }

@@ -3,8 +3,11 @@
 // (docs/decisions/0023). `html` escapes every value put in, unless it is itself `html`.
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+const SPECIAL = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+  // Most values (figures, dates, references) hold nothing to escape: test before replacing.
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => ENTITIES[character]!) : text;
 }
 
 /** Markup that is safe to put into a page as it is. */

@@ -1,6 +1,12 @@
 // THE colour table (SPEC §9 statuses): one entry per tone, with every look a tone takes (a
 // status badge, a button's four variants, a message panel), so a tone's colours change in one
 // place. Full class names, so UnoCSS finds them here.
+/**
+ * Every status badge's pill, whatever its tone. uno.config.ts names it `badge`: a list's 100
+ * badges carry that one class instead of these nine (docs/decisions/0031).
+ */
+export const BADGE_SHAPE = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium';
+
 const TONES = ['default', 'neutral', 'information', 'success', 'warning', 'error'] as const;
 export type Tone = (typeof TONES)[number];
 
