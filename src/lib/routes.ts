@@ -131,6 +131,7 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
 export const ENDPOINTS = {
   BlancoLeads: '/api/blanco/leads',
   LeasingLeads: '/api/leasing/leads',
+  InventoryFinancingLeads: '/api/inventory-financing/leads',
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
   BlancoDocuments: '/api/blanco/leads/:id/documents',
   BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',

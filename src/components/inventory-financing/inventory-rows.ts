@@ -1,0 +1,48 @@
+// The inventory financing list's rows and columns (SPEC §2); their markup: ../leads/lead-rows.ts.
+// From md: reference, the car with its plate (or VIN for a Danish stock car without plates)
+// below, price, credit amount and status; the created date from lg, the seller from 2xl (at 1400
+// px a long status and seller pushed the table past its frame). The
+// cards show every field with its label. Amounts in the lead's own currency.
+import type { InventoryLeadSummary } from '../../lib/api/business-finance-schemas';
+import type { TimeZone } from '../../lib/countries';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { Locale } from '../../lib/i18n';
+import type { LeadColumn, LeadRowBase } from '../leads/lead-rows';
+
+interface RowContext {
+  locale: Locale;
+  timeZone: TimeZone;
+  detailsHref: (id: string) => string;
+}
+
+/** A row's values as text, formatted once for both the table and the cards. */
+export interface InventoryRow extends InventoryLeadSummary, LeadRowBase {
+  /** The number plate, or the VIN when the car has none. */
+  identifier: string;
+  priceText: string;
+  creditText: string;
+  createdText: string;
+}
+
+export function inventoryRows(rows: readonly InventoryLeadSummary[], { locale, timeZone, detailsHref }: RowContext): InventoryRow[] {
+  return rows.map((row) => ({
+    ...row,
+    href: detailsHref(row.id),
+    identifier: row.numberPlate ?? row.vin,
+    priceText: formatMoney(row.price, row.currency, locale),
+    creditText: formatMoney(row.creditAmount, row.currency, locale),
+    createdText: formatDate(row.createdAt, locale, timeZone),
+  }));
+}
+
+export const INVENTORY_COLUMNS: readonly LeadColumn<InventoryRow>[] = [
+  { kind: 'reference', labelKey: 'inventoryFinancing.list.reference' },
+  { kind: 'name', labelKey: 'inventoryFinancing.list.vehicleAndPlate', text: (row) => row.vehicle, detail: (row) => row.identifier },
+  { kind: 'name', labelKey: 'inventoryFinancing.list.vehicle', text: (row) => row.vehicle, table: false, card: true },
+  { kind: 'clipped', labelKey: 'inventoryFinancing.list.plate', text: (row) => row.identifier, table: false, card: true },
+  { kind: 'amount', labelKey: 'inventoryFinancing.list.price', text: (row) => row.priceText, card: true },
+  { kind: 'amount', labelKey: 'inventoryFinancing.list.credit', text: (row) => row.creditText, from: 'md', card: true },
+  { kind: 'status', labelKey: 'inventoryFinancing.list.status' },
+  { kind: 'date', labelKey: 'inventoryFinancing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
+  { kind: 'text', labelKey: 'inventoryFinancing.list.seller', text: (row) => row.sellerName, from: '2xl', card: true },
+];

@@ -1,0 +1,17 @@
+// The dealer's limit for the inventory financing list and Home: ready, not onboarded (SPEC §6:
+// the dealer is asked to contact the provider), or unavailable (the page still shows the rest).
+import type { ApiClient } from '../api/client';
+import { fetchLineOfCredit } from '../api/business-finance';
+import type { LineOfCredit } from '../api/business-finance-schemas';
+import { isApiError, rethrowUnauthorized } from '../api/errors';
+
+export type LimitLoad = { kind: 'ready'; line: LineOfCredit } | { kind: 'notOnboarded' } | { kind: 'unavailable' };
+
+export async function loadLimit(api: ApiClient): Promise<LimitLoad> {
+  try {
+    return { kind: 'ready', line: await fetchLineOfCredit(api) };
+  } catch (error) {
+    rethrowUnauthorized(error);
+    return isApiError(error) && error.code === 'NOT_ONBOARDED' ? { kind: 'notOnboarded' } : { kind: 'unavailable' };
+  }
+}

@@ -1,0 +1,80 @@
+// The inventory financing list (issue 11): its rows in the lead's currency with the plate or,
+// for a Danish stock car without plates, the VIN; the limit box's bar; the limit's three states.
+import { describe, expect, it } from 'vitest';
+import type { InventoryLeadSummary, LineOfCredit } from '../../src/lib/api/business-finance-schemas';
+import { INVENTORY_COLUMNS, inventoryRows } from '../../src/components/inventory-financing/inventory-rows';
+import { cardFields, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
+import { statusBadges } from '../../src/components/leads/status-badge';
+import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
+import { LOW_REMAINING_SHARE, limitUse } from '../../src/lib/inventory-financing/limit';
+import { loadLimit } from '../../src/lib/inventory-financing/limit.server';
+import { recordingApi } from '../support/recording-api';
+
+const SUMMARY: InventoryLeadSummary = {
+  id: 'seed/bf 1',
+  reference: 'LF-100001',
+  status: 'PAID_OUT',
+  createdAt: '2026-11-22T23:30:00Z',
+  updatedAt: '2026-11-22T23:30:00Z',
+  vehicle: 'Volvo V60 <B4>',
+  numberPlate: null,
+  vin: 'YV1ZW25UDK2345678',
+  sellerName: 'Bilfirma "Nord" ApS',
+  price: 249_950.5,
+  creditAmount: 212_457.93,
+  currency: 'DKK',
+  facility: { id: 'f1', name: 'Bilhuset Syd Malmö' },
+  createdBy: { id: 'u1', name: 'Anna Andersson' },
+};
+const rows = inventoryRows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345' }], { locale: 'da-DK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
+const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Udbetalt' : status));
+
+describe('the inventory financing list', () => {
+  it('names a car by its plate, or by its VIN when it has none, and shows amounts in the lead’s currency', () => {
+    expect(rows.map((row) => row.identifier)).toEqual(['YV1ZW25UDK2345678', 'AB 12345']);
+    expect(rows[0]).toMatchObject({ href: '/inventory-financing/seed%2Fbf%201', priceText: '249.950,50\u00a0kr.', creditText: '212.457,93\u00a0kr.', createdText: '23.11.2026' });
+  });
+
+  it('escapes what a dealer typed in the table and the cards, and shows the car with its plate below it', () => {
+    const table = leadTableRows(rows, INVENTORY_COLUMNS, badge).value;
+    const cards = leadCards(rows, cardFields(INVENTORY_COLUMNS, (key) => key.split('.').pop()!), 'Status', badge).value;
+    for (const markup of [table, cards]) {
+      expect(markup).not.toContain('<B4>');
+      expect(markup).toContain('Volvo V60 &lt;B4&gt;');
+      expect(markup).toContain('Udbetalt</span>');
+    }
+    expect(table).toContain('<span class="block truncate text-xs text-slate-600" title="AB 12345">AB 12345</span>');
+    expect(tableColumns(INVENTORY_COLUMNS).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'vehicleAndPlate', 'price', 'credit', 'status', 'created', 'seller']);
+    expect(cards).toContain('<dt>seller</dt><dd class="truncate" title="Bilfirma &quot;Nord&quot; ApS">');
+  });
+
+  it('filters by the statuses a stock car reaches, in the four groups', () => {
+    expect(INVENTORY_LIST.parse(new URLSearchParams('group=done'))).toMatchObject({ statuses: ['PAID_OUT', 'FINISHED'] });
+    expect(INVENTORY_LIST.parse(new URLSearchParams('status=MANUAL_INSPECTION&status=SIGNED'))).toMatchObject({ statuses: ['SIGNED'] });
+  });
+});
+
+describe('the limit box', () => {
+  const line = (used: number, total = 1_000_000): LineOfCredit => ({ currency: 'SEK', total, used, remaining: total - used, activeCars: 3, status: 'ACTIVE' });
+
+  it('fills the bar by the used share, never past full, and says the limit is nearly used below a tenth left', () => {
+    expect(limitUse(line(0))).toEqual({ usedPercent: 0, low: false });
+    expect(limitUse(line(456_789))).toEqual({ usedPercent: 46, low: false });
+    // Exactly a tenth left is not yet low; a krona less is.
+    expect(LOW_REMAINING_SHARE).toBe(0.1);
+    expect(limitUse(line(900_000))).toEqual({ usedPercent: 90, low: false });
+    expect(limitUse(line(900_001))).toEqual({ usedPercent: 90, low: true });
+    expect(limitUse(line(1_200_000))).toEqual({ usedPercent: 100, low: true });
+    expect(limitUse(line(0, 0))).toEqual({ usedPercent: 100, low: true });
+  });
+
+  it('is ready, not onboarded (403 NOT_ONBOARDED) or unavailable, and a 401 ends the session', async () => {
+    const ready = { currency: 'SEK', total: 5_000_000, used: 1_000_000, remaining: 4_000_000, activeCars: 4, status: 'ACTIVE' };
+    expect(await loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': Response.json(ready) }).api)).toEqual({ kind: 'ready', line: ready });
+    const refused = (code: string, status: number) => Response.json({ error: { code } }, { status });
+    expect(await loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': refused('NOT_ONBOARDED', 403) }).api)).toEqual({ kind: 'notOnboarded' });
+    expect(await loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': refused('NO_ACCESS', 403) }).api)).toEqual({ kind: 'unavailable' });
+    expect(await loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': refused('INTERNAL', 500) }).api)).toEqual({ kind: 'unavailable' });
+    await expect(loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': refused('UNAUTHORIZED', 401) }).api)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+});
