@@ -1,8 +1,8 @@
 // The inventory financing list (issue 11) with the dealer's limit on top: the limit's figures
 // agree with each other and with the financed cars in the list; a car is found by its plate
 // typed any way (never in a URL), with and without JavaScript; a Danish dealer set up in the
-// test sees its own limit in Danish kroner; a dealer not onboarded is told whom to contact; a
-// user without BUSINESS_FINANCE is refused.
+// test sees its own limit in Danish kroner; a dealer not onboarded is told whom to contact; Home
+// shows the limit at a glance; a user without BUSINESS_FINANCE is refused.
 import type { Page } from '@playwright/test';
 import { amountValue, column } from './blanco-support';
 import { expect, test } from './fixtures';
@@ -90,6 +90,20 @@ test.describe('inventory financing in another country and for the not onboarded'
     } finally {
       await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: true });
     }
+  });
+
+  test('Home shows anna her limit at a glance with the way to the list; erik, without the role, sees none', async ({ page }) => {
+    await signIn(page, USERS.anna);
+    const box = page.getByRole('region', { name: 'Er limit' });
+    await expect(box.getByRole('meter')).toBeVisible();
+    expect(amountValue(await figure(page, 'Er limit', 'Limit'))).toBe(5_000_000);
+    await box.getByRole('link', { name: 'Till lagerfinansiering' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lagerfinansiering' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, USERS.erik);
+    await expect(page.getByRole('heading', { level: 1, name: /Erik/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Er limit' })).toHaveCount(0);
   });
 
   test('a user without BUSINESS_FINANCE gets 403 on the list and a JSON 403 from its partial', async ({ page }) => {

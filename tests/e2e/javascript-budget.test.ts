@@ -87,6 +87,13 @@ test('the leasing list ships at most 72 KB gzip of JavaScript', async ({ page })
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(72 * 1024);
 });
 
+test('the inventory financing list ships at most 72 KB gzip of JavaScript', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/inventory-financing?reset=1');
+  console.log(`Inventory financing list (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);
+  await expect(page.getByRole('table', { name: 'Lagerfinansieringar' })).toBeVisible();
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(72 * 1024);
+});
+
 test('a loan’s details page ships no island', async ({ page }) => {
   await signIn(page, USERS.anna, '/blanco?reset=1');
   const first = await page.locator('tbody tr a').first().getAttribute('href');
