@@ -5,6 +5,7 @@ import { applyBlanco } from './blanco-apply';
 import { applyLeasing } from './leasing-apply';
 import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
 import { sendLeasingLeadContract } from './leasing-lead';
+import { sendInventoryLeadContracts } from './inventory-lead';
 
 // Form actions take the FormData and parse it with the shared valibot schema
 // (Astro actions type `input` against Zod only: ARCHITECTURE.md).
@@ -17,4 +18,5 @@ export const server = {
   referLeadToSecondChance: defineAction({ accept: 'form', handler: referLeadToSecondChance }),
   setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),
   sendLeasingLeadContract: defineAction({ accept: 'form', handler: sendLeasingLeadContract }),
+  sendInventoryLeadContracts: defineAction({ accept: 'form', handler: sendInventoryLeadContracts }),
 };

@@ -1,6 +1,7 @@
 // The inventory financing pages have no serious or critical axe-core violation in any locale:
-// the list with its limit (table; cards with the filters open on a phone) and the notice to a
-// dealer not onboarded. The Finnish and Danish dealers are set up for it in the test.
+// the list with its limit (table; cards with the filters open on a phone), a financed car's page
+// (the Swedish dealer's seeded cars) and the notice to a dealer not onboarded. The Finnish and
+// Danish dealers are set up for it in the test and have no cars yet.
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
@@ -26,6 +27,15 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
       await expect(page.getByRole('region', { name: text(locale, 'inventoryFinancing.limit.heading') })).toBeVisible();
       await waitForIslands(page);
       await expectNoSeriousViolations(page, `${locale} /inventory-financing`);
+      // A financed car's page where the dealer has one (the seeded Swedish dealer).
+      if (seeded) {
+        await page.goto(`${host}/inventory-financing?status=PAID_OUT`);
+        const href = await page.locator('tbody tr a').first().getAttribute('href');
+        await page.goto(host + href);
+        await expect(page.getByRole('link', { name: text(locale, 'inventoryFinancing.details.pay') })).toBeVisible();
+        await expectNoSeriousViolations(page, `${locale} ${href}`);
+        await page.goto(`${host}/inventory-financing?reset=1`);
+      }
 
       await page.setViewportSize({ width: 375, height: 740 });
       await page.getByText(/^(Filter|Suodattimet|Filtre)$/).click();

@@ -13,8 +13,8 @@ export interface LeadPageMessages {
   technical: string;
   /** Messages the page may be sent back with (?done=…): anything else is ignored. */
   done: readonly string[];
-  /** The upload outcomes' namespace: `<uploadOutcome>.<outcome>`. */
-  uploadOutcome: string;
+  /** The upload outcomes' namespace: `<uploadOutcome>.<outcome>`; null for a product without uploads. */
+  uploadOutcome: string | null;
 }
 
 const UPLOAD_OUTCOMES = ['ok', 'tooLarge', 'unsupportedType', 'descriptionTooLong', 'descriptionUnsafe', 'missingFile', 'failed'];
@@ -39,7 +39,7 @@ export function pageMessage(
   const done = params.get('done');
   if (done && messages.done.includes(done)) return { ok: true, key: done };
   const upload = params.get('upload');
-  if (upload && UPLOAD_OUTCOMES.includes(upload)) return { ok: upload === 'ok', key: `${messages.uploadOutcome}.${upload}` };
+  if (upload && messages.uploadOutcome !== null && UPLOAD_OUTCOMES.includes(upload)) return { ok: upload === 'ok', key: `${messages.uploadOutcome}.${upload}` };
   return null;
 }
 
