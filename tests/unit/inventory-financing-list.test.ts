@@ -8,6 +8,7 @@ import { statusBadges } from '../../src/components/leads/status-badge';
 import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
 import { LOW_REMAINING_SHARE, limitUse } from '../../src/lib/inventory-financing/limit';
 import { loadLimit } from '../../src/lib/inventory-financing/limit.server';
+import { inventoryActionsFor, inventoryNeedsDealer, inventoryNextStepKey } from '../../src/lib/inventory-financing/status';
 import { recordingApi } from '../support/recording-api';
 
 const SUMMARY: InventoryLeadSummary = {
@@ -76,5 +77,17 @@ describe('the limit box', () => {
     expect(await loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': refused('NO_ACCESS', 403) }).api)).toEqual({ kind: 'unavailable' });
     expect(await loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': refused('INTERNAL', 500) }).api)).toEqual({ kind: 'unavailable' });
     await expect(loadLimit(recordingApi({ 'GET business-finance/lines-of-credit': refused('UNAUTHORIZED', 401) }).api)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+});
+
+describe('what an inventory financing lead asks of the dealer', () => {
+  it('sends the agreement only when approved, calls us on a supplement, pays only a financed car', () => {
+    expect(inventoryActionsFor('APPROVED')).toEqual({ sendContracts: true, callUs: false, pay: false });
+    expect(inventoryActionsFor('SUPPLEMENT_CONTACT_US')).toEqual({ sendContracts: false, callUs: true, pay: false });
+    expect(inventoryActionsFor('PAID_OUT')).toEqual({ sendContracts: false, callUs: false, pay: true });
+    for (const status of ['PROCESSING', 'SENT_TO_CUSTOMER', 'SIGNED', 'FINISHED', 'DENIED'] as const) {
+      expect(inventoryNeedsDealer(inventoryActionsFor(status))).toBe(false);
+    }
+    expect(inventoryNextStepKey('SIGNED')).toBe('inventoryFinancing.nextStep.SIGNED');
   });
 });
