@@ -1,8 +1,8 @@
 // npm run bench: the built worker and backend/ on free ports, a real sign-in in Chromium,
 // then autocannon (10 connections, 20 s per page in four turns, the pages taking turns) on each
-// product's list with 50 rows (loans, leasing) and on a lead's details page, with the worker's
-// CPU per request (both workerd processes of wrangler dev, from /proc: scripts/worker-cpu.ts);
-// and the gzip JavaScript each page ships.
+// product's list with 50 per page (loans, leasing, inventory financing) and on a lead's details
+// page, with the worker's CPU per request (both workerd processes of wrangler dev, from /proc:
+// scripts/worker-cpu.ts); and the gzip JavaScript each page ships.
 import autocannon from 'autocannon';
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -17,8 +17,15 @@ const CONNECTIONS = 10;
 const ROUNDS = 4;
 const WARM_UP_SECONDS = 3;
 const USER = { email: 'anna.admin@bilhuset.example', password: 'Portal-demo-2026' };
-/** The product lists measured, each with its first lead's details page and its application form. */
-const PRODUCTS = ['blanco', 'leasing'] as const;
+/**
+ * The product lists measured, each with its first lead's details page and, once it exists, its
+ * application form; `rows`: how many the demo dealer has at least (the list is measured with them).
+ */
+const PRODUCTS = [
+  { path: 'blanco', rows: 50, apply: true },
+  { path: 'leasing', rows: 30, apply: true },
+  { path: 'inventory-financing', rows: 12, apply: false },
+] as const;
 
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
@@ -66,16 +73,15 @@ async function main(): Promise<void> {
     const pages: [string, string][] = [];
     const js: Record<string, { files: number; kb: number }> = {};
     for (const product of PRODUCTS) {
-      const listUrl = `${origin}/${product}?size=50`;
+      const listUrl = `${origin}/${product.path}?size=50`;
       await page.goto(listUrl);
       const rows = await page.locator('tbody tr').count();
       const firstLead = await page.locator('tbody tr a').first().getAttribute('href');
-      // The demo dealer has 30 leasing leads: that list is measured with all of them.
-      if (rows < 30 || !firstLead) throw new Error(`expected at least 30 rows on /${product}?size=50, saw ${rows}`);
-      pages.push([`/${product}?size=50 (${rows} rows)`, listUrl], [`/${product}/:id`, `${origin}${firstLead}`]);
-      js[`/${product}`] = await javascriptGzip(page, listUrl);
-      js[`/${product}/:id`] = await javascriptGzip(page, `${origin}${firstLead}`);
-      js[`/${product}/apply`] = await javascriptGzip(page, `${origin}/${product}/apply`);
+      if (rows < product.rows || !firstLead) throw new Error(`expected at least ${product.rows} rows on /${product.path}?size=50, saw ${rows}`);
+      pages.push([`/${product.path}?size=50 (${rows} rows)`, listUrl], [`/${product.path}/:id`, `${origin}${firstLead}`]);
+      js[`/${product.path}`] = await javascriptGzip(page, listUrl);
+      js[`/${product.path}/:id`] = await javascriptGzip(page, `${origin}${firstLead}`);
+      if (product.apply) js[`/${product.path}/apply`] = await javascriptGzip(page, `${origin}/${product.path}/apply`);
     }
     const workerd = stack.portalPid === undefined ? [] : workerdProcesses(stack.portalPid);
     if (workerd.length === 0) throw new Error('no workerd process found under wrangler dev: cannot measure the worker CPU');
@@ -116,7 +122,7 @@ async function main(): Promise<void> {
     console.log('');
     PRODUCTS.forEach((product, index) => {
       const [list, details] = [measured[index * 2]!.cpu, measured[index * 2 + 1]!.cpu];
-      console.log(`Worker CPU per request, /${product} list / details: ${(list / details).toFixed(2)} (target: at most 1.30)`);
+      console.log(`Worker CPU per request, /${product.path} list / details: ${(list / details).toFixed(2)} (target: at most 1.30)`);
     });
     console.log('\n| page | JavaScript files | gzip KB |');
     console.log('|---|---|---|');
