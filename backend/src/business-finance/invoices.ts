@@ -77,7 +77,7 @@ const findSettlement = (db: DatabaseSync, leadId: string) =>
   db.prepare("SELECT * FROM business_finance_invoices WHERE lead_id = ? AND kind = 'SETTLEMENT'").get(leadId) as InvoiceRow | undefined;
 
 /** The lines of a car's settlement: the credit, the interest of its used days, a month's invoice fee. */
-export function settlementLines(country: CountryCode, lead: InventoryLeadRow, now: number): InvoiceLine[] {
+function settlementLines(country: CountryCode, lead: InventoryLeadRow, now: number): InvoiceLine[] {
   const days = usedDaysOf(lead.paid_out_at!, financedUntil(lead, now), lead.max_credit_days);
   return [
     { kind: 'CREDIT_AMOUNT', amount: lead.credit_amount, days: null },

@@ -29,9 +29,9 @@ export function checkedReturnUrl(portalOrigins: string[], returnUrl: string): st
   return returnUrl;
 }
 
-export const invoicePdfPath = (invoiceId: string) => `invoices/${invoiceId}/pdf`;
+const invoicePdfPath = (invoiceId: string) => `invoices/${invoiceId}/pdf`;
 
-export function directPaymentUrl(options: PaymentOptions, invoice: InvoiceRow, returnUrl: string): string {
+function directPaymentUrl(options: PaymentOptions, invoice: InvoiceRow, returnUrl: string): string {
   const url = new URL(options.directPaymentUrl);
   url.searchParams.set('invoice', invoice.number);
   url.searchParams.set('amount', invoice.total.toFixed(2));

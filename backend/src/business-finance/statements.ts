@@ -33,7 +33,7 @@ export function usedDaysOf(paidOutAt: number, until: number, maxCreditDays: numb
 }
 
 /** Every car the dealer has had financed: the seeded past ones and the leads paid out since. */
-export function financingsOf(db: DatabaseSync, dealerId: string, now: number): Financing[] {
+function financingsOf(db: DatabaseSync, dealerId: string, now: number): Financing[] {
   const past = db.prepare(`SELECT reference, vehicle_name, credit_amount, monthly_interest, paid_out_at, used_days
     FROM business_finance_past_financings WHERE dealer_id = ?`).all(dealerId) as
     { reference: string; vehicle_name: string; credit_amount: number; monthly_interest: number; paid_out_at: number; used_days: number }[];

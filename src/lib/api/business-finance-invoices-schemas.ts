@@ -4,10 +4,10 @@
 import * as v from 'valibot';
 import { CURRENCIES } from './business-finance-schemas.ts';
 
-export const INVOICE_STATUSES = ['OPEN', 'PROCESSING', 'PAID'] as const;
-export const PAYMENT_METHODS = ['DIRECT', 'INVOICE'] as const;
+const INVOICE_STATUSES = ['OPEN', 'PROCESSING', 'PAID'] as const;
+const PAYMENT_METHODS = ['DIRECT', 'INVOICE'] as const;
 /** What an invoice line charges: the car's credit, its interest for the days used, the monthly invoice fee. */
-export const INVOICE_LINE_KINDS = ['CREDIT_AMOUNT', 'INTEREST', 'INVOICE_FEE'] as const;
+const INVOICE_LINE_KINDS = ['CREDIT_AMOUNT', 'INTEREST', 'INVOICE_FEE'] as const;
 
 /** A month as in routes and report rows: YYYY-MM. */
 export const PeriodSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A period is YYYY-MM'));
@@ -45,7 +45,6 @@ export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 /** GET business-finance/leads/{leadId}/invoices: none before the payout. */
 export const InvoicesSchema = v.object({ invoices: v.array(InvoiceSchema) });
-export type Invoices = v.InferOutput<typeof InvoicesSchema>;
 
 /** POST invoices/{invoiceId}/payment: direct bank payment (back to returnUrl, a portal address) or by invoice. */
 export const PaymentRequestSchema = v.variant('method', [
