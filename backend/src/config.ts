@@ -9,6 +9,8 @@ export interface Config {
   accessTokenTtl: number;
   testRoutes: boolean;
   delays: Delays;
+  /** Where a direct bank payment of an invoice starts (SPEC §7: in the configuration); locally the backend's /bank/pay. */
+  directPaymentUrl: string;
   /** How long a login block lasts (ADR 0014). */
   loginBlockMs: number;
 }
@@ -53,10 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const publicUrl = (env.BACKEND_PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   return {
     port,
     dataDir: resolve(env.BACKEND_DATA_DIR || defaultDataDir()),
-    publicUrl: (env.BACKEND_PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    directPaymentUrl: env.DIRECT_PAYMENT_URL || `${publicUrl}/bank/pay`,
     portalOrigins: origins,
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
     testRoutes: env.BACKEND_TEST_ROUTES === '1',

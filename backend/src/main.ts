@@ -32,6 +32,7 @@ const api = createApiApp({
   verifyAccessToken: await createAccessTokenVerifier(keys.publicJwk, config.publicUrl),
   testRoutes: config.testRoutes,
   blanco: { delays: config.delays, publicUrl: config.publicUrl },
+  payments: { directPaymentUrl: config.directPaymentUrl, portalOrigins: config.portalOrigins },
   providerOutage,
   loginGuard,
 });

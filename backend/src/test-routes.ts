@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
 import { FLAG_NAMES, ROLES, TermsVersionSchema } from '../../src/lib/api/schemas.ts';
 import { ApiError, notFound, parseBody } from './api/errors.ts';
+import { inTransaction } from './db/transaction.ts';
 import type { Delays } from './config.ts';
 import { seededTermsVersion, seededUser } from './db/seed.ts';
 import { resetSubscriptions } from './db/subscriptions.ts';
@@ -16,6 +17,7 @@ import { LOAN_LIFECYCLE } from './blanco/lifecycle.ts';
 import { LEASING_LEADS } from './leasing/lead-store.ts';
 import { LEASING_LIFECYCLE } from './leasing/lifecycle.ts';
 import { INVENTORY_LEADS } from './business-finance/lead-store.ts';
+import { markInvoicePaid, toInvoice, type InvoiceRow } from './business-finance/invoices.ts';
 import { INVENTORY_LIFECYCLE } from './business-finance/lifecycle.ts';
 import { leadTestRoutes } from './leads/test-routes.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
@@ -58,6 +60,14 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
       lifecycle: INVENTORY_LIFECYCLE,
       stateOf: (lead) => ({ status: lead.status }),
     }))
+    // The bank payment of an invoice arrives now (whether it was PROCESSING or OPEN) → the invoice.
+    .post('/business-finance/invoices/:invoiceId/pay', (c) => {
+      const find = () => db.prepare('SELECT * FROM business_finance_invoices WHERE id = ?').get(c.req.param('invoiceId')) as InvoiceRow | undefined;
+      const invoice = find();
+      if (!invoice) throw notFound(`No invoice ${c.req.param('invoiceId')}`);
+      inTransaction(db, () => markInvoicePaid(db, invoice));
+      return c.json(toInvoice(find()!));
+    })
     .post('/flags', async (c) => {
       const { name, enabled } = await parseBody(c, FlagBody);
       setFlag(db, name, enabled);

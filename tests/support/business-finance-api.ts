@@ -1,6 +1,7 @@
 // Conveniences for the inventory financing (business-finance) routes of backend/: applications,
-// the limit, the test routes.
+// the limit, the test routes, financed cars and their PDFs read back.
 import { randomUUID } from 'node:crypto';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import {
@@ -33,8 +34,8 @@ export function inventoryBody(overrides: Partial<CreateInventoryLead> & { price?
   };
 }
 
-export function postInventoryLead(backend: RunningBackend, token: string, body: unknown, key: string = randomUUID()) {
-  return fetch(`${backend.url}/api/se/business-finance/leads`, {
+export function postInventoryLead(backend: RunningBackend, token: string, body: unknown, key: string = randomUUID(), country = 'se') {
+  return fetch(`${backend.url}/api/${country}/business-finance/leads`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(body),
@@ -75,3 +76,31 @@ export async function textsOf(backend: RunningBackend, leadId: string): Promise<
 export async function errorCodeOf(response: Response): Promise<{ status: number; code: string }> {
   return { status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code };
 }
+
+/** The inventory financing lead carried on the test controls from PROCESSING to PAID_OUT (financed, drawing on the limit). */
+export async function financedLead(backend: RunningBackend, token: string, body: CreateInventoryLead, country = 'se'): Promise<InventoryLead> {
+  const response = await postInventoryLead(backend, token, body, randomUUID(), country);
+  expect(response.status).toBe(201);
+  const lead = v.parse(InventoryLeadSchema, await response.json());
+  expect(await advanceInventory(backend, lead.id)).toBe('APPROVED');
+  expect((await callApi(backend, country, `business-finance/leads/${lead.id}/contracts`, token, { method: 'POST' })).status).toBe(200);
+  for (let step = 0; step < 3; step++) {
+    if ((await advanceInventory(backend, lead.id)) === 'PAID_OUT') return lead;
+  }
+  throw new Error(`${lead.id} was not paid out`);
+}
+
+/** The text of a PDF answer (read back with unpdf, as a dealer's reader would), its raw bytes and its title. */
+export async function pdfOf(response: Response): Promise<{ text: string; raw: string; title: unknown }> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const pdf = await getDocumentProxy(bytes.slice());
+  const { text } = await extractText(pdf, { mergePages: true });
+  const meta = await getMeta(pdf);
+  return { text, raw: Buffer.from(bytes).toString('latin1'), title: (meta.info as { Title?: unknown }).Title };
+}
+
+/** An amount as the PDFs print it in that language, with plain spaces. */
+export const moneyIn = (lang: string, currency: string, amount: number) =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount).replace(/[\u00a0\u202f]/g, ' ');

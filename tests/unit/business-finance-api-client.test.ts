@@ -5,6 +5,13 @@ import { RECORDING_BASE, recordingApi } from '../support/recording-api';
 import { isApiError } from '../../src/lib/api/errors';
 import {
   createInventoryLead,
+  downloadEngagementReport,
+  downloadInvoicePdf,
+  downloadMonthlyStatementPdf,
+  fetchInventoryInvoices,
+  fetchMonthlyStatement,
+  fetchYearlySummary,
+  payInvoice,
   fetchBusinessFinancePriceList,
   fetchBusinessFinanceSelf,
   fetchDailyCost,
@@ -71,6 +78,57 @@ describe('inventory financing calls', () => {
     expect(await queryInventoryLeads(api, { search: 'ABC 12A' })).toEqual(page);
     expect(calls[2]!.body).toEqual({ search: 'ABC 12A' });
     expect((await sendInventoryContracts(api, 'B1')).status).toBe('SENT_TO_CUSTOMER');
+  });
+
+  it('read a car\'s invoices, pay one directly or by invoice, and download its PDF asking for a PDF', async () => {
+    const invoice = { invoiceId: 'I1', leadId: 'B1', number: 'BFI-2026-000001', kind: 'SETTLEMENT', issueDate: '2026-11-23',
+      dueDate: '2026-12-07', lines: [{ kind: 'CREDIT_AMOUNT', amount: 350_100, days: null }, { kind: 'INTEREST', amount: 0, days: 0 },
+        { kind: 'INVOICE_FEE', amount: 145, days: null }], total: 350_245, currency: 'SEK', status: 'OPEN', paymentMethod: null,
+      paymentReference: '20260000011', paidAt: null };
+    const direct = { method: 'DIRECT', invoiceId: 'I1', status: 'PROCESSING', redirectUrl: 'https://bank.example/pay?invoice=1' };
+    const { api, calls } = fakeApi({
+      'GET business-finance/leads/B1/invoices': json({ invoices: [invoice] }),
+      'POST invoices/I1/payment': json(direct),
+      'GET invoices/I1/pdf': new Response(new Uint8Array([37, 80, 68, 70]), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="invoice-BFI-2026-000001.pdf"' } }),
+    });
+    expect(await fetchInventoryInvoices(api, 'B1')).toEqual({ invoices: [invoice] });
+    const request = { method: 'DIRECT', returnUrl: 'http://se.localhost:4321/inventory-financing/B1/payment' } as const;
+    expect(await payInvoice(api, 'I1', request)).toEqual(direct);
+    expect(calls[1]!.body).toEqual(request);
+    const pdf = await downloadInvoicePdf(api, 'I1');
+    expect(calls[2]!.headers.get('accept')).toBe('application/pdf');
+    expect(pdf).toMatchObject({ fileName: 'invoice-BFI-2026-000001.pdf', contentType: 'application/pdf' });
+    expect(new Uint8Array(pdf.body)).toEqual(new Uint8Array([37, 80, 68, 70]));
+  });
+
+  it('read the yearly summary and a month\'s statement, and download the statements as PDFs', async () => {
+    const summary = { year: 2026, currency: 'SEK', months: [{ month: '2026-01', interest: 2231.02 }], total: 2231.02 };
+    const statement = { period: '2026-01', currency: 'SEK', lines: [{ reference: 'BF-123456', vehicle: 'Volvo XC60', days: 31, interest: 2231.02 }],
+      total: 2231.02 };
+    const pdf = () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } });
+    const { api, calls } = fakeApi({
+      'GET business-finance/transactions/yearly-summary/2026': json(summary),
+      'GET business-finance/transactions/monthly-statement/2026-01': json(statement),
+      'GET business-finance/transactions/monthly-statement/2026-01/pdf': pdf(),
+      'GET business-finance/leads/engagement-report': pdf(),
+    });
+    expect(await fetchYearlySummary(api, 2026)).toEqual(summary);
+    expect(await fetchMonthlyStatement(api, '2026-01')).toEqual(statement);
+    expect((await downloadMonthlyStatementPdf(api, '2026-01')).contentType).toBe('application/pdf');
+    expect((await downloadEngagementReport(api)).contentType).toBe('application/pdf');
+    expect(calls.slice(2).map((call) => call.headers.get('accept'))).toEqual(['application/pdf', 'application/pdf']);
+  });
+
+  it('a month not available and a PDF not accepted are the notFound and notAcceptable errors', async () => {
+    const { api } = fakeApi({
+      'GET business-finance/transactions/monthly-statement/2019-01': json({ error: { code: 'PERIOD_NOT_AVAILABLE' } }, 404),
+      'GET business-finance/leads/engagement-report': json({ error: { code: 'NOT_ACCEPTABLE' } }, 406),
+    });
+    const missing = await fetchMonthlyStatement(api, '2019-01').catch((caught: unknown) => caught);
+    expect(isApiError(missing, 'notFound')).toBe(true);
+    expect(missing).toMatchObject({ code: 'PERIOD_NOT_AVAILABLE' });
+    expect(isApiError(await downloadEngagementReport(api).catch((caught: unknown) => caught), 'notAcceptable')).toBe(true);
   });
 
   it('an answer that breaks the contract is an error, not data', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import type { DatabaseSync } from 'node:sqlite';
+import { bankPageRoutes } from '../business-finance/bank-page.ts';
 import { readFlags } from '../flags.ts';
 import type { LoginGuard } from '../oidc/brute-force.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
@@ -15,6 +16,7 @@ import { blancoRoutes, type BlancoOptions } from './routes/blanco.ts';
 import { businessFinanceRoutes } from './routes/business-finance.ts';
 import { fileRoutes } from './routes/files.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { leasingRoutes } from './routes/leasing.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { partnerRoutes } from './routes/partner.ts';
@@ -27,13 +29,15 @@ export interface ApiAppOptions {
   verifyAccessToken: AccessTokenVerifier;
   testRoutes: boolean;
   blanco: BlancoOptions;
+  /** Direct bank payments of invoices: where they start, and the portal origins they may return to. */
+  payments: { directPaymentUrl: string; portalOrigins: string[] };
   /** With test routes: the provider outage switch at /__test/provider-outage. */
   providerOutage?: ProviderOutage;
   loginGuard: LoginGuard;
 }
 
 /** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
-export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, providerOutage, loginGuard }: ApiAppOptions) {
+export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, payments, providerOutage, loginGuard }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const vehicleRegister = createVehicleRegister();
   const api = new Hono<AppEnv>()
@@ -49,11 +53,13 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/blanco', blancoRoutes(db, blanco))
     .route('/leasing', leasingRoutes(db, blanco))
     .route('/business-finance', businessFinanceRoutes(db, blanco))
+    .route('/invoices', invoiceRoutes(db, { delays: blanco.delays, ...payments }))
     .route('/files', fileRoutes(db))
     .route('/lookup', lookupRoutes(db, vehicleRegister));
 
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
+    .route('/bank', bankPageRoutes(payments.portalOrigins))
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
   if (faults) app.route('/__test/vehicle-register', vehicleRegisterRoutes(vehicleRegister));

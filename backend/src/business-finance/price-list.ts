@@ -39,3 +39,8 @@ export function dailyCostFor(country: CountryCode, credit: number): DailyCost {
     invoiceFeePerMonth: Math.min(roundCents((credit * priceList.invoiceFeePercent) / 100), priceList.invoiceFeeMaxPerMonth),
   };
 }
+
+/** Interest on a credit for whole days at a monthly rate (a year's 12 months spread over 365 days), to the cent. */
+export function interestForDays(credit: number, monthlyInterestPercent: number, days: number): number {
+  return roundCents((credit * monthlyInterestPercent * 12 * days) / 100 / 365);
+}

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedLeadsOnce } from '../blanco/seed-leads.ts';
+import { seedFinancingHistoryOnce } from '../business-finance/seed-history.ts';
 import { seedInventoryLeadsOnce } from '../business-finance/seed-leads.ts';
 import { seedLeasingLeadsOnce } from '../leasing/seed-leads.ts';
 import { migrate } from './migrations.ts';
@@ -18,7 +19,7 @@ function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads once. */
+/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads (and the latter's past cars) once. */
 export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   const db = openDatabase(dataDir);
   migrate(db);
@@ -26,5 +27,6 @@ export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   seedLeadsOnce(db);
   seedLeasingLeadsOnce(db);
   seedInventoryLeadsOnce(db);
+  seedFinancingHistoryOnce(db);
   return db;
 }

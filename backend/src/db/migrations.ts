@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { BLANCO_MIGRATION } from './migration-3-blanco.ts';
 import { LEASING_MIGRATION } from './migration-6-leasing.ts';
 import { BUSINESS_FINANCE_MIGRATION } from './migration-7-business-finance.ts';
+import { BUSINESS_FINANCE_INVOICES_MIGRATION } from './migration-8-business-finance-invoices.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 const MIGRATIONS: readonly string[] = [
@@ -99,6 +100,8 @@ const MIGRATIONS: readonly string[] = [
   LEASING_MIGRATION,
   // 7: inventory financing (business finance).
   BUSINESS_FINANCE_MIGRATION,
+  // 8: inventory financing's invoices and statements.
+  BUSINESS_FINANCE_INVOICES_MIGRATION,
 ];
 
 export function migrate(db: DatabaseSync): void {

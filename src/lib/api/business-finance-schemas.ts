@@ -6,7 +6,7 @@ import { LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
 import { pageSchema } from './schemas.ts';
 
-const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
+export const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
 
 /** GET business-finance/self: the dealer as inventory financing knows it. */
 export const BusinessFinanceSelfSchema = v.object({

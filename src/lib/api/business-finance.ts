@@ -12,6 +12,13 @@ import {
   type CreateInventoryLead,
   type InventoryLeadQuery,
 } from './business-finance-schemas';
+import {
+  InvoicesSchema,
+  MonthlyStatementSchema,
+  PaymentSchema,
+  YearlySummarySchema,
+  type PaymentRequest,
+} from './business-finance-invoices-schemas';
 
 export const fetchBusinessFinanceSelf = (api: ApiClient) => api.get(ENDPOINTS.businessFinance.self, BusinessFinanceSelfSchema);
 
@@ -37,3 +44,31 @@ export const queryInventoryLeads = (api: ApiClient, query: InventoryLeadQuery) =
 /** Texts a signing link to the signatory and the guarantor (once when they are the same person). */
 export const sendInventoryContracts = (api: ApiClient, leadId: string) =>
   api.post(ENDPOINTS.businessFinance.contracts, InventoryLeadSchema, { params: { leadId } });
+
+/** A financed car's invoices (its settlement invoice once paid out; none before). */
+export const fetchInventoryInvoices = (api: ApiClient, leadId: string) =>
+  api.get(ENDPOINTS.businessFinance.invoices, InvoicesSchema, { params: { leadId } });
+
+/**
+ * DIRECT: the invoice is PROCESSING and the dealer goes to the answer's redirectUrl (the bank), which
+ * returns them to request.returnUrl (a portal address); INVOICE: it stays OPEN, its PDF at pdfPath.
+ * Asking again with the same method changes nothing.
+ */
+export const payInvoice = (api: ApiClient, invoiceId: string, request: PaymentRequest) =>
+  api.post(ENDPOINTS.invoices.payment, PaymentSchema, { params: { invoiceId }, body: request });
+
+export const downloadInvoicePdf = (api: ApiClient, invoiceId: string) => api.pdf(ENDPOINTS.invoices.pdf, { params: { invoiceId } });
+
+/** The year's months with their interest; notFound (PERIOD_NOT_AVAILABLE) for a year without any. */
+export const fetchYearlySummary = (api: ApiClient, year: number) =>
+  api.get(ENDPOINTS.businessFinance.yearlySummary, YearlySummarySchema, { params: { year } });
+
+/** The month's lines (YYYY-MM): the CSV's rows, summing to the PDF's total; notFound for a month not available. */
+export const fetchMonthlyStatement = (api: ApiClient, period: string) =>
+  api.get(ENDPOINTS.businessFinance.monthlyStatement, MonthlyStatementSchema, { params: { period } });
+
+export const downloadMonthlyStatementPdf = (api: ApiClient, period: string) =>
+  api.pdf(ENDPOINTS.businessFinance.monthlyStatementPdf, { params: { period } });
+
+/** The active statement: every car financed now. */
+export const downloadEngagementReport = (api: ApiClient) => api.pdf(ENDPOINTS.businessFinance.engagementReport);

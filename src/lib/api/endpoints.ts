@@ -42,6 +42,15 @@ export const ENDPOINTS = {
     lead: 'business-finance/leads/{leadId}',
     query: 'business-finance/leads/query',
     contracts: 'business-finance/leads/{leadId}/contracts',
+    invoices: 'business-finance/leads/{leadId}/invoices',
+    engagementReport: 'business-finance/leads/engagement-report',
+    yearlySummary: 'business-finance/transactions/yearly-summary/{year}',
+    monthlyStatement: 'business-finance/transactions/monthly-statement/{period}',
+    monthlyStatementPdf: 'business-finance/transactions/monthly-statement/{period}/pdf',
+  },
+  invoices: {
+    payment: 'invoices/{invoiceId}/payment',
+    pdf: 'invoices/{invoiceId}/pdf',
   },
   files: {
     list: 'files/{ownerType}/{ownerId}',

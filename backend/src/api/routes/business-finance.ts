@@ -1,20 +1,36 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import type { DatabaseSync } from 'node:sqlite';
 import type { BusinessFinanceSelf } from '../../../../src/lib/api/business-finance-schemas.ts';
 import { CreateInventoryLeadSchema, InventoryLeadQuerySchema } from '../../../../src/lib/api/business-finance-schemas.ts';
+import { PeriodSchema, YearSchema } from '../../../../src/lib/api/business-finance-invoices-schemas.ts';
 import { sendInventoryContracts } from '../../business-finance/contracts.ts';
 import { createInventoryLead } from '../../business-finance/create-lead.ts';
+import { documentDealer } from '../../business-finance/dealer.ts';
+import { engagementReport } from '../../business-finance/engagement-report.ts';
+import { invoicesOfLead } from '../../business-finance/invoices.ts';
 import { queryInventoryLeads } from '../../business-finance/lead-query.ts';
 import { INVENTORY_LEADS, toInventoryLead } from '../../business-finance/lead-store.ts';
 import { lineOfCredit, requireOnboarded } from '../../business-finance/line-of-credit.ts';
+import { engagementReportPdf, monthlyStatementPdf } from '../../business-finance/pdf/statement-pdfs.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS, dailyCostFor } from '../../business-finance/price-list.ts';
+import { monthlyStatement, yearlySummary } from '../../business-finance/statements.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { dealerLeadsOf } from '../../leads/lead-routes.ts';
 import type { AppEnv } from '../env.ts';
 import { parseBody, wrongData } from '../errors.ts';
 import { numberParam } from '../number-param.ts';
+import { pdfAnswer, requirePdfAccepted } from '../pdf-response.ts';
 import { requireAnyRole } from '../roles.ts';
 import { countryOf } from '../user-dto.ts';
 import type { BlancoOptions } from './blanco.ts';
+
+/** The path's period (YYYY-MM) or year (YYYY), else 400 WRONG_DATA. */
+function formatted(schema: typeof PeriodSchema | typeof YearSchema, value: string | undefined, name: string): string {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw wrongData(`${name}: ${result.issues[0].message}`);
+  return result.output;
+}
 
 /** Inventory financing (SPEC §7 business-finance). Terms follow the country of the user's dealer. */
 export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOptions) {
@@ -30,6 +46,7 @@ export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: B
     .use('/leads/*', onboarded)
     .use('/leads', onboarded)
     .use('/lines-of-credit', onboarded)
+    .use('/transactions/*', onboarded)
     .get('/self', (c) => {
       const row = db.prepare('SELECT id, name, organization_number, country_code, onboarded_inventory_financing FROM dealers WHERE id = ?')
         .get(c.var.user.dealer_id) as { id: string; name: string; organization_number: string; country_code: BusinessFinanceSelf['countryCode']; onboarded_inventory_financing: number };
@@ -49,7 +66,33 @@ export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: B
       const query = await parseBody(c, InventoryLeadQuerySchema);
       return c.json(queryInventoryLeads(INVENTORY_LEADS.dealerLeads(db, c.var.user.dealer_id), c.var.user.id, query));
     })
+    // Before leads/:leadId, which would take "engagement-report" for an id.
+    .get('/leads/engagement-report', async (c) => {
+      requirePdfAccepted(c);
+      const dealer = documentDealer(db, c.var.user.dealer_id);
+      const report = engagementReport(db, c.var.user.dealer_id, dealer.country);
+      return pdfAnswer(c, await engagementReportPdf(report, dealer), `engagement-report-${report.date}.pdf`);
+    })
     .get('/leads/:leadId', (c) => c.json(toInventoryLead(db, dealerLead(c))))
+    .get('/leads/:leadId/invoices', (c) => {
+      const lead = dealerLead(c);
+      return c.json({ invoices: inTransaction(db, () => invoicesOfLead(db, lead)) });
+    })
+    .get('/transactions/yearly-summary/:year', (c) => {
+      const year = Number(formatted(YearSchema, c.req.param('year'), 'year'));
+      return c.json(yearlySummary(db, c.var.user.dealer_id, countryOf(db, c.var.user), year));
+    })
+    .get('/transactions/monthly-statement/:period', (c) => {
+      const period = formatted(PeriodSchema, c.req.param('period'), 'period');
+      return c.json(monthlyStatement(db, c.var.user.dealer_id, countryOf(db, c.var.user), period));
+    })
+    .get('/transactions/monthly-statement/:period/pdf', async (c) => {
+      const period = formatted(PeriodSchema, c.req.param('period'), 'period');
+      requirePdfAccepted(c);
+      const dealer = documentDealer(db, c.var.user.dealer_id);
+      const statement = monthlyStatement(db, c.var.user.dealer_id, dealer.country, period);
+      return pdfAnswer(c, await monthlyStatementPdf(statement, dealer), `monthly-statement-${period}.pdf`);
+    })
     .post('/leads/:leadId/contracts', (c) => {
       const lead = dealerLead(c);
       sendInventoryContracts(db, delays, publicUrl, lead);

@@ -1,0 +1,134 @@
+// The invoices of a financed car (business_finance_invoices). The settlement invoice pays the car off:
+// its credit amount, the interest of the days used and a month's invoice fee (SPEC §5); it is issued
+// the first time the car's invoices are asked for once it is paid out, and once PAID the lead is
+// FINISHED, so the car no longer draws on the limit.
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Invoice, InvoiceLine } from '../../../src/lib/api/business-finance-invoices-schemas.ts';
+import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { notFound } from '../api/errors.ts';
+import type { InventoryLeadRow } from './lead-store.ts';
+import { dailyCostFor, interestForDays } from './price-list.ts';
+import { DAY_MS, financedUntil, sumCents, usedDaysOf } from './statements.ts';
+
+export interface InvoiceRow {
+  id: string;
+  number: string;
+  lead_id: string;
+  dealer_id: string;
+  kind: Invoice['kind'];
+  issue_date: string;
+  due_date: string;
+  lines: string;
+  total: number;
+  currency: Invoice['currency'];
+  payment_reference: string;
+  status: Invoice['status'];
+  payment_method: Invoice['paymentMethod'];
+  paid_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Days a dealer has to pay a settlement invoice. */
+const PAYMENT_TERM_DAYS = 14;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Luhn (mod 10) check digit: Swedish OCR references and Danish FIK payment ids. */
+function luhnCheckDigit(digits: string): number {
+  let sum = 0;
+  [...digits].reverse().forEach((digit, index) => {
+    const doubled = Number(digit) * (index % 2 === 0 ? 2 : 1);
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  });
+  return (10 - (sum % 10)) % 10;
+}
+
+/** Finnish reference number (viitenumero) check digit: weights 7, 3, 1 from the right. */
+function finnishCheckDigit(digits: string): number {
+  const weights = [7, 3, 1];
+  const sum = [...digits].reverse().reduce((total, digit, index) => total + Number(digit) * weights[index % 3]!, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function paymentReferenceFor(country: CountryCode, digits: string): string {
+  return `${digits}${country === 'FI' ? finnishCheckDigit(digits) : luhnCheckDigit(digits)}`;
+}
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    invoiceId: row.id,
+    leadId: row.lead_id,
+    number: row.number,
+    kind: row.kind,
+    issueDate: row.issue_date,
+    dueDate: row.due_date,
+    lines: JSON.parse(row.lines) as InvoiceLine[],
+    total: row.total,
+    currency: row.currency,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    paymentReference: row.payment_reference,
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+  };
+}
+
+const findSettlement = (db: DatabaseSync, leadId: string) =>
+  db.prepare("SELECT * FROM business_finance_invoices WHERE lead_id = ? AND kind = 'SETTLEMENT'").get(leadId) as InvoiceRow | undefined;
+
+/** The lines of a car's settlement: the credit, the interest of its used days, a month's invoice fee. */
+function settlementLines(country: CountryCode, lead: InventoryLeadRow, now: number): InvoiceLine[] {
+  const days = usedDaysOf(lead.paid_out_at!, financedUntil(lead, now), lead.max_credit_days);
+  return [
+    { kind: 'CREDIT_AMOUNT', amount: lead.credit_amount, days: null },
+    { kind: 'INTEREST', amount: interestForDays(lead.credit_amount, lead.monthly_interest, days), days },
+    { kind: 'INVOICE_FEE', amount: dailyCostFor(country, lead.credit_amount).invoiceFeePerMonth, days: null },
+  ];
+}
+
+/** The car's settlement invoice, issued now if it has none yet; none before the payout. */
+function settlementInvoiceOf(db: DatabaseSync, lead: InventoryLeadRow, now: number): InvoiceRow | undefined {
+  if (lead.paid_out_at === null || (lead.status !== 'PAID_OUT' && lead.status !== 'FINISHED')) return undefined;
+  const existing = findSettlement(db, lead.id);
+  if (existing) return existing;
+  const { country_code: country } = db.prepare('SELECT country_code FROM dealers WHERE id = ?').get(lead.dealer_id) as { country_code: CountryCode };
+  const lines = settlementLines(country, lead, now);
+  const year = new Date(now).getUTCFullYear();
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM business_finance_invoices').get() as { count: number };
+  const sequence = String(count + 1).padStart(6, '0');
+  // A car repaid before invoices existed (seeded FINISHED) has its settlement paid.
+  const paidAt = lead.status === 'FINISHED' ? lead.updated_at : null;
+  db.prepare(`INSERT INTO business_finance_invoices (id, number, lead_id, dealer_id, kind, issue_date, due_date, lines, total, currency,
+    payment_reference, status, payment_method, paid_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'SETTLEMENT', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`)
+    .run(randomUUID(), `BFI-${year}-${sequence}`, lead.id, lead.dealer_id, isoDate(now), isoDate(now + PAYMENT_TERM_DAYS * DAY_MS),
+      JSON.stringify(lines), sumCents(lines.map((line) => line.amount)), lead.currency,
+      paymentReferenceFor(country, `${year}${sequence}`), paidAt === null ? 'OPEN' : 'PAID', paidAt, now, now);
+  return findSettlement(db, lead.id);
+}
+
+/** GET business-finance/leads/{leadId}/invoices: a financed or repaid car's settlement invoice. */
+export function invoicesOfLead(db: DatabaseSync, lead: InventoryLeadRow, now = Date.now()): Invoice[] {
+  const settlement = settlementInvoiceOf(db, lead, now);
+  return settlement ? [toInvoice(settlement)] : [];
+}
+
+/** The dealer's invoice of that id, else 404. */
+export function dealerInvoice(db: DatabaseSync, dealerId: string, invoiceId: string): InvoiceRow {
+  const row = db.prepare('SELECT * FROM business_finance_invoices WHERE id = ? AND dealer_id = ?').get(invoiceId, dealerId) as InvoiceRow | undefined;
+  if (!row) throw notFound('No such invoice');
+  return row;
+}
+
+export const processingSettlementOf = (db: DatabaseSync, leadId: string) => {
+  const row = findSettlement(db, leadId);
+  return row?.status === 'PROCESSING' ? row : undefined;
+};
+
+/** The payment arrived: the invoice is PAID and, for a settlement, the car paid off (FINISHED), freeing its limit. */
+export function markInvoicePaid(db: DatabaseSync, invoice: InvoiceRow, now = Date.now()): void {
+  if (invoice.status === 'PAID') return;
+  db.prepare("UPDATE business_finance_invoices SET status = 'PAID', paid_at = ?, updated_at = ? WHERE id = ?").run(now, now, invoice.id);
+  db.prepare(`UPDATE business_finance_leads SET status = 'FINISHED', updated_at = ? WHERE id = ? AND status = 'PAID_OUT'`)
+    .run(now, invoice.lead_id);
+  db.prepare('DELETE FROM business_finance_lead_timers WHERE lead_id = ?').run(invoice.lead_id);
+}
