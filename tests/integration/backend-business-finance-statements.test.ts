@@ -68,7 +68,7 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
       expect(line.days).toBeGreaterThan(0);
       expect(line.days).toBeLessThanOrEqual(31);
     }
-    const { text, raw, title } = await pdfOf(await getPdf(backend, 'se', `business-finance/transactions/monthly-statement/${month}/pdf`, tokens.anna));
+    const { text, raw, title, roles } = await pdfOf(await getPdf(backend, 'se', `business-finance/transactions/monthly-statement/${month}/pdf`, tokens.anna));
     expect(text).toContain('Bilhuset Syd AB');
     expect(text).toContain('Månadsbesked lagerfinansiering');
     expect(title).toMatch(/^Månadsbesked lagerfinansiering /);
@@ -79,6 +79,7 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
     expect(text).toContain(`Summa ${moneyIn('sv-SE', 'SEK', statement.total)}`);
     expect(raw).toContain('/Lang (sv-SE)');
     expect(raw).toContain('/StructTreeRoot');
+    expect(roles).toEqual(expect.arrayContaining(['H1', 'Table', 'TH', 'TD']));
   });
 
   it('the active statement lists every financed car, its credit summing to the limit used', async () => {
