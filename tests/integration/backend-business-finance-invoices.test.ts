@@ -146,7 +146,7 @@ describe('inventory financing invoices and payment', () => {
     const [invoice] = await invoicesOf(backend, tokens.anna, lead.id);
     const { text, raw, title, roles } = await pdfOf(await callApi(backend, 'se', `invoices/${invoice!.invoiceId}/pdf`, tokens.anna));
     expect(text).toContain('Bilhuset Syd AB');
-    expect(text).toContain('5561234567');
+    expect(text).toContain('Organisationsnummer 556123-4567');
     expect(text).toContain(lead.vehicle.vin);
     expect(text).toContain(lead.reference);
     expect(text).toContain('Slutfaktura lagerfinansiering');

@@ -173,10 +173,10 @@ describe('inventory financing PDFs of a Finnish and a Danish dealer', () => {
   };
 
   const CASES = [
-    { country: 'FI' as const, code: 'fi', organizationNumber: '1234567-1', email: USERS.mikko, dealer: 'Autotalo Oy', lang: 'fi-FI', currency: 'EUR',
+    { country: 'FI' as const, code: 'fi', organizationNumber: '1234567-1', email: USERS.mikko, dealer: 'Autotalo Oy', organizationLabel: 'Y-tunnus 1234567-1', lang: 'fi-FI', currency: 'EUR',
       invoiceTitle: 'Varastorahoituksen loppulasku', fee: 'Laskutuslisä', toPay: 'Maksettava', reference: 'viitenumerolla',
       monthly: 'Varastorahoituksen kuukausiraportti', total: 'Yhteensä', engagement: 'Varastorahoituksen vastuuraportti' },
-    { country: 'DK' as const, code: 'dk', organizationNumber: '12345674', email: USERS.mette, dealer: 'Bilcenter ApS', lang: 'da-DK', currency: 'DKK',
+    { country: 'DK' as const, code: 'dk', organizationNumber: '12345674', email: USERS.mette, dealer: 'Bilcenter ApS', organizationLabel: 'CVR-nummer 12345674', lang: 'da-DK', currency: 'DKK',
       invoiceTitle: 'Slutfaktura lagerfinansiering', fee: 'Fakturagebyr', toPay: 'At betale', reference: 'FI-kort +71<',
       monthly: 'Månedsopgørelse lagerfinansiering', total: 'I alt', engagement: 'Engagementsoversigt lagerfinansiering' },
   ];
@@ -189,7 +189,7 @@ describe('inventory financing PDFs of a Finnish and a Danish dealer', () => {
       const [invoice] = invoices.invoices;
       expect(invoice).toMatchObject({ currency: c.currency, status: 'OPEN' });
       const pdf = await pdfOf(await getPdf(backend, c.code, `invoices/${invoice!.invoiceId}/pdf`, token));
-      expect(pdf.text).toContain(c.dealer);
+      expect(pdf.text).toContain(`${c.dealer}, ${c.organizationLabel}`);
       expect(pdf.text).toContain(c.invoiceTitle);
       expect(pdf.text).toContain(c.fee);
       expect(pdf.text).toContain(`${c.toPay} ${moneyIn(c.lang, c.currency, invoice!.total)}`);
