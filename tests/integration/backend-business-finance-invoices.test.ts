@@ -144,9 +144,9 @@ describe('inventory financing invoices and payment', () => {
   it('the invoice PDF is a tagged Swedish document with the dealer, the car, the lines and the total of the JSON', async () => {
     const lead = await inventoryLead(backend, tokens.anna, 'seed-bf-se-003');
     const [invoice] = await invoicesOf(backend, tokens.anna, lead.id);
-    const { text, raw, title } = await pdfOf(await callApi(backend, 'se', `invoices/${invoice!.invoiceId}/pdf`, tokens.anna));
+    const { text, raw, title, roles } = await pdfOf(await callApi(backend, 'se', `invoices/${invoice!.invoiceId}/pdf`, tokens.anna));
     expect(text).toContain('Bilhuset Syd AB');
-    expect(text).toContain('5561234567');
+    expect(text).toContain('Organisationsnummer 556123-4567');
     expect(text).toContain(lead.vehicle.vin);
     expect(text).toContain(lead.reference);
     expect(text).toContain('Slutfaktura lagerfinansiering');
@@ -157,6 +157,9 @@ describe('inventory financing invoices and payment', () => {
     expect(raw).toContain('/Lang (sv-SE)');
     expect(raw).toContain('/StructTreeRoot');
     expect(raw).toMatch(/\/Marked true/);
+    // A screen reader meets the heading, then the lines as a table with its column headers.
+    expect(roles.slice(0, 3)).toEqual(['Root', 'Document', 'H1']);
+    expect(roles).toEqual(expect.arrayContaining(['P', 'Table', 'TR', 'TH', 'TD']));
   });
 
   it('refuses a return address outside the portal, a bad method, a PDF not accepted, and another dealer or role', async () => {

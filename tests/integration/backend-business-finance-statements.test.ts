@@ -68,7 +68,7 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
       expect(line.days).toBeGreaterThan(0);
       expect(line.days).toBeLessThanOrEqual(31);
     }
-    const { text, raw, title } = await pdfOf(await getPdf(backend, 'se', `business-finance/transactions/monthly-statement/${month}/pdf`, tokens.anna));
+    const { text, raw, title, roles } = await pdfOf(await getPdf(backend, 'se', `business-finance/transactions/monthly-statement/${month}/pdf`, tokens.anna));
     expect(text).toContain('Bilhuset Syd AB');
     expect(text).toContain('Månadsbesked lagerfinansiering');
     expect(title).toMatch(/^Månadsbesked lagerfinansiering /);
@@ -79,6 +79,7 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
     expect(text).toContain(`Summa ${moneyIn('sv-SE', 'SEK', statement.total)}`);
     expect(raw).toContain('/Lang (sv-SE)');
     expect(raw).toContain('/StructTreeRoot');
+    expect(roles).toEqual(expect.arrayContaining(['H1', 'Table', 'TH', 'TD']));
   });
 
   it('the active statement lists every financed car, its credit summing to the limit used', async () => {
@@ -172,10 +173,10 @@ describe('inventory financing PDFs of a Finnish and a Danish dealer', () => {
   };
 
   const CASES = [
-    { country: 'FI' as const, code: 'fi', organizationNumber: '1234567-1', email: USERS.mikko, dealer: 'Autotalo Oy', lang: 'fi-FI', currency: 'EUR',
+    { country: 'FI' as const, code: 'fi', organizationNumber: '1234567-1', email: USERS.mikko, dealer: 'Autotalo Oy', organizationLabel: 'Y-tunnus 1234567-1', lang: 'fi-FI', currency: 'EUR',
       invoiceTitle: 'Varastorahoituksen loppulasku', fee: 'Laskutuslisä', toPay: 'Maksettava', reference: 'viitenumerolla',
       monthly: 'Varastorahoituksen kuukausiraportti', total: 'Yhteensä', engagement: 'Varastorahoituksen vastuuraportti' },
-    { country: 'DK' as const, code: 'dk', organizationNumber: '12345674', email: USERS.mette, dealer: 'Bilcenter ApS', lang: 'da-DK', currency: 'DKK',
+    { country: 'DK' as const, code: 'dk', organizationNumber: '12345674', email: USERS.mette, dealer: 'Bilcenter ApS', organizationLabel: 'CVR-nummer 12345674', lang: 'da-DK', currency: 'DKK',
       invoiceTitle: 'Slutfaktura lagerfinansiering', fee: 'Fakturagebyr', toPay: 'At betale', reference: 'FI-kort +71<',
       monthly: 'Månedsopgørelse lagerfinansiering', total: 'I alt', engagement: 'Engagementsoversigt lagerfinansiering' },
   ];
@@ -188,7 +189,7 @@ describe('inventory financing PDFs of a Finnish and a Danish dealer', () => {
       const [invoice] = invoices.invoices;
       expect(invoice).toMatchObject({ currency: c.currency, status: 'OPEN' });
       const pdf = await pdfOf(await getPdf(backend, c.code, `invoices/${invoice!.invoiceId}/pdf`, token));
-      expect(pdf.text).toContain(c.dealer);
+      expect(pdf.text).toContain(`${c.dealer}, ${c.organizationLabel}`);
       expect(pdf.text).toContain(c.invoiceTitle);
       expect(pdf.text).toContain(c.fee);
       expect(pdf.text).toContain(`${c.toPay} ${moneyIn(c.lang, c.currency, invoice!.total)}`);

@@ -38,7 +38,7 @@ async function freePort(): Promise<number> {
 function backendEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (key.startsWith('BACKEND_') || key === 'PORTAL_ORIGINS' || key === 'ACCESS_TOKEN_TTL') delete env[key];
+    if (key.startsWith('BACKEND_') || ['PORTAL_ORIGINS', 'ACCESS_TOKEN_TTL', 'DIRECT_PAYMENT_URL'].includes(key)) delete env[key];
   }
   return { ...env, ...extra };
 }

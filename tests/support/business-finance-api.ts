@@ -90,15 +90,23 @@ export async function financedLead(backend: RunningBackend, token: string, body:
   throw new Error(`${lead.id} was not paid out`);
 }
 
-/** The text of a PDF answer (read back with unpdf, as a dealer's reader would), its raw bytes and its title. */
-export async function pdfOf(response: Response): Promise<{ text: string; raw: string; title: unknown }> {
+interface StructNode { role?: string; children?: StructNode[] }
+const rolesIn = (node: StructNode | null): string[] =>
+  node === null ? [] : [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(rolesIn)];
+
+/**
+ * A PDF answer read back with unpdf (pdf.js), as a dealer's reader would: its text, raw bytes, title
+ * and the structure roles of its first page (what a screen reader follows).
+ */
+export async function pdfOf(response: Response): Promise<{ text: string; raw: string; title: unknown; roles: string[] }> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
   const pdf = await getDocumentProxy(bytes.slice());
   const { text } = await extractText(pdf, { mergePages: true });
   const meta = await getMeta(pdf);
-  return { text, raw: Buffer.from(bytes).toString('latin1'), title: (meta.info as { Title?: unknown }).Title };
+  const roles = rolesIn((await (await pdf.getPage(1)).getStructTree()) as StructNode | null);
+  return { text, raw: Buffer.from(bytes).toString('latin1'), title: (meta.info as { Title?: unknown }).Title, roles };
 }
 
 /** An amount as the PDFs print it in that language, with plain spaces. */

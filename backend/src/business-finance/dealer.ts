@@ -1,6 +1,8 @@
-// The dealer as the inventory financing documents name it.
+// The dealer as the inventory financing documents name it: the organisation number written as the
+// country writes it (SE 556123-4567, FI 1234567-8, DK 12345678; docs/formats.md), else as stored.
 import type { DatabaseSync } from 'node:sqlite';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { canonicalOrganizationNumber } from '../leasing/organizations.ts';
 
 export interface DocumentDealer {
   country: CountryCode;
@@ -11,5 +13,6 @@ export interface DocumentDealer {
 export function documentDealer(db: DatabaseSync, dealerId: string): DocumentDealer {
   const row = db.prepare('SELECT name, organization_number, country_code FROM dealers WHERE id = ?').get(dealerId) as
     { name: string; organization_number: string; country_code: CountryCode };
-  return { country: row.country_code, name: row.name, organizationNumber: row.organization_number };
+  const organizationNumber = canonicalOrganizationNumber(row.country_code, row.organization_number)?.number ?? row.organization_number;
+  return { country: row.country_code, name: row.name, organizationNumber };
 }
