@@ -6,6 +6,7 @@ import { applyLeasing } from './leasing-apply';
 import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
 import { sendLeasingLeadContract } from './leasing-lead';
 import { sendInventoryLeadContracts } from './inventory-lead';
+import { payInventoryInvoice } from './inventory-payment';
 
 // Form actions take the FormData and parse it with the shared valibot schema
 // (Astro actions type `input` against Zod only: ARCHITECTURE.md).
@@ -19,4 +20,5 @@ export const server = {
   setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),
   sendLeasingLeadContract: defineAction({ accept: 'form', handler: sendLeasingLeadContract }),
   sendInventoryLeadContracts: defineAction({ accept: 'form', handler: sendInventoryLeadContracts }),
+  payInventoryInvoice: defineAction({ accept: 'form', handler: payInventoryInvoice }),
 };

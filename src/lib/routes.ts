@@ -132,6 +132,7 @@ export const ENDPOINTS = {
   BlancoLeads: '/api/blanco/leads',
   LeasingLeads: '/api/leasing/leads',
   InventoryFinancingLeads: '/api/inventory-financing/leads',
+  InventoryFinancingInvoicePdf: '/api/inventory-financing/invoices/:invoiceId/pdf',
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
   BlancoDocuments: '/api/blanco/leads/:id/documents',
   BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',

@@ -1,5 +1,5 @@
 // The inventory financing pages have no serious or critical axe-core violation in any locale:
-// the list with its limit (table; cards with the filters open on a phone), a financed car's page
+// the list with its limit (table; cards with the filters open on a phone), a financed car's page and its payment
 // (the Swedish dealer's seeded cars) and the notice to a dealer not onboarded. The Finnish and
 // Danish dealers are set up for it in the test and have no cars yet.
 import { expectNoSeriousViolations } from './axe';
@@ -34,6 +34,9 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
         await page.goto(host + href);
         await expect(page.getByRole('link', { name: text(locale, 'inventoryFinancing.details.pay') })).toBeVisible();
         await expectNoSeriousViolations(page, `${locale} ${href}`);
+        await page.goto(`${host}${href}/payment`);
+        await expect(page.getByRole('button', { name: text(locale, 'inventoryFinancing.payment.continue') })).toBeVisible();
+        await expectNoSeriousViolations(page, `${locale} ${href}/payment`);
         await page.goto(`${host}/inventory-financing?reset=1`);
       }
 

@@ -9,6 +9,8 @@ import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
 import { LOW_REMAINING_SHARE, limitUse } from '../../src/lib/inventory-financing/limit';
 import { loadLimit } from '../../src/lib/inventory-financing/limit.server';
 import { inventoryActionsFor, inventoryNeedsDealer, inventoryNextStepKey } from '../../src/lib/inventory-financing/status';
+import { isBankAddress, paymentStep } from '../../src/lib/inventory-financing/payment';
+import type { Invoice } from '../../src/lib/api/business-finance-invoices-schemas';
 import { recordingApi } from '../support/recording-api';
 
 const SUMMARY: InventoryLeadSummary = {
@@ -89,5 +91,27 @@ describe('what an inventory financing lead asks of the dealer', () => {
       expect(inventoryNeedsDealer(inventoryActionsFor(status))).toBe(false);
     }
     expect(inventoryNextStepKey('SIGNED')).toBe('inventoryFinancing.nextStep.SIGNED');
+  });
+});
+
+describe('a financed car’s payment page', () => {
+  const invoice = (status: 'OPEN' | 'PROCESSING' | 'PAID', paymentMethod: 'DIRECT' | 'INVOICE' | null = null): Invoice => ({
+    invoiceId: 'i1', leadId: 'l1', number: 'BFI-2026-000001', kind: 'SETTLEMENT', issueDate: '2026-11-23', dueDate: '2026-12-07',
+    lines: [{ kind: 'CREDIT_AMOUNT', amount: 100, days: null }], total: 100, currency: 'SEK', status, paymentMethod, paymentReference: '123', paidAt: null,
+  });
+
+  it('offers the choice while the invoice is open, its payment details once chosen, then processing and paid', () => {
+    expect(paymentStep([])).toEqual({ kind: 'none' });
+    expect(paymentStep([invoice('OPEN')])).toMatchObject({ kind: 'choose', byInvoice: false });
+    expect(paymentStep([invoice('OPEN', 'INVOICE')])).toMatchObject({ kind: 'choose', byInvoice: true });
+    expect(paymentStep([invoice('PROCESSING', 'DIRECT')])).toMatchObject({ kind: 'processing' });
+    expect(paymentStep([invoice('PAID', 'DIRECT')])).toMatchObject({ kind: 'paid' });
+  });
+
+  it('follows only a bank’s web address', () => {
+    expect(isBankAddress('https://bank.example/pay?x=1')).toBe(true);
+    expect(isBankAddress('http://127.0.0.1:4000/bank/pay')).toBe(true);
+    expect(isBankAddress('javascript:alert(1)')).toBe(false);
+    expect(isBankAddress('/relative')).toBe(false);
   });
 });

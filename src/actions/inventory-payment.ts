@@ -1,0 +1,44 @@
+// Paying a financed car (the payment page's form): directly through the bank, which sends the
+// dealer back to the payment page, or by invoice, whose PDF and payment details the page then
+// shows. Checks BUSINESS_FINANCE first; works without JavaScript.
+import * as v from 'valibot';
+import { payInvoice } from '../lib/api/business-finance';
+import { isApiError } from '../lib/api/errors';
+import { parseForm } from '../lib/forms/validate';
+import { isBankAddress } from '../lib/inventory-financing/payment';
+import { pathTo } from '../lib/routes';
+import { defineFormAction } from './define-form-action';
+
+export type PaymentActionResult =
+  | { status: 'bank'; redirectUrl: string }
+  | { status: 'invoice' }
+  | { status: 'failed'; messageKey: string };
+
+const PaymentFormSchema = v.object({
+  leadId: v.pipe(v.string(), v.nonEmpty()),
+  invoiceId: v.pipe(v.string(), v.nonEmpty()),
+  method: v.picklist(['DIRECT', 'INVOICE']),
+});
+
+export const payInventoryInvoice = defineFormAction<PaymentActionResult>({
+  name: 'pay inventory financing invoice',
+  roles: ['BUSINESS_FINANCE'],
+  async handler(form, context, { api }) {
+    const parsed = parseForm(PaymentFormSchema, form);
+    if (!parsed.success) return { status: 'failed', messageKey: 'inventoryFinancing.payment.errors.chooseMethod' };
+    const { leadId, invoiceId, method } = parsed.output;
+    if (method === 'INVOICE') {
+      await payInvoice(api, invoiceId, { method });
+      return { status: 'invoice' };
+    }
+    const returnUrl = new URL(pathTo('InventoryFinancingPayment', { id: leadId }), context.url).href;
+    const payment = await payInvoice(api, invoiceId, { method, returnUrl });
+    if (payment.method !== 'DIRECT' || !isBankAddress(payment.redirectUrl)) return { status: 'failed', messageKey: 'inventoryFinancing.payment.errors.failed' };
+    return { status: 'bank', redirectUrl: payment.redirectUrl };
+  },
+  onError: (error) => ({
+    status: 'failed',
+    // 409: a direct payment is already under way.
+    messageKey: isApiError(error) && error.status === 409 ? 'inventoryFinancing.payment.errors.underWay' : 'inventoryFinancing.payment.errors.failed',
+  }),
+});

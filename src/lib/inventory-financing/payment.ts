@@ -1,0 +1,33 @@
+// A financed car's payment page (SPEC §2, §4: direct bank payment or an invoice; the processing
+// state asks the dealer to wait and reload): what the page shows for the car's settlement invoice.
+import type { Invoice } from '../api/business-finance-invoices-schemas';
+
+export type PaymentStep =
+  /** No invoice: the car is not financed (yet), or no longer. */
+  | { kind: 'none' }
+  /** Open: the dealer chooses how to pay; `byInvoice` once the invoice was chosen (its PDF and payment details show). */
+  | { kind: 'choose'; invoice: Invoice; byInvoice: boolean }
+  | { kind: 'processing'; invoice: Invoice }
+  | { kind: 'paid'; invoice: Invoice };
+
+/** The settlement invoice decides; a car has one. */
+export function paymentStep(invoices: readonly Invoice[]): PaymentStep {
+  const invoice = invoices.find((each) => each.kind === 'SETTLEMENT');
+  if (!invoice) return { kind: 'none' };
+  if (invoice.status === 'PAID') return { kind: 'paid', invoice };
+  if (invoice.status === 'PROCESSING') return { kind: 'processing', invoice };
+  return { kind: 'choose', invoice, byInvoice: invoice.paymentMethod === 'INVOICE' };
+}
+
+/** How often the processing page reloads itself (a Refresh header: no JavaScript needed). */
+export const PROCESSING_REFRESH_SECONDS = 5;
+
+/** Only a bank's web address is followed: never another scheme from an answer. */
+export function isBankAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
