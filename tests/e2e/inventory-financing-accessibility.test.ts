@@ -1,7 +1,8 @@
 // The inventory financing pages have no serious or critical axe-core violation in any locale:
-// the list with its limit (table; cards with the filters open on a phone), a financed car's page and its payment
-// (the Swedish dealer's seeded cars) and the notice to a dealer not onboarded. The Finnish and
-// Danish dealers are set up for it in the test and have no cars yet.
+// the list with its limit (table; cards with the filters open on a phone), a financed car's page
+// and its payment (the Swedish dealer's seeded cars), the two statements under Report and the
+// notice to a dealer not onboarded. The Finnish and Danish dealers are set up for it in the test
+// and have no cars yet.
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
@@ -40,6 +41,12 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
         await page.goto(`${host}/inventory-financing?reset=1`);
       }
 
+      for (const report of ['/report/business-finance/active-statement', '/report/business-finance/monthly-statement']) {
+        await page.goto(host + report);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'routes.report'));
+        await expectNoSeriousViolations(page, `${locale} ${report}`);
+      }
+      await page.goto(`${host}/inventory-financing`);
       await page.setViewportSize({ width: 375, height: 740 });
       await page.getByText(/^(Filter|Suodattimet|Filtre)$/).click();
       await expectNoSeriousViolations(page, `${locale} /inventory-financing at 375 px, filters open`);

@@ -1,0 +1,78 @@
+// Report (issue 11, SPEC §2 Report, §8): /report opens the active statement, whose PDF lists the
+// dealer's financed cars; the monthly statement shows the year's months with their interest, and
+// each month's PDF and CSV agree with the table (the CSV's lines sum to the PDF's total); a month
+// not available and reports unavailable say so; a user without BUSINESS_FINANCE is refused.
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { amountValue } from './blanco-support';
+import { expect, test } from './fixtures';
+import { backendDelete, backendPost, origin, signIn, USERS } from './support';
+
+const host = origin('se.localhost');
+
+async function downloaded(page: Page, link: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return download;
+}
+const pdfText = async (download: Download) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))), { mergePages: true })).text;
+
+test('/report opens the active statement, whose PDF names the dealer', async ({ page }) => {
+  await signIn(page, USERS.anna, '/report');
+  await expect(page).toHaveURL(`${host}/report/business-finance/active-statement`);
+  await expect(page.getByRole('link', { name: 'Aktiv lagerfinansiering' })).toHaveAttribute('aria-current', 'page');
+  const text = await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ned aktiv rapport (PDF)' })));
+  expect(text).toContain('Bilhuset Syd AB');
+});
+
+test('a month’s PDF and CSV agree with the table: the CSV’s lines sum to the PDF’s total', async ({ page }) => {
+  await signIn(page, USERS.anna, '/report/business-finance/monthly-statement');
+  const table = page.getByRole('table');
+  const first = table.locator('tbody tr').first();
+  const month = (await first.getByRole('rowheader').innerText()).trim();
+  const interest = amountValue(await first.getByRole('cell').first().innerText());
+  expect(interest).toBeGreaterThan(0);
+
+  const csv = (await readFile((await (await downloaded(page, first.getByRole('link', { name: `CSV för ${month}` }))).path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const rows = csv.trimEnd().split('\r\n').map((row) => row.split(';'));
+  expect(rows[0]).toEqual(['Referens', 'Bil', 'Dagar', 'Ränta (SEK)']);
+  const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+  const lines = rows.slice(1, -1);
+  expect(lines.length).toBeGreaterThan(0);
+  const total = rows.at(-1)!;
+  expect(total[0]).toBe('Totalt');
+  expect(lines.reduce((sum, row) => sum + cents(row.at(-1)!), 0)).toBe(cents(total.at(-1)!));
+  expect(cents(total.at(-1)!)).toBe(Math.round(interest * 100));
+
+  const pdf = (await pdfText(await downloaded(page, first.getByRole('link', { name: `PDF för ${month}` })))).replace(/\s/g, '');
+  expect(pdf).toContain('BilhusetSydAB');
+  expect(pdf).toContain(total.at(-1)!);
+  for (const [reference] of lines) expect(pdf).toContain(reference!);
+});
+
+test('a month not available and reports unavailable say so, with a retry', async ({ page }) => {
+  await signIn(page, USERS.anna, '/report/business-finance/monthly-statement');
+  await page.goto(`${host}/api/report/monthly-statement/2001-01/pdf`);
+  await expect(page).toHaveURL(`${host}/report/business-finance/monthly-statement?year=2001&error=monthNotAvailable`);
+  await expect(page.getByText('Månaden finns inte att ladda ned.')).toBeVisible();
+  await expect(page.getByText('Det finns inga månadsrapporter för 2001.')).toBeVisible();
+
+  await backendPost('/__test/faults', { path: 'business-finance/transactions', status: 503 });
+  try {
+    await page.goto(`${host}/report/business-finance/monthly-statement`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Rapporterna kan inte visas just nu.' });
+    await expect(alert).toBeVisible();
+    await backendDelete('/__test/faults');
+    await alert.getByRole('link', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+});
+
+test('a user without BUSINESS_FINANCE gets 403 on the reports and their downloads', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  expect((await page.goto(`${host}/report/business-finance/monthly-statement`))?.status()).toBe(403);
+  expect((await page.goto(`${host}/api/report/monthly-statement/2026-01/csv`))?.status()).toBe(403);
+});

@@ -1,0 +1,50 @@
+// The monthly statement's CSV: the PDF's lines, summing to its total, safe to open in a spreadsheet.
+import { describe, expect, it } from 'vitest';
+import { statementCsv } from '../../src/lib/reports/statement-csv';
+import { monthlyStatementPage, statementYear } from '../../src/lib/reports/statement-period';
+
+const LABELS = { reference: 'Referens', vehicle: 'Bil', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };
+
+describe('the monthly statement as CSV', () => {
+  const csv = statementCsv({
+    period: '2026-10',
+    currency: 'SEK',
+    lines: [
+      { reference: 'BF-100001', vehicle: 'Volvo XC60; B4', days: 31, interest: 1234.5 },
+      { reference: 'BF-100002', vehicle: '=HYPERLINK("x")', days: 7, interest: 0.1 },
+      { reference: 'BF-100003', vehicle: 'Kia "Niro"', days: 1, interest: 0.2 },
+    ],
+    total: 1234.8,
+  }, LABELS);
+  const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+  it('has a header, one row per line and the total, with decimal commas', () => {
+    expect(rows[0]).toBe('Referens;Bil;Dagar;Ränta (SEK)');
+    expect(rows[1]).toBe('BF-100001;"Volvo XC60; B4";31;1234,50');
+    expect(rows[4]).toBe('Totalt;;;1234,80');
+    const sum = rows.slice(1, -1).reduce((total, row) => total + Math.round(Number(row.split(';').at(-1)!.replace(',', '.')) * 100), 0);
+    expect(sum).toBe(123480);
+  });
+
+  it('never lets a spreadsheet run a cell as a formula, and keeps quotes as text', () => {
+    expect(rows[2]).toBe(`BF-100002;"'=HYPERLINK(""x"")";7;0,10`);
+    expect(rows[3]).toBe('BF-100003;"Kia ""Niro""";1;0,20');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+  });
+});
+
+describe('the monthly statement page’s year', () => {
+  it('shows the asked year up to the current one, the current one for anything else', () => {
+    expect(statementYear('2025', 2026)).toBe(2025);
+    expect(statementYear('2026', 2026)).toBe(2026);
+    expect(statementYear('2027', 2026)).toBe(2026);
+    expect(statementYear('1999', 2026)).toBe(2026);
+    expect(statementYear('20x5', 2026)).toBe(2026);
+    expect(statementYear(null, 2026)).toBe(2026);
+  });
+
+  it('sends a failed download back to its year with why', () => {
+    expect(monthlyStatementPage('2025-03', 'monthNotAvailable')).toBe('/report/business-finance/monthly-statement?year=2025&error=monthNotAvailable');
+    expect(monthlyStatementPage('<x>', 'downloadFailed')).toBe('/report/business-finance/monthly-statement?error=downloadFailed');
+  });
+});
