@@ -5,7 +5,7 @@ import { applyBlanco } from './blanco-apply';
 import { applyLeasing } from './leasing-apply';
 import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
 import { sendLeasingLeadContract } from './leasing-lead';
-import { sendInventoryLeadContracts } from './inventory-lead';
+import { resendInventoryLeadContract, sendInventoryLeadContracts } from './inventory-lead';
 import { payInventoryInvoice } from './inventory-payment';
 
 // Form actions take the FormData and parse it with the shared valibot schema
@@ -20,5 +20,6 @@ export const server = {
   setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),
   sendLeasingLeadContract: defineAction({ accept: 'form', handler: sendLeasingLeadContract }),
   sendInventoryLeadContracts: defineAction({ accept: 'form', handler: sendInventoryLeadContracts }),
+  resendInventoryLeadContract: defineAction({ accept: 'form', handler: resendInventoryLeadContract }),
   payInventoryInvoice: defineAction({ accept: 'form', handler: payInventoryInvoice }),
 };

@@ -1,6 +1,7 @@
 // An inventory financing lead's page (issue 11): the car, the terms, the parties; sending the
 // agreement gives each signer (signatory and guarantor, or one person in both roles) a signing
-// link by SMS, once, with and without JavaScript; each signer's status; a financed car offers
+// link by SMS, once, with and without JavaScript; each signer's status, and a lost text sent
+// again to who has not signed; a financed car offers
 // its payment; an unknown lead is a 404 that says so.
 import { expect, test } from './fixtures';
 import { advanceInventory, applyForInventory, GUARANTOR, inventorySms, SIGNATORY } from './inventory-support';
@@ -35,6 +36,16 @@ for (const javaScript of [true, false]) {
       await page.reload();
       await expect(page.getByRole('button', { name: 'Skicka avtalet för signering' })).toHaveCount(0);
       expect(await inventorySms(id)).toHaveLength(2);
+
+      // The signatory signs; the guarantor lost the text and gets the same link again, once.
+      expect(await advanceInventory(id)).toBe('SENT_TO_CUSTOMER');
+      await page.reload();
+      await expect(signing.getByRole('button', { name: `Skicka länken igen till ${SIGNATORY.name}` })).toHaveCount(0);
+      await signing.getByRole('button', { name: `Skicka länken igen till ${GUARANTOR.name}` }).click();
+      await expect(page.getByText('Signeringslänken är skickad igen med SMS.')).toBeVisible();
+      const texts = await inventorySms(id);
+      expect(texts.map((sms) => sms.phone)).toEqual([SIGNATORY.phone, GUARANTOR.phone, GUARANTOR.phone]);
+      expect(texts[2]!.message).toBe(texts[1]!.message);
     });
   });
 }

@@ -157,6 +157,22 @@ describe('inventory financing leads', () => {
     expect(await advanceInventory(backend, lead.id)).toBe('SIGNED');
   });
 
+  it('texts a signer who has not signed their same link again, and only them', async () => {
+    const lead = await createInventoryLead(backend, tokens.anna, inventoryBody());
+    const resend = (role: string) => callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts/resend`, tokens.anna, { method: 'POST', body: { role } });
+    expect(await errorCodeOf(await resend('GUARANTOR'))).toEqual({ status: 409, code: 'NOT_SENT' });
+    await advanceInventory(backend, lead.id);
+    await callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts`, tokens.anna, { method: 'POST' });
+    expect((await resend('GUARANTOR')).status).toBe(200);
+    const texts = await textsOf(backend, lead.id);
+    expect(texts.map((text) => text.phone)).toEqual([SIGNATORY.phone, GUARANTOR.phone, GUARANTOR.phone]);
+    expect(texts[2]!.message).toBe(texts[1]!.message);
+    expect(await advanceInventory(backend, lead.id)).toBe('SENT_TO_CUSTOMER');
+    expect(await errorCodeOf(await resend('SIGNATORY'))).toEqual({ status: 409, code: 'ALREADY_SIGNED' });
+    expect(await errorCodeOf(await resend('OWNER'))).toMatchObject({ status: 400 });
+    expect(await textsOf(backend, lead.id)).toHaveLength(3);
+  });
+
   it('a lead id that is not the dealer\'s is 404', async () => {
     expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/no-such-lead', tokens.anna))).toEqual({ status: 404, code: 'NOT_FOUND' });
   });

@@ -8,7 +8,7 @@ import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';
-import type { InventoryLeadRow, StoredSigner } from './lead-store.ts';
+import { signersOf, type InventoryLeadRow, type StoredSigner } from './lead-store.ts';
 import { INVENTORY_LIFECYCLE } from './lifecycle.ts';
 
 const SMS_TEXT: Record<CountryCode, (firstName: string, dealer: string, link: string) => string> = {
@@ -17,10 +17,12 @@ const SMS_TEXT: Record<CountryCode, (firstName: string, dealer: string, link: st
   DK: (name, dealer, link) => `Hej ${name}! Lagerfinansieringsaftalen for ${dealer} venter på din underskrift: ${link}`,
 };
 
+const dealerOf = (db: DatabaseSync, lead: InventoryLeadRow) =>
+  db.prepare('SELECT name, country_code FROM dealers WHERE id = ?').get(lead.dealer_id) as { name: string; country_code: CountryCode };
+
 export function sendInventoryContracts(db: DatabaseSync, delays: Delays, publicUrl: string, lead: InventoryLeadRow): void {
   if (lead.status !== 'APPROVED') throw new ApiError(409, 'NOT_APPROVED', `The lead is ${lead.status}, not APPROVED`);
-  const dealer = db.prepare('SELECT name, country_code FROM dealers WHERE id = ?').get(lead.dealer_id) as
-    { name: string; country_code: CountryCode };
+  const dealer = dealerOf(db, lead);
   const signatory = JSON.parse(lead.signatory) as SignerPerson;
   const guarantor = JSON.parse(lead.guarantor) as SignerPerson;
   const link = () => `${publicUrl}/sign/${randomBytes(18).toString('base64url')}`;
@@ -39,4 +41,18 @@ export function sendInventoryContracts(db: DatabaseSync, delays: Delays, publicU
     }
     INVENTORY_LIFECYCLE.schedule(db, lead.id, now + delays.signingDelayMs);
   });
+}
+
+/**
+ * POST business-finance/leads/{id}/contracts/resend: the signing link again, by SMS, to the signer
+ * in `role` who has not signed yet (a lost or deleted text); the link stays the same.
+ */
+export function resendInventoryContract(db: DatabaseSync, lead: InventoryLeadRow, role: StoredSigner['roles'][number]): void {
+  if (lead.status !== 'SENT_TO_CUSTOMER') throw new ApiError(409, 'NOT_SENT', `The lead is ${lead.status}: no agreement waits for signing`);
+  const signer = signersOf(lead).find((each) => each.roles.includes(role));
+  if (!signer) throw new ApiError(404, 'NOT_FOUND', `No ${role} on this lead`);
+  if (signer.signedAt !== null) throw new ApiError(409, 'ALREADY_SIGNED', `The ${role} has signed`);
+  const dealer = dealerOf(db, lead);
+  db.prepare('INSERT INTO business_finance_sms_outbox (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)')
+    .run(lead.id, signer.phone, SMS_TEXT[dealer.country_code](signer.name.split(' ')[0]!, dealer.name, signer.signingLink!), Date.now());
 }

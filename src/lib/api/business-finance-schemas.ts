@@ -131,6 +131,9 @@ const FinanceTermsSchema = v.object({
 });
 
 const SIGNER_ROLES = ['SIGNATORY', 'GUARANTOR'] as const;
+
+/** POST business-finance/leads/{leadId}/contracts/resend: the signing link again to the signer in this role. */
+export const ResendContractSchema = v.object({ role: v.picklist(SIGNER_ROLES) });
 const SignerSchema = v.object({
   /** One signer with both roles when the guarantor is the signatory. */
   roles: v.array(v.picklist(SIGNER_ROLES)),

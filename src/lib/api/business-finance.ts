@@ -45,6 +45,10 @@ export const queryInventoryLeads = (api: ApiClient, query: InventoryLeadQuery) =
 export const sendInventoryContracts = (api: ApiClient, leadId: string) =>
   api.post(ENDPOINTS.businessFinance.contracts, InventoryLeadSchema, { params: { leadId } });
 
+/** Texts the signer in `role` their signing link again (only while they have not signed). */
+export const resendInventoryContract = (api: ApiClient, leadId: string, role: 'SIGNATORY' | 'GUARANTOR') =>
+  api.post(ENDPOINTS.businessFinance.resendContract, InventoryLeadSchema, { params: { leadId }, body: { role } });
+
 /** A financed car's invoices (its settlement invoice once paid out; none before). */
 export const fetchInventoryInvoices = (api: ApiClient, leadId: string) =>
   api.get(ENDPOINTS.businessFinance.invoices, InvoicesSchema, { params: { leadId } });

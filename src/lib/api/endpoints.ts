@@ -42,6 +42,7 @@ export const ENDPOINTS = {
     lead: 'business-finance/leads/{leadId}',
     query: 'business-finance/leads/query',
     contracts: 'business-finance/leads/{leadId}/contracts',
+    resendContract: 'business-finance/leads/{leadId}/contracts/resend',
     invoices: 'business-finance/leads/{leadId}/invoices',
     engagementReport: 'business-finance/leads/engagement-report',
     yearlySummary: 'business-finance/transactions/yearly-summary/{year}',

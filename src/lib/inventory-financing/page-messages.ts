@@ -3,6 +3,6 @@ import type { LeadPageMessages } from '../leads/action-result';
 
 export const INVENTORY_PAGE_MESSAGES: LeadPageMessages = {
   technical: 'inventoryFinancing.details.errors.technical',
-  done: ['inventoryFinancing.details.done.contractsSent'],
+  done: ['inventoryFinancing.details.done.contractsSent', 'inventoryFinancing.details.done.linkResent'],
   uploadOutcome: null,
 };

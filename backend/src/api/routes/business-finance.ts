@@ -2,9 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { DatabaseSync } from 'node:sqlite';
 import type { BusinessFinanceSelf } from '../../../../src/lib/api/business-finance-schemas.ts';
-import { CreateInventoryLeadSchema, InventoryLeadQuerySchema } from '../../../../src/lib/api/business-finance-schemas.ts';
+import { CreateInventoryLeadSchema, InventoryLeadQuerySchema, ResendContractSchema } from '../../../../src/lib/api/business-finance-schemas.ts';
 import { PeriodSchema, YearSchema } from '../../../../src/lib/api/business-finance-invoices-schemas.ts';
-import { sendInventoryContracts } from '../../business-finance/contracts.ts';
+import { resendInventoryContract, sendInventoryContracts } from '../../business-finance/contracts.ts';
 import { createInventoryLead } from '../../business-finance/create-lead.ts';
 import { documentDealer } from '../../business-finance/dealer.ts';
 import { engagementReport } from '../../business-finance/engagement-report.ts';
@@ -96,6 +96,12 @@ export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: B
     .post('/leads/:leadId/contracts', (c) => {
       const lead = dealerLead(c);
       sendInventoryContracts(db, delays, publicUrl, lead);
+      return leadAnswer(c, lead.id);
+    })
+    .post('/leads/:leadId/contracts/resend', async (c) => {
+      const { role } = await parseBody(c, ResendContractSchema);
+      const lead = dealerLead(c);
+      resendInventoryContract(db, lead, role);
       return leadAnswer(c, lead.id);
     });
 }
