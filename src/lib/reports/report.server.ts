@@ -1,0 +1,42 @@
+// The Report pages' downloads (SPEC §2 Report, §8): the active statement and each month's
+// statement as PDF, and the month's lines as CSV, proxied with safe download headers. A plain
+// link starts each download, so a failure goes back to its page with SPEC §8's message.
+import type { APIContext } from 'astro';
+import type { ApiClient } from '../api/client';
+import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { withAccess } from '../server/endpoint.server';
+
+/** Why a download went back to its page (reports.errors.<problem>). */
+export type DownloadProblem = 'monthNotAvailable' | 'notAcceptable' | 'downloadFailed';
+
+export function downloadProblem(error: unknown): DownloadProblem {
+  if (isApiError(error, 'notFound')) return 'monthNotAvailable';
+  if (isApiError(error, 'notAcceptable')) return 'notAcceptable';
+  return 'downloadFailed';
+}
+
+function reportHeaders(fileName: string, contentType: 'application/pdf' | 'text/csv'): Record<string, string> {
+  const name = fileName.normalize('NFD').replace(/[^\w.-]/g, '_');
+  return {
+    'content-type': contentType === 'text/csv' ? 'text/csv; charset=utf-8' : contentType,
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'private, no-store',
+  };
+}
+
+/** A report file for a signed-in BUSINESS_FINANCE user, or back to `page` with the problem. */
+export function reportDownload(
+  context: APIContext,
+  page: (problem: DownloadProblem) => string,
+  load: (api: ApiClient) => Promise<{ body: BodyInit; fileName: string; contentType: 'application/pdf' | 'text/csv' }>,
+): Promise<Response> {
+  return withAccess(context, ['BUSINESS_FINANCE'], async ({ api }) => {
+    try {
+      const file = await load(api);
+      return new Response(file.body, { headers: reportHeaders(file.fileName, file.contentType) });
+    } catch (error) {
+      rethrowUnauthorized(error);
+      return context.redirect(page(downloadProblem(error)), 303);
+    }
+  });
+}

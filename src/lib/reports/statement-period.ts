@@ -1,0 +1,18 @@
+// The monthly statement page's year and the way back to it: the year a period falls in, the
+// years a dealer can step between (never past the current one), and the page with a problem.
+import { pathTo } from '../routes';
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The year shown: the asked one when it is a year not after the current one, else the current. */
+export function statementYear(asked: string | null, currentYear: number): number {
+  const year = asked !== null && /^\d{4}$/.test(asked) ? Number(asked) : currentYear;
+  return year > currentYear || year < 2000 ? currentYear : year;
+}
+
+/** The monthly statement page of a period's year, with why a download came back. */
+export function monthlyStatementPage(period: string, problem: string): string {
+  const year = PERIOD.exec(period)?.[1];
+  const query = new URLSearchParams(year ? { year, error: problem } : { error: problem });
+  return `${pathTo('ReportMonthlyStatement')}?${query}`;
+}
