@@ -15,7 +15,6 @@ import { canonicalVin } from '../vin';
 import { organizationNumberProblem, type OrganizationNumberProblem } from '../leasing/apply';
 import { downPaymentMeetsMinimum, hasAtMostTwoDecimals, isDealersOwnNumber } from './money';
 
-export { creditAmount, minimumDownPayment } from './money';
 
 export const key = (name: string) => `inventoryFinancingApply.errors.${name}`;
 
