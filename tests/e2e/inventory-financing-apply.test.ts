@@ -134,7 +134,6 @@ test.describe('without JavaScript', () => {
     await expectFieldMessage(page, 'brand', 'vehicleMissing');
     await expectFieldMessage(page, 'vin', 'vehicleMissing');
     await expectFieldMessage(page, 'termsAccepted', 'confirmationRequired');
-    await expectNoSeriousViolations(page, 'sv-SE inventory apply, empty-submitted');
 
     await lookUp(page, 'ABC 123', '1000');
     await expectFieldMessage(page, 'numberPlate', 'noVehicle');
@@ -205,12 +204,12 @@ test('a Danish dealer finds a stock car without plates by its VIN and applies in
   }
 });
 
+// axe runs in the page, so these have JavaScript; the form posts the same way either way.
 test.describe('accessibility', () => {
-  test.use({ javaScriptEnabled: false });
-  for (const { locale, user, cookie } of LOCALE_DEALERS.filter((dealer) => dealer.locale !== 'sv-SE')) {
+  for (const { locale, user, cookie } of LOCALE_DEALERS) {
     test(`${locale}: the empty-submitted form with its error summary has no serious violation`, async ({ page, context }) => {
-      const number = user === USERS.mette ? '12345674' : '1234567-1';
-      await backendPost('/__test/roles', { email: user.email, roles: ['LEASING', 'BUSINESS_FINANCE'] });
+      const number = user === USERS.mette ? '12345674' : user === USERS.mikko ? '1234567-1' : '5561234567';
+      if (user !== USERS.anna) await backendPost('/__test/roles', { email: user.email, roles: ['LEASING', 'BUSINESS_FINANCE'] });
       await backendPost('/__test/partner', { organizationNumber: number, onboardedToInventoryFinancing: true });
       try {
         await signIn(page, user, '/');
@@ -221,8 +220,10 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('alert').filter({ hasText: t(locale, 'errors.notSentTitle') })).toBeVisible();
         await expectNoSeriousViolations(page, `${locale} inventory apply, empty-submitted`);
       } finally {
-        await backendPost('/__test/partner', { organizationNumber: number, onboardedToInventoryFinancing: false });
-        await resetUser(user.email);
+        if (user !== USERS.anna) {
+          await backendPost('/__test/partner', { organizationNumber: number, onboardedToInventoryFinancing: false });
+          await resetUser(user.email);
+        }
       }
     });
   }
