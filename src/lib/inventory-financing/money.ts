@@ -5,7 +5,7 @@
 type Country = 'SE' | 'FI' | 'DK';
 
 /** An amount in whole cents (amounts are typed with at most two decimals). */
-export const toCents = (amount: number) => Math.round(amount * 100);
+const toCents = (amount: number) => Math.round(amount * 100);
 
 /** The least down payment the price list takes, to the cent: ceil(price × percent / 100), as the API's integer check. */
 export function minimumDownPayment(price: number, percent: number): number {
@@ -29,7 +29,7 @@ export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Ma
 
 
 /** The digits of an organisation number as compared (SE without the `16` prefix, DK without `DK`). */
-export function organizationDigits(country: Country, raw: string): string {
+function organizationDigits(country: Country, raw: string): string {
   const digits = raw.toUpperCase().replace(/^DK/, '').replace(/\D/g, '');
   if (country === 'SE' && digits.length === 12 && digits.startsWith('16')) return digits.slice(2);
   if (country === 'FI' && digits.length === 7) return `0${digits}`;
