@@ -55,6 +55,21 @@ async function sendAndSeeApproved(page: Page, locale = 'sv-SE'): Promise<string>
   return id;
 }
 
+/** The price decides the other outcomes on purpose (backend/README.md): SE from 1 000 000 a word with us, from 1 500 000 a refusal. */
+test('after the waiting screen, an expensive car asks to contact the provider and a dearer one is refused', async ({ page }) => {
+  for (const [price, title] of [['1 200 000', 'result.supplementTitle'], ['1 600 000', 'result.deniedTitle']] as const) {
+    await signIn(page, USERS.anna, APPLY);
+    await lookUp(page, 'DJU 318', '95000');
+    await money(page, 'price').fill(price);
+    await money(page, 'downPayment').fill('400 000');
+    await fillParties(page);
+    await button(page, 'submit').click();
+    await expect(page.getByRole('status').filter({ hasText: t('sv-SE', 'result.waitingTitle') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('sv-SE', title) })).toBeVisible({ timeout: 20_000 });
+    await page.context().clearCookies();
+  }
+});
+
 for (const javaScript of [true, false]) {
   test.describe(`the inventory financing application ${javaScript ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: javaScript });
