@@ -243,3 +243,44 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test('the same form posted twice makes one lead, a double click posts once, and an edit after a lost answer is kept and said', async ({ page }) => {
+  await signIn(page, USERS.anna, APPLY);
+  await lookUp(page, 'FYP 905', '61000');
+  await money(page, 'price').fill('150 000');
+  await money(page, 'downPayment').fill('15 000');
+  await fillParties(page);
+  const post = () => page.evaluate(async () => {
+    const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
+    return (await (await fetch('/_actions/applyInventory', { method: 'POST', body: new FormData(form) })).text()).match(/\/inventory-financing\/[^"?\\]+\?submitted=1/)?.[0];
+  });
+  const hrefs = await Promise.all([post(), post()]);
+  expect(hrefs[0]).toBeTruthy();
+  expect(hrefs[1]).toBe(hrefs[0]);
+
+  // The answer of those sends was lost; the dealer edits and sends: told, edits kept, a new key.
+  await money(page, 'downPayment').fill('20 000');
+  await button(page, 'submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: t('sv-SE', 'errors.changedAfterSend') })).toBeVisible();
+  await expect(money(page, 'downPayment')).toHaveValue('20 000');
+
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('applyInventory')) sent++;
+  });
+  await button(page, 'submit').dblclick();
+  await expect(page).toHaveURL(/\/inventory-financing\/[^/?]+\?submitted=1/);
+  expect(sent).toBe(1);
+  expect(new URL(page.url()).pathname).not.toBe(hrefs[0]!.split('?')[0]);
+});
+
+test('a dealer not onboarded is told whom to contact instead of the form', async ({ page }) => {
+  await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: false });
+  try {
+    await signIn(page, USERS.anna, APPLY);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ert företag använder inte lagerfinansiering ännu' })).toBeVisible();
+    await expect(button(page, 'submit')).toHaveCount(0);
+  } finally {
+    await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: true });
+  }
+});
