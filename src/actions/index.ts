@@ -3,6 +3,7 @@ import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
 import { applyBlanco } from './blanco-apply';
 import { applyLeasing } from './leasing-apply';
+import { applyInventory } from './inventory-apply';
 import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
 import { sendLeasingLeadContract } from './leasing-lead';
 import { resendInventoryLeadContract, sendInventoryLeadContracts } from './inventory-lead';
@@ -15,6 +16,7 @@ export const server = {
   saveProfile: defineAction({ accept: 'form', handler: saveProfile }),
   applyBlanco: defineAction({ accept: 'form', handler: applyBlanco }),
   applyLeasing: defineAction({ accept: 'form', handler: applyLeasing }),
+  applyInventory: defineAction({ accept: 'form', handler: applyInventory }),
   sendLeadContract: defineAction({ accept: 'form', handler: sendLeadContract }),
   referLeadToSecondChance: defineAction({ accept: 'form', handler: referLeadToSecondChance }),
   setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),

@@ -132,6 +132,8 @@ export const ENDPOINTS = {
   BlancoLeads: '/api/blanco/leads',
   LeasingLeads: '/api/leasing/leads',
   InventoryFinancingLeads: '/api/inventory-financing/leads',
+  /** POST { credit } as JSON: the apply page's live daily cost. */
+  InventoryFinancingDailyCost: '/api/inventory-financing/daily-cost',
   InventoryFinancingInvoicePdf: '/api/inventory-financing/invoices/:invoiceId/pdf',
   ReportActiveStatementPdf: '/api/report/active-statement',
   ReportMonthlyStatementPdf: '/api/report/monthly-statement/:period/pdf',

@@ -74,6 +74,13 @@ test('the leasing application ships at most 90 KB gzip of JavaScript', async ({ 
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
+test('the inventory financing application ships at most 90 KB gzip of JavaScript', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/inventory-financing/apply');
+  console.log(`Inventory financing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  await expect(page.getByRole('button', { name: 'Hämta uppgifter' })).toBeVisible();
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+});
+
 test('the loan list ships at most 72 KB gzip of JavaScript', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/blanco?reset=1');
   console.log(`Loan list (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);

@@ -1,0 +1,36 @@
+// How the apply form names and orders its fields on the page: ids from the field names, the
+// order the error summary lists them in. Pure and client-safe.
+import { FIELDS } from './apply';
+
+/** An element id from a field name ("vehicle.numberPlate" → "vehicle-numberPlate"). */
+export const fieldId = (name: string) => name.replace(/\./g, '-');
+
+/** The fields in the order the form shows them, with their label keys under inventoryFinancingApply.fields. */
+export const FIELD_ORDER: readonly (readonly [string, string])[] = [
+  [FIELDS.numberPlate, 'numberPlate'],
+  [FIELDS.mileageKm, 'mileageKm'],
+  [FIELDS.vin, 'vin'],
+  [FIELDS.brand, 'brand'],
+  [FIELDS.model, 'model'],
+  [FIELDS.variant, 'variant'],
+  [FIELDS.modelYear, 'modelYear'],
+  [FIELDS.vatStatus, 'vatStatus'],
+  [FIELDS.price, 'price'],
+  [FIELDS.downPayment, 'downPayment'],
+  [FIELDS.sellerKind, 'sellerKind'],
+  [FIELDS.sellerOrganizationNumber, 'sellerOrganizationNumber'],
+  [FIELDS.sellerName, 'sellerName'],
+  [FIELDS.contactName, 'contactName'],
+  [FIELDS.contactEmail, 'contactEmail'],
+  [FIELDS.contactPhone, 'contactPhone'],
+  [FIELDS.signatoryPersonalId, 'signatoryPersonalId'],
+  [FIELDS.signatoryName, 'signatoryName'],
+  [FIELDS.signatoryPhone, 'signatoryPhone'],
+  [FIELDS.guarantorPersonalId, 'guarantorPersonalId'],
+  [FIELDS.guarantorName, 'guarantorName'],
+  [FIELDS.guarantorPhone, 'guarantorPhone'],
+  [FIELDS.facilityId, 'facilityId'],
+  [FIELDS.termsAccepted, 'termsAccepted'],
+  ['idempotencyKey', 'form'],
+  ['form', 'form'],
+];

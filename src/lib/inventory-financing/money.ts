@@ -1,0 +1,41 @@
+// Money and identifiers of the inventory financing application, dependency-free so the apply
+// page's small script shares them with the schema: the down payment minimum to the cent as the
+// API counts it, the credit amount, and the dealer's own organisation number in any spelling.
+
+type Country = 'SE' | 'FI' | 'DK';
+
+/** An amount in whole cents (amounts are typed with at most two decimals). */
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/** The least down payment the price list takes, to the cent: ceil(price × percent / 100), as the API's integer check. */
+export function minimumDownPayment(price: number, percent: number): number {
+  const priceCents = toCents(price);
+  return Math.ceil((priceCents * Math.round(percent * 100)) / 10_000 - 1e-9) / 100;
+}
+
+/** Whether the down payment meets the price list's percentage (cents × 100 ≥ price cents × percent). */
+export function downPaymentMeetsMinimum(price: number, downPayment: number, percent: number): boolean {
+  return toCents(downPayment) * 10_000 >= toCents(price) * Math.round(percent * 100);
+}
+
+/** Price − down payment, to the cent; null when not both known or the down payment is not below the price. */
+export function creditAmount(price: number | null, downPayment: number | null): number | null {
+  if (price === null || downPayment === null || !Number.isFinite(price) || !Number.isFinite(downPayment)) return null;
+  if (price <= 0 || downPayment < 0 || downPayment >= price) return null;
+  return (toCents(price) - toCents(downPayment)) / 100;
+}
+
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+
+/** The digits of an organisation number as compared (SE without the `16` prefix, DK without `DK`). */
+function organizationDigits(country: Country, raw: string): string {
+  const digits = raw.toUpperCase().replace(/^DK/, '').replace(/\D/g, '');
+  if (country === 'SE' && digits.length === 12 && digits.startsWith('16')) return digits.slice(2);
+  if (country === 'FI' && digits.length === 7) return `0${digits}`;
+  return digits;
+}
+
+/** Whether a typed seller number is the dealer's own, in any spelling (SPEC §5). */
+export const isDealersOwnNumber = (country: Country, typed: string, dealers: string) =>
+  organizationDigits(country, typed) !== '' && organizationDigits(country, typed) === organizationDigits(country, dealers);
