@@ -9,7 +9,7 @@ import { withAccess } from '../server/endpoint.server';
 /** Why a download went back to its page (reports.errors.<problem>). */
 export type DownloadProblem = 'monthNotAvailable' | 'notAcceptable' | 'downloadFailed';
 
-export function downloadProblem(error: unknown): DownloadProblem {
+function downloadProblem(error: unknown): DownloadProblem {
   if (isApiError(error, 'notFound')) return 'monthNotAvailable';
   if (isApiError(error, 'notAcceptable')) return 'notAcceptable';
   return 'downloadFailed';
