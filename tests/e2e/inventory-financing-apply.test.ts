@@ -141,7 +141,8 @@ test.describe('without JavaScript', () => {
 
   test('each SPEC §5 message appears at its field, with the summary above the form, and the limit refusal keeps what was typed', async ({ page }) => {
     await signIn(page, USERS.anna, APPLY);
-    await button(page, 'submit').click();
+    // Enter in a field sends the form (not the lookup, the form's first visible button).
+    await field(page, 'brand').press('Enter');
     const summary = page.getByRole('alert').filter({ hasText: t('sv-SE', 'errors.notSentTitle') });
     await expect(summary).toBeVisible();
     await expect(page.getByText(t('sv-SE', 'vehicleMissingWarning'))).toBeVisible();
