@@ -23,8 +23,6 @@ export interface CountryInfo {
   openingHours: OpeningHours;
   /** Inventory financing onboarding for partners without the role (SPEC §6). */
   inventoryFinancingOnboarding: boolean;
-  /** Where an inventory financing invoice is paid (as its PDF says): SE bankgiro, FI IBAN with BIC, DK FI-kort creditor. */
-  invoicePayTo: string;
   pointShop: boolean;
 }
 
@@ -38,7 +36,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     contact: { phone: '+46 8 123 456 00', email: 'partner@example.se' },
     openingHours: { weekdays: '09-19', saturday: '11-16', sunday: '11-15' },
     inventoryFinancingOnboarding: true,
-    invoicePayTo: '5050-1055',
     pointShop: true,
   },
   FI: {
@@ -50,7 +47,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     contact: { phone: '+358 9 123 456 00', email: 'partner@example.fi' },
     openingHours: { weekdays: '09-18', saturday: '11-15', sunday: 'closed' },
     inventoryFinancingOnboarding: false,
-    invoicePayTo: 'FI21 1234 5600 0007 85 (BIC NDEAFIHH)',
     pointShop: true,
   },
   DK: {
@@ -62,7 +58,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     contact: { phone: '+45 70 12 34 56', email: 'partner@example.dk' },
     openingHours: { weekdays: '09-18', saturday: '11-15', sunday: 'closed' },
     inventoryFinancingOnboarding: false,
-    invoicePayTo: '+71 85412345',
     pointShop: false,
   },
 };

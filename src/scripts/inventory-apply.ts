@@ -1,9 +1,10 @@
 // The inventory financing form's few helps with JavaScript (the form works without them):
 // the guarantor hidden while "the guarantor is the signatory" is ticked, the seller's number
 // shown only for a company and refused at once when it is the dealer's own, the credit amount and
-// daily cost kept live (the portal endpoint formats them), and one send per click.
-import { parseNumber } from '../lib/forms/parse';
-import { creditAmount, isDealersOwnNumber } from '../lib/inventory-financing/money';
+// daily cost kept live (the portal endpoint reads the typed amounts and formats both: the script
+// shares no module with the form islands, which would split one into a chunk of its own), and one
+// send per click.
+import { isDealersOwnNumber } from '../lib/inventory-financing/money';
 
 const DEBOUNCE_MS = 300;
 
@@ -53,22 +54,23 @@ export function enhanceInventoryApply(): void {
   const dailyOut = form.querySelector<HTMLElement>('[data-daily]');
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
+  const show = (credit: string, daily: string) => {
+    if (creditOut) creditOut.textContent = credit;
+    if (dailyOut) dailyOut.textContent = daily;
+  };
   const recalculate = () => {
-    const credit = creditAmount(parseNumber(input('vehicle.price')?.value ?? ''), parseNumber(input('downPayment')?.value ?? ''));
     clearTimeout(timer);
-    if (credit === null) {
-      if (creditOut) creditOut.textContent = '–';
-      if (dailyOut) dailyOut.textContent = '–';
-      return;
-    }
     timer = setTimeout(async () => {
       const ask = ++asked;
       try {
-        const response = await fetch(data.dailyCostUrl ?? '', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ credit }) });
-        if (!response.ok || ask !== asked) return;
+        const body = JSON.stringify({ price: input('vehicle.price')?.value ?? '', downPayment: input('downPayment')?.value ?? '' });
+        const response = await fetch(data.dailyCostUrl ?? '', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        if (ask !== asked) return;
+        // 400: not both amounts yet, or the down payment not below the price.
+        if (response.status === 400) return show('–', '–');
+        if (!response.ok) return;
         const cost = (await response.json()) as { credit: string; interestPerDay: string };
-        if (creditOut) creditOut.textContent = cost.credit;
-        if (dailyOut) dailyOut.textContent = cost.interestPerDay;
+        show(cost.credit, cost.interestPerDay);
       } catch {
         // The calculate button still shows them after a round-trip.
       }

@@ -2,27 +2,36 @@ import type { APIRoute } from 'astro';
 import { fetchDailyCost } from '../../../lib/api/business-finance';
 import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
 import { formatMoney } from '../../../lib/format';
+import { parseNumber } from '../../../lib/forms/parse';
+import { creditAmount } from '../../../lib/inventory-financing/money';
 import { jsonError, withAccess } from '../../../lib/server/endpoint.server';
 
 const BODY_MAX_BYTES = 200;
 const CREDIT_MAX = 100_000_000;
 
+/** The typed price and down payment, read as the form's action reads them; the credit amount or null. */
+function creditOf(text: string): number | null {
+  if (text.length > BODY_MAX_BYTES) return null;
+  try {
+    const body = JSON.parse(text) as { price?: unknown; downPayment?: unknown } | null;
+    if (typeof body?.price !== 'string' || typeof body.downPayment !== 'string') return null;
+    return creditAmount(parseNumber(body.price), parseNumber(body.downPayment));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The apply page's live daily cost: POST { credit } as JSON → { credit, interestPerDay } formatted
- * in the country's currency and the user's language (the script formats nothing itself).
- * 400 wrongData for a credit that is not a positive amount; 502 calculationUnavailable when the
- * API cannot answer. BUSINESS_FINANCE only.
+ * The apply page's live daily cost: POST { price, downPayment } as typed, in JSON → { credit,
+ * interestPerDay } formatted in the country's currency and the user's language (the script reads
+ * and formats nothing itself). 400 wrongData when the two do not make a credit (one missing, not
+ * a number, the down payment not below the price); 502 calculationUnavailable when the API cannot
+ * answer. BUSINESS_FINANCE only.
  */
 export const POST: APIRoute = (context) =>
   withAccess(context, ['BUSINESS_FINANCE'], async ({ api }) => {
-    const text = await context.request.text();
-    let credit: unknown;
-    try {
-      credit = text.length <= BODY_MAX_BYTES ? (JSON.parse(text) as { credit?: unknown })?.credit : undefined;
-    } catch {
-      credit = undefined;
-    }
-    if (typeof credit !== 'number' || !Number.isFinite(credit) || credit <= 0 || credit > CREDIT_MAX) return jsonError(400, 'wrongData');
+    const credit = creditOf(await context.request.text());
+    if (credit === null || credit > CREDIT_MAX) return jsonError(400, 'wrongData');
     try {
       const cost = await fetchDailyCost(api, Math.round(credit * 100) / 100);
       const { locale } = context.locals;
