@@ -18,13 +18,13 @@ const ROUNDS = 4;
 const WARM_UP_SECONDS = 3;
 const USER = { email: 'anna.admin@bilhuset.example', password: 'Portal-demo-2026' };
 /**
- * The product lists measured, each with its first lead's details page and, once it exists, its
- * application form; `rows`: how many the demo dealer has at least (the list is measured with them).
+ * The product lists measured, each with its first lead's details page and its application form;
+ * `rows`: how many the demo dealer has at least (the list is measured with them).
  */
 const PRODUCTS = [
-  { path: 'blanco', rows: 50, apply: true },
-  { path: 'leasing', rows: 30, apply: true },
-  { path: 'inventory-financing', rows: 12, apply: false },
+  { path: 'blanco', rows: 50 },
+  { path: 'leasing', rows: 30 },
+  { path: 'inventory-financing', rows: 12 },
 ] as const;
 
 async function signIn(page: Page, origin: string): Promise<void> {
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       pages.push([`/${product.path}?size=50 (${rows} rows)`, listUrl], [`/${product.path}/:id`, `${origin}${firstLead}`]);
       js[`/${product.path}`] = await javascriptGzip(page, listUrl);
       js[`/${product.path}/:id`] = await javascriptGzip(page, `${origin}${firstLead}`);
-      if (product.apply) js[`/${product.path}/apply`] = await javascriptGzip(page, `${origin}/${product.path}/apply`);
+      js[`/${product.path}/apply`] = await javascriptGzip(page, `${origin}/${product.path}/apply`);
     }
     const workerd = stack.portalPid === undefined ? [] : workerdProcesses(stack.portalPid);
     if (workerd.length === 0) throw new Error('no workerd process found under wrangler dev: cannot measure the worker CPU');
