@@ -2,7 +2,7 @@
 // dealer through the Partner API (as the portal's action would send it), its pending step now,
 // and the signing SMS it sent.
 import { randomUUID } from 'node:crypto';
-import { inventoryBody } from '../support/inventory-body';
+import { inventoryBody, nordicInventoryBody } from '../support/inventory-body';
 export { GUARANTOR, SIGNATORY } from '../support/inventory-body';
 import { signIn as oidcSignIn } from '../support/oidc-sign-in';
 import { backendUrl, origin, PASSWORD, USERS, type DemoUser } from './support';
@@ -12,10 +12,9 @@ export async function applyForInventory(overrides: Parameters<typeof inventoryBo
   return (await applied(overrides, user)).id;
 }
 
-async function applied(overrides: Parameters<typeof inventoryBody>[0], user: DemoUser): Promise<{ id: string; token: string }> {
+async function applied(overrides: Parameters<typeof inventoryBody>[0], user: DemoUser, body = inventoryBody(overrides)): Promise<{ id: string; token: string }> {
   const { access_token: token } = await oidcSignIn(backendUrl(), user.email, PASSWORD, { redirectUri: `${origin(user.host)}/callback` });
-  const body = inventoryBody(overrides);
-  const response = await fetch(`${backendUrl()}/api/se/business-finance/leads`, {
+  const response = await fetch(`${backendUrl()}/api/${user.host.slice(0, 2)}/business-finance/leads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify(body),
@@ -24,11 +23,12 @@ async function applied(overrides: Parameters<typeof inventoryBody>[0], user: Dem
   return { id: ((await response.json()) as { id: string }).id, token };
 }
 
-/** A car of anna's financed to the end: applied, approved, its agreement sent and signed, paid out (drawing on the limit). */
-export async function financeCar(price: number): Promise<string> {
-  const { id, token } = await applied({ guarantor: null, guarantorIsSignatory: true, downPayment: price * 0.2, price }, USERS.anna);
+/** A car of the dealer's (anna's unless told; mikko's in EUR, mette's in DKK) financed to the end: applied, approved, its agreement sent and signed, paid out (drawing on the limit). */
+export async function financeCar(price: number, user: DemoUser = USERS.anna): Promise<string> {
+  const country = user === USERS.mikko ? 'FI' : user === USERS.mette ? 'DK' : null;
+  const { id, token } = await applied({ guarantor: null, guarantorIsSignatory: true, downPayment: price * 0.2, price }, user, country ? nordicInventoryBody(country, price) : undefined);
   await advanceInventory(id);
-  const sent = await fetch(`${backendUrl()}/api/se/business-finance/leads/${encodeURIComponent(id)}/contracts`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const sent = await fetch(`${backendUrl()}/api/${user.host.slice(0, 2)}/business-finance/leads/${encodeURIComponent(id)}/contracts`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   if (!sent.ok) throw new Error(`contracts of ${id}: HTTP ${sent.status}`);
   await advanceInventory(id);
   const status = await advanceInventory(id);

@@ -25,3 +25,15 @@ export function inventoryBody(overrides: Partial<CreateInventoryLead> & { price?
     ...rest,
   };
 }
+
+/** The same application for a Finnish dealer (EUR, a plated car) or a Danish one (DKK, a stock car without plates). */
+export function nordicInventoryBody(country: 'FI' | 'DK', price: number): CreateInventoryLead {
+  const base = inventoryBody();
+  return country === 'FI'
+    ? { ...base, facilityId: 'facility-helsinki', vehicle: { ...base.vehicle, numberPlate: 'ABC-123', price, currency: 'EUR' },
+      downPayment: price * 0.2, seller: { kind: 'COMPANY', organizationNumber: '2345678-0', name: 'Kuljetus Oy' },
+      signatory: { personalId: '180482-9023', name: 'Aino Korhonen', phone: '+358 40 123 4567' }, guarantor: null, guarantorIsSignatory: true }
+    : { ...base, facilityId: 'facility-aarhus', vehicle: { ...base.vehicle, numberPlate: null, price, currency: 'DKK' },
+      downPayment: price * 0.2, seller: { kind: 'PRIVATE_PERSON', name: 'Jens Jensen' },
+      signatory: { personalId: '140583-1070', name: 'Mette Hansen', phone: '+45 20 12 34 56' }, guarantor: null, guarantorIsSignatory: true };
+}
