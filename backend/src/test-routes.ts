@@ -36,6 +36,7 @@ const PointBalanceBody = v.object({ email: v.string(), balance: v.pipe(v.number(
 const TermsBody = v.object({ email: v.string(), version: v.nullable(TermsVersionSchema) });
 const PartnerBody = v.object({ organizationNumber: v.string(), onboardedToInventoryFinancing: v.boolean() });
 const RolesBody = v.object({ email: v.string(), roles: v.array(v.picklist(ROLES)) });
+const BackdateBody = v.object({ days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)) });
 
 function userByEmail(db: DatabaseSync, email: string | undefined) {
   const user = email ? findUserByEmail(db, email) : undefined;
@@ -67,6 +68,14 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
       if (!invoice) throw notFound(`No invoice ${c.req.param('invoiceId')}`);
       inTransaction(db, () => markInvoicePaid(db, invoice));
       return c.json(toInvoice(find()!));
+    })
+    // A paid-out car as if financed `days` earlier: its days used and the statements' months with them.
+    .post('/business-finance/leads/:leadId/backdate', async (c) => {
+      const shift = (await parseBody(c, BackdateBody)).days * DAY_MS;
+      const { changes } = db.prepare(`UPDATE business_finance_leads SET paid_out_at = paid_out_at - ?, created_at = created_at - ?,
+        updated_at = updated_at - ? WHERE id = ? AND paid_out_at IS NOT NULL`).run(shift, shift, shift, c.req.param('leadId'));
+      if (changes === 0) throw notFound(`No paid-out inventory financing lead ${c.req.param('leadId')}`);
+      return c.body(null, 204);
     })
     .post('/flags', async (c) => {
       const { name, enabled } = await parseBody(c, FlagBody);

@@ -2,21 +2,12 @@
 // dealer's financed cars; the monthly statement shows the year's months with their interest, and
 // each month's PDF and CSV agree with the table (the CSV's lines sum to the PDF's total); a month
 // not available and reports unavailable say so; a user without BUSINESS_FINANCE is refused.
-import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { amountValue } from './blanco-support';
 import { expect, test } from './fixtures';
+import { csvCents, csvRows, downloaded, pdfText } from './report-support';
 import { backendDelete, backendPost, origin, signIn, USERS } from './support';
 
 const host = origin('se.localhost');
-
-async function downloaded(page: Page, link: Locator): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return download;
-}
-const pdfText = async (download: Download) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))), { mergePages: true })).text;
 
 test('/report opens the active statement, whose PDF names the dealer', async ({ page }) => {
   await signIn(page, USERS.anna, '/report');
@@ -34,16 +25,14 @@ test('a month’s PDF and CSV agree with the table: the CSV’s lines sum to the
   const interest = amountValue(await first.getByRole('cell').first().innerText());
   expect(interest).toBeGreaterThan(0);
 
-  const csv = (await readFile((await (await downloaded(page, first.getByRole('link', { name: `CSV för ${month}` }))).path())!, 'utf8')).replace(/^\uFEFF/, '');
-  const rows = csv.trimEnd().split('\r\n').map((row) => row.split(';'));
+  const rows = await csvRows(await downloaded(page, first.getByRole('link', { name: `CSV för ${month}` })));
   expect(rows[0]).toEqual(['Referens', 'Bil', 'Dagar', 'Ränta (SEK)']);
-  const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
   const lines = rows.slice(1, -1);
   expect(lines.length).toBeGreaterThan(0);
   const total = rows.at(-1)!;
   expect(total[0]).toBe('Totalt');
-  expect(lines.reduce((sum, row) => sum + cents(row.at(-1)!), 0)).toBe(cents(total.at(-1)!));
-  expect(cents(total.at(-1)!)).toBe(Math.round(interest * 100));
+  expect(lines.reduce((sum, row) => sum + csvCents(row.at(-1)!), 0)).toBe(csvCents(total.at(-1)!));
+  expect(csvCents(total.at(-1)!)).toBe(Math.round(interest * 100));
 
   const pdf = (await pdfText(await downloaded(page, first.getByRole('link', { name: `PDF för ${month}` })))).replace(/\s/g, '');
   expect(pdf).toContain('BilhusetSydAB');
