@@ -1,0 +1,56 @@
+// Home (issue 12, SPEC §2 Home): each demo user sees exactly the blocks they may use, in their
+// language, and a block whose call fails says so alone while the others still show.
+import type { Page } from '@playwright/test';
+import { text } from './apply-support';
+import { expectNoSeriousViolations } from './axe';
+import { expect, test } from './fixtures';
+import { backendDelete, backendPost, signIn, USERS, type DemoUser } from './support';
+
+const BLOCK_HEADINGS = {
+  latestApplications: 'home.latestApplications',
+  limit: 'inventoryFinancing.limit.heading',
+  pointBalance: 'home.pointBalance.heading',
+  priceTagPromo: 'home.priceTag.heading',
+} as const;
+type Block = keyof typeof BLOCK_HEADINGS;
+
+const SEEN: { user: DemoUser; locale: string; blocks: Block[] }[] = [
+  { user: USERS.anna, locale: 'sv-SE', blocks: ['latestApplications', 'limit', 'pointBalance', 'priceTagPromo'] },
+  { user: USERS.erik, locale: 'sv-SE', blocks: ['latestApplications', 'priceTagPromo'] },
+  { user: USERS.basic, locale: 'sv-SE', blocks: [] },
+  { user: USERS.mikko, locale: 'fi-FI', blocks: ['latestApplications', 'pointBalance', 'priceTagPromo'] },
+  // Denmark has no point shop, whatever the roles.
+  { user: USERS.mette, locale: 'da-DK', blocks: ['latestApplications', 'priceTagPromo'] },
+];
+
+const region = (page: Page, locale: string, block: Block) => page.getByRole('region', { name: text(locale, BLOCK_HEADINGS[block]), exact: true });
+
+for (const { user, locale, blocks } of SEEN) {
+  test(`${user.email} sees exactly ${blocks.length > 0 ? blocks.join(', ') : 'the greeting'} on Home`, async ({ page }) => {
+    await signIn(page, user, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'home.greeting').replace('{name}', user.firstname));
+    for (const block of Object.keys(BLOCK_HEADINGS) as Block[]) {
+      await expect(region(page, locale, block), block).toHaveCount(blocks.includes(block) ? 1 : 0);
+    }
+    if (blocks.includes('pointBalance')) await expect(region(page, locale, 'pointBalance').getByText(/^\d[\d\s]* p$/)).toBeVisible();
+    if (blocks.includes('priceTagPromo')) {
+      await expect(region(page, locale, 'priceTagPromo').getByRole('link', { name: text(locale, 'home.priceTag.open') })).toHaveAttribute('href', '/price-tag');
+    }
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousViolations(page, `Home of ${user.email}`);
+  });
+}
+
+test('the point balance failing says so in its block alone; the others still show', async ({ page }) => {
+  await signIn(page, USERS.anna, '/');
+  await backendPost('/__test/faults', { path: 'shop/account', status: 503 });
+  try {
+    await page.reload();
+    const balance = region(page, 'sv-SE', 'pointBalance');
+    await expect(balance.getByRole('alert')).toHaveText(/Poängsaldot kan inte visas just nu\./);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    for (const block of ['latestApplications', 'limit', 'priceTagPromo'] as const) await expect(region(page, 'sv-SE', block)).toBeVisible();
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+});
