@@ -6,14 +6,20 @@ const chromium = '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Two workers, each with a stack of its own (tests/e2e/e2e-stack.ts); a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry on CI so a timing hiccup on a loaded 2-core machine is reported as flaky, not lost work.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/results/playwright.json' }]],
   forbidOnly: true,
+  projects: [
+    { name: 'e2e', testIgnore: /zz-privacy\.test\.ts/ },
+    // Reads every URL the other tests' browsers requested, so it runs once they have all finished.
+    { name: 'privacy', testMatch: /zz-privacy\.test\.ts/, dependencies: ['e2e'] },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

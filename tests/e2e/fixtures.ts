@@ -1,18 +1,33 @@
 // Every end-to-end test runs with this page: it records each request the browser makes,
 // fails the test if any went anywhere but the portal and backend/ (no analytics, chat or
 // other third party without configuration), and keeps every URL for the privacy check
-// at the end of the run (no personal identity number may ever be in one).
+// at the end of the run (no personal identity number may ever be in one). A worker other than
+// the first starts a stack of its own (e2e-stack.ts) before its first test.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { REQUEST_LOG } from './request-log';
+import { startE2eStack } from './e2e-stack';
 
 function isLocal(url: URL): boolean {
   if (!url.protocol.startsWith('http') && !url.protocol.startsWith('ws')) return true;
   return url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
 }
 
-export const test = base.extend({
+export const test = base.extend<{}, { ownStack: void }>({
+  ownStack: [
+    async ({}, use, workerInfo) => {
+      if (workerInfo.parallelIndex === 0) return use();
+      const stack = await startE2eStack(String(workerInfo.parallelIndex));
+      Object.assign(process.env, stack.env);
+      try {
+        await use();
+      } finally {
+        await stack.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
   page: async ({ page }, use) => {
     const offsite: string[] = [];
     const seen: string[] = [];

@@ -1,39 +1,12 @@
-// Starts backend/ (fresh database, test routes on) and the built worker on free ports
-// for the whole end-to-end run; tests read the addresses from the environment.
+// Starts the stack of the run's first worker (e2e-stack.ts); tests read its addresses from the
+// environment, which the workers inherit.
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { REQUEST_LOG } from './request-log';
-import { freePort, startStack } from '../../scripts/stack';
-import { startControl } from './control';
+import { startE2eStack } from './e2e-stack';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(REQUEST_LOG, { force: true });
-  const [portalPort, backendPort] = [await freePort(), await freePort()];
-  const runDir = join(process.cwd(), '.tmp', `e2e-${Date.now()}`);
-  const stack = await startStack({
-    portalPort,
-    backendPort,
-    dataDir: join(runDir, 'backend'),
-    wranglerStateDir: join(runDir, 'wrangler'),
-    testRoutes: true,
-    // Flags flipped by a test must be seen on the next request.
-    workerVars: { FLAG_CACHE_MS: '0' },
-    // The whole suite runs from 127.0.0.1 as a handful of users, faster than any dealer:
-    // the production limits are tested on a stack of their own (rate-limit.test.ts).
-    rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
-    // Just over the portal's 60 s refresh margin: every request after the first 5 s of a
-    // session refreshes, so rotation is exercised all through the run.
-    backendEnv: { ACCESS_TOKEN_TTL: '65', LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
-    quiet: !process.env.E2E_VERBOSE,
-  });
-  process.env.E2E_PORTAL_PORT = String(portalPort);
-  process.env.E2E_BACKEND_URL = stack.backendUrl;
-  // The worker's local KV (sessions) lives here: tests count its entries.
-  process.env.E2E_WRANGLER_STATE_DIR = join(runDir, 'wrangler');
-  const control = await startControl(stack);
-  process.env.E2E_CONTROL_URL = control.url;
-  return async () => {
-    await control.close();
-    await stack.stop();
-  };
+  const stack = await startE2eStack('0');
+  Object.assign(process.env, stack.env);
+  return stack.stop;
 }

@@ -1,0 +1,48 @@
+// One end-to-end stack: backend/ (fresh database, test routes on) and the built worker on free
+// ports, with the control server that lets a test stop and start its backend. The run's first
+// worker uses the stack global-setup starts; each further worker starts one of its own, so tests
+// running side by side never share a database, a fault or a session store.
+import { join } from 'node:path';
+import { freePort, startStack } from '../../scripts/stack';
+import { startControl } from './control';
+
+export interface E2eStack {
+  /** What the tests read from the environment to reach this stack. */
+  env: { E2E_PORTAL_PORT: string; E2E_BACKEND_URL: string; E2E_WRANGLER_STATE_DIR: string; E2E_CONTROL_URL: string };
+  stop: () => Promise<void>;
+}
+
+export async function startE2eStack(name: string): Promise<E2eStack> {
+  const [portalPort, backendPort] = [await freePort(), await freePort()];
+  const runDir = join(process.cwd(), '.tmp', `e2e-${name}-${Date.now()}`);
+  const stack = await startStack({
+    portalPort,
+    backendPort,
+    dataDir: join(runDir, 'backend'),
+    wranglerStateDir: join(runDir, 'wrangler'),
+    testRoutes: true,
+    // Flags flipped by a test must be seen on the next request.
+    workerVars: { FLAG_CACHE_MS: '0' },
+    // The whole suite runs from 127.0.0.1 as a handful of users, faster than any dealer:
+    // the production limits are tested on a stack of their own (rate-limit.test.ts).
+    rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
+    // Just over the portal's 60 s refresh margin: every request after the first 5 s of a
+    // session refreshes, so rotation is exercised all through the run.
+    backendEnv: { ACCESS_TOKEN_TTL: '65', LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
+    quiet: !process.env.E2E_VERBOSE,
+  });
+  const control = await startControl(stack);
+  return {
+    env: {
+      E2E_PORTAL_PORT: String(portalPort),
+      E2E_BACKEND_URL: stack.backendUrl,
+      // The worker's local KV (sessions) lives here: tests count its entries.
+      E2E_WRANGLER_STATE_DIR: join(runDir, 'wrangler'),
+      E2E_CONTROL_URL: control.url,
+    },
+    stop: async () => {
+      await control.close();
+      await stack.stop();
+    },
+  };
+}
