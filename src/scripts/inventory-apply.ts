@@ -136,10 +136,10 @@ export function enhanceInventoryApply(): void {
       form.requestSubmit(button);
       return;
     }
-    // What a post would show again: the vehicle's fields without earlier messages, one notice.
+    // What a lookup's post would show: no earlier summary or vehicle messages, one notice.
     const controls = [...(button.closest('fieldset')?.querySelectorAll<Control>('input, select') ?? [])];
     for (const control of controls) clearError(control);
-    for (const old of form.querySelectorAll('[data-lookup-notice], [data-vehicle-missing]')) old.remove();
+    for (const old of form.querySelectorAll('[data-lookup-notice], [data-vehicle-missing], [role="alert"]')) old.remove();
     if (errors) {
       const invalid = controls.filter((control) => errors[control.name]);
       for (const control of invalid) showError(control, errors[control.name] ?? '');

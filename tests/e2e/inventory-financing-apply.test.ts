@@ -341,10 +341,16 @@ test.describe('the vehicle lookup with JavaScript', () => {
 
   test('a plate without a vehicle is told at the field, and a register that is down asks to type the car, without a page load', async ({ page }) => {
     await signIn(page, USERS.anna, APPLY);
+    await button(page, 'submit').click();
+    const summary = page.getByRole('alert').filter({ hasText: t('sv-SE', 'errors.notSentTitle') });
+    await expect(summary).toBeVisible();
     const loads = countPageLoads(page);
 
+    // As after the lookup's post: the send's summary and messages give way to the lookup's.
     await lookUp(page, 'ABC 123', '1000');
     await expectFieldMessage(page, 'numberPlate', 'noVehicle');
+    await expect(summary).toHaveCount(0);
+    await expect(field(page, 'brand')).not.toHaveAttribute('aria-invalid');
     await expect(field(page, 'numberPlate')).toBeFocused();
 
     await lookUp(page, 'QBC 123', '');
