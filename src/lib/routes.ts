@@ -134,6 +134,8 @@ export const ENDPOINTS = {
   InventoryFinancingLeads: '/api/inventory-financing/leads',
   /** POST { credit } as JSON: the apply page's live daily cost. */
   InventoryFinancingDailyCost: '/api/inventory-financing/daily-cost',
+  /** POST { numberPlate, vin, mileageKm } as JSON: the apply page's vehicle lookup. */
+  InventoryFinancingVehicleLookup: '/api/inventory-financing/vehicle-lookup',
   InventoryFinancingInvoicePdf: '/api/inventory-financing/invoices/:invoiceId/pdf',
   ReportActiveStatementPdf: '/api/report/active-statement',
   ReportMonthlyStatementPdf: '/api/report/monthly-statement/:period/pdf',

@@ -2,17 +2,67 @@
 // the guarantor hidden while "the guarantor is the signatory" is ticked, the seller's number
 // shown only for a company and refused at once when it is the dealer's own, the credit amount and
 // daily cost kept live (the portal endpoint reads the typed amounts and formats both: the script
-// shares no module with the form islands, which would split one into a chunk of its own), and one
-// send per click.
+// shares no module with the form islands, which would split one into a chunk of its own), the
+// vehicle looked up without a page load (POST /api/inventory-financing/vehicle-lookup, which
+// answers translated texts; anything else it answers, or no answer, posts the form as without
+// JavaScript), and one send per click.
 import { isDealersOwnNumber } from '../lib/inventory-financing/money';
 
 const DEBOUNCE_MS = 300;
+// The notices' look, as apply.astro renders them after a post.
+const NOTICE = 'rounded-md border p-3 ';
+const FOUND = 'border-emerald-300 bg-emerald-50 text-emerald-950';
+const UNAVAILABLE = 'border-amber-300 bg-amber-50 text-amber-950';
+
+type Control = HTMLInputElement | HTMLSelectElement;
+/** The lookup endpoint's answer: a notice (found, with the fields filled; or unavailable), or field errors. */
+interface LookupAnswer {
+  result: 'found' | 'invalid' | 'notFound' | 'unavailable';
+  fields?: Record<string, string>;
+  notice?: string;
+  errors?: Record<string, string>;
+}
+
+const postJson = (url: string | undefined, body: object) =>
+  fetch(url ?? '', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+function describedBy(control: Control, id: string, on: boolean): void {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((other) => other && other !== id);
+  if (on) ids.push(id);
+  if (ids.length > 0) control.setAttribute('aria-describedby', ids.join(' '));
+  else control.removeAttribute('aria-describedby');
+}
+
+/** A message under the field, tied to it as the page renders one (Field.astro). */
+function showError(control: Control, text: string): void {
+  const id = `${control.id}-error`;
+  let message = document.getElementById(id);
+  if (!message) {
+    message = document.createElement('p');
+    message.id = id;
+    message.className = 'mt-1 text-sm text-red-700';
+    control.parentElement?.append(message);
+  }
+  message.textContent = text;
+  control.setAttribute('aria-invalid', 'true');
+  describedBy(control, id, true);
+  control.classList.replace('border-slate-300', 'border-red-600');
+}
+
+function clearError(control: Control): void {
+  const id = `${control.id}-error`;
+  document.getElementById(id)?.remove();
+  control.removeAttribute('aria-invalid');
+  describedBy(control, id, false);
+  control.classList.replace('border-red-600', 'border-slate-300');
+}
 
 export function enhanceInventoryApply(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-inventory-apply]');
   if (!form) return;
   const data = form.dataset;
   const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  const typed = (name: string) => input(name)?.value ?? '';
 
   const toggle = form.querySelector<HTMLInputElement>('[data-guarantor-toggle]');
   const guarantor = form.querySelector<HTMLElement>('[data-guarantor]');
@@ -30,24 +80,8 @@ export function enhanceInventoryApply(): void {
   showSellerNumber();
 
   sellerNumber?.addEventListener('change', () => {
-    const own = isDealersOwnNumber((data.country ?? 'SE') as 'SE', sellerNumber.value, data.dealerNumber ?? '');
-    const id = `${sellerNumber.id}-error`;
-    let message = document.getElementById(id);
-    if (own) {
-      if (!message) {
-        const created = document.createElement('p');
-        created.id = id;
-        created.className = 'mt-1 text-sm text-red-700';
-        sellerNumber.insertAdjacentElement('afterend', created);
-        sellerNumber.setAttribute('aria-describedby', [sellerNumber.getAttribute('aria-describedby'), id].filter(Boolean).join(' '));
-        message = created;
-      }
-      message.textContent = data.sellerIsDealer ?? '';
-      sellerNumber.setAttribute('aria-invalid', 'true');
-    } else if (message && message.textContent === data.sellerIsDealer) {
-      message.textContent = '';
-      sellerNumber.removeAttribute('aria-invalid');
-    }
+    if (isDealersOwnNumber((data.country ?? 'SE') as 'SE', sellerNumber.value, data.dealerNumber ?? '')) showError(sellerNumber, data.sellerIsDealer ?? '');
+    else if (document.getElementById(`${sellerNumber.id}-error`)?.textContent === data.sellerIsDealer) clearError(sellerNumber);
   });
 
   const creditOut = form.querySelector<HTMLElement>('[data-credit]');
@@ -63,8 +97,7 @@ export function enhanceInventoryApply(): void {
     timer = setTimeout(async () => {
       const ask = ++asked;
       try {
-        const body = JSON.stringify({ price: input('vehicle.price')?.value ?? '', downPayment: input('downPayment')?.value ?? '' });
-        const response = await fetch(data.dailyCostUrl ?? '', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const response = await postJson(data.dailyCostUrl, { price: typed('vehicle.price'), downPayment: typed('downPayment') });
         if (ask !== asked) return;
         // 400: not both amounts yet, or the down payment not below the price.
         if (response.status === 400) return show('–', '–');
@@ -79,13 +112,65 @@ export function enhanceInventoryApply(): void {
   input('vehicle.price')?.addEventListener('input', recalculate);
   input('downPayment')?.addEventListener('input', recalculate);
 
+  const lookupButton = form.querySelector<HTMLButtonElement>('[data-lookup]');
+  let postLookup = false;
+  /** The vehicle fetched in place; the form's own post when the endpoint gives no answer it knows. */
+  const lookUp = async (button: HTMLButtonElement) => {
+    const label = button.textContent;
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    button.textContent = data.lookingUp ?? label;
+    let answer: LookupAnswer | undefined;
+    try {
+      answer = (await (await postJson(data.lookupUrl, { numberPlate: typed('vehicle.numberPlate'), vin: typed('vehicle.vin'), mileageKm: typed('vehicle.mileageKm') })).json()) as LookupAnswer;
+    } catch {
+      answer = undefined;
+    }
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+    button.textContent = label;
+    const errors = answer?.errors;
+    const text = answer?.notice;
+    if (!text && !errors) {
+      postLookup = true;
+      form.requestSubmit(button);
+      return;
+    }
+    // What a lookup's post would show: no earlier summary or vehicle messages, one notice.
+    const controls = [...(button.closest('fieldset')?.querySelectorAll<Control>('input, select') ?? [])];
+    for (const control of controls) clearError(control);
+    for (const old of form.querySelectorAll('[data-lookup-notice], [data-vehicle-missing], [role="alert"]')) old.remove();
+    if (errors) {
+      const invalid = controls.filter((control) => errors[control.name]);
+      for (const control of invalid) showError(control, errors[control.name] ?? '');
+      invalid[0]?.focus();
+      return;
+    }
+    for (const [name, value] of Object.entries(answer?.fields ?? {})) {
+      const control = form.querySelector<Control>(`[name="${name}"]`);
+      if (control) control.value = value;
+    }
+    const notice = document.createElement('p');
+    notice.setAttribute('role', 'status');
+    notice.dataset.lookupNotice = '';
+    notice.className = NOTICE + (answer?.fields ? FOUND : UNAVAILABLE);
+    notice.tabIndex = -1;
+    notice.textContent = text ?? '';
+    button.after(notice);
+    notice.focus();
+  };
+
   // The hidden key makes one lead of a double click; this keeps the second click from posting at all.
   let sent = false;
   form.addEventListener('submit', (event) => {
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter && submitter === lookupButton && !postLookup) {
+      event.preventDefault();
+      void lookUp(submitter);
+    }
     if (submitter?.value !== 'send') return;
     if (sent) event.preventDefault();
     sent = true;
   });
-  window.addEventListener('pageshow', () => { sent = false; });
+  window.addEventListener('pageshow', () => { sent = postLookup = false; });
 }

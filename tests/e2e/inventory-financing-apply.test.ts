@@ -2,7 +2,8 @@
 // car, a register that is down lets the dealer type it, the seller may not be the dealer, the down
 // payment's minimum to the cent, each §5 message at its field, and a send that waits for the
 // decision and ends approved with the agreement's SMS to both signers; with and without
-// JavaScript; a Danish dealer finds a stock car by its VIN and applies in kroner; axe in four locales.
+// JavaScript (with it the lookup fills the car in place, and posts the form when its endpoint does
+// not answer); a Danish dealer finds a stock car by its VIN and applies in kroner; axe in four locales.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
@@ -284,4 +285,96 @@ test('a dealer not onboarded is told whom to contact instead of the form', async
   } finally {
     await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: true });
   }
+});
+
+test.describe('the vehicle lookup with JavaScript', () => {
+  const LOOKUP_PATH = '/api/inventory-financing/vehicle-lookup';
+
+  /** How many times the page loaded since the call (the lookup should not load it). */
+  function countPageLoads(page: Page): () => number {
+    let loads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads++;
+    });
+    return () => loads;
+  }
+
+  test('finds the car in place: the button says it is fetching, the vehicle and the notice appear without a page load, and no URL holds the signatory’s personal id', async ({ page }) => {
+    await signIn(page, USERS.anna, APPLY);
+    await field(page, 'signatoryPersonalId').fill(SIGNATORY.personalId);
+    await field(page, 'sellerName').fill('Skånebygg Entreprenad AB');
+    const loads = countPageLoads(page);
+    const requests: { method: string; url: string; body: string | null }[] = [];
+    page.on('request', (request) => requests.push({ method: request.method(), url: request.url(), body: request.postData() }));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(`**${LOOKUP_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await lookUp(page, 'mlb52k', '48500');
+    const busy = page.getByRole('button', { name: t('sv-SE', 'lookingUp') });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toBeDisabled();
+    release();
+
+    const notice = page.getByRole('status').filter({ hasText: t('sv-SE', 'errors.vehicleFound') });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expect(button(page, 'lookup')).toBeEnabled();
+    await expect(field(page, 'brand')).toHaveValue('Volvo');
+    await expect(field(page, 'model')).toHaveValue('XC60');
+    await expect(field(page, 'modelYear')).toHaveValue('2023');
+    await expect(field(page, 'numberPlate')).toHaveValue('MLB 52K');
+    await expect(field(page, 'vatStatus')).toHaveValue('VAT_DEDUCTIBLE');
+    await expect(field(page, 'sellerName')).toHaveValue('Skånebygg Entreprenad AB');
+    expect(loads()).toBe(0);
+
+    const lookups = requests.filter((request) => request.url.includes(LOOKUP_PATH));
+    expect(lookups.map(({ method, url, body }) => ({ method, path: new URL(url).pathname + new URL(url).search, body: JSON.parse(body ?? 'null') }))).toEqual([
+      { method: 'POST', path: LOOKUP_PATH, body: { numberPlate: 'mlb52k', vin: '', mileageKm: '48500' } },
+    ]);
+    const digits = SIGNATORY.personalId.replace(/\D/g, '');
+    expect(requests.filter((request) => decodeURIComponent(request.url).replace(/\D/g, '').includes(digits.slice(2)))).toEqual([]);
+  });
+
+  test('a plate without a vehicle is told at the field, and a register that is down asks to type the car, without a page load', async ({ page }) => {
+    await signIn(page, USERS.anna, APPLY);
+    await button(page, 'submit').click();
+    const summary = page.getByRole('alert').filter({ hasText: t('sv-SE', 'errors.notSentTitle') });
+    await expect(summary).toBeVisible();
+    const loads = countPageLoads(page);
+
+    // As after the lookup's post: the send's summary and messages give way to the lookup's.
+    await lookUp(page, 'ABC 123', '1000');
+    await expectFieldMessage(page, 'numberPlate', 'noVehicle');
+    await expect(summary).toHaveCount(0);
+    await expect(field(page, 'brand')).not.toHaveAttribute('aria-invalid');
+    await expect(field(page, 'numberPlate')).toBeFocused();
+
+    await lookUp(page, 'QBC 123', '');
+    await expectFieldMessage(page, 'numberPlate', 'numberPlateInvalid');
+    await expectFieldMessage(page, 'mileageKm', 'notEmpty');
+    await expect(page.getByText(t('sv-SE', 'errors.noVehicle'))).toHaveCount(0);
+
+    await lookUp(page, 'ERR 503', '12000');
+    const notice = page.getByRole('status').filter({ hasText: t('sv-SE', 'errors.registerUnavailable') });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expect(field(page, 'numberPlate')).not.toHaveAttribute('aria-invalid');
+    await expect(field(page, 'mileageKm')).not.toHaveAttribute('aria-invalid');
+    await expect(field(page, 'numberPlate')).toHaveAccessibleDescription(t('sv-SE', 'numberPlateHelp').replace('{example}', 'ABC 123'));
+    expect(loads()).toBe(0);
+  });
+
+  test('when the lookup endpoint cannot be reached, the button posts the form and the car is found as without JavaScript', async ({ page }) => {
+    await signIn(page, USERS.anna, APPLY);
+    await page.route(`**${LOOKUP_PATH}`, (route) => route.abort('connectionrefused'));
+    const loads = countPageLoads(page);
+    await lookUp(page, 'mlb52k', '48500');
+    await expect(page.getByRole('status').filter({ hasText: t('sv-SE', 'errors.vehicleFound') })).toBeVisible();
+    await expect(field(page, 'brand')).toHaveValue('Volvo');
+    expect(loads()).toBeGreaterThan(0);
+  });
 });

@@ -78,6 +78,8 @@ test('the inventory financing application ships at most 90 KB gzip of JavaScript
   const weight = await javascriptOf(page, USERS.anna, '/inventory-financing/apply');
   console.log(`Inventory financing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
   await expect(page.getByRole('button', { name: 'Hämta uppgifter' })).toBeVisible();
+  // Its script is inlined while Vite's 4 096-byte limit holds (docs/decisions/0033).
+  expect(weight.files).toBe(0);
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
