@@ -14,7 +14,7 @@ const ORDER: Record<MarketSort, string> = {
   modelYearDesc: 'model_year DESC, created_at DESC, id',
 };
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export function queryAds(db: DatabaseSync, publicUrl: string, country: CountryCode, dealerId: string, query: ParsedMarketAdQuery): MarketAdPage {
   const where = ["country_code = ?", "status = 'AVAILABLE'"];

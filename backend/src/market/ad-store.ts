@@ -57,7 +57,7 @@ export function findPurchase(db: DatabaseSync, purchaseId: string): PurchaseRow 
 }
 
 /** Where the ad's pictures are: {publicUrl}/static/market/ads/{id}/{n}.svg (photos.ts draws them). */
-export const photoUrl = (publicUrl: string, adId: string, index: number) =>
+const photoUrl = (publicUrl: string, adId: string, index: number) =>
   `${publicUrl}/static/market/ads/${encodeURIComponent(adId)}/${index}.svg`;
 
 /** The ad as the dealer sees it: their own ad is marked, and the purchase shows only to the dealer who bought it. */

@@ -36,7 +36,7 @@ const VIEWS: ((paint: string) => string)[] = [
 ];
 
 /** The n-th picture (1-based) of the ad: an SVG document. */
-export function adPhotoSvg(ad: Pick<AdRow, 'make' | 'model' | 'model_year' | 'colour'>, n: number): string {
+function adPhotoSvg(ad: Pick<AdRow, 'make' | 'model' | 'model_year' | 'colour'>, n: number): string {
   const paint = CAR_COLOURS[ad.colour] ?? CAR_COLOURS.GREY!;
   const caption = escapeXml(`${ad.make} ${ad.model} ${ad.model_year}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" role="img" aria-label="${caption}">

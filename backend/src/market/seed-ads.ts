@@ -11,7 +11,7 @@ import type { AdRow } from './ad-store.ts';
 import { CAR_COLOURS } from './photos.ts';
 import { MARKET_TERMS } from './terms.ts';
 
-export const SEEDED_ADS_PER_SELLER_COUNTRY = 30;
+const SEEDED_ADS_PER_SELLER_COUNTRY = 30;
 const OWN_ADS: Partial<Record<CountryCode, number>> = { SE: 3, DK: 2 };
 const SOLD_ELSEWHERE = 2;
 

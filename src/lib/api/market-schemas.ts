@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { FUEL_TYPES, GEAR_TYPES, VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
 import { pageSchema } from './schemas.ts';
 
-export const MARKET_CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
-export const MARKET_AD_STATUSES = ['AVAILABLE', 'SOLD'] as const;
+const MARKET_CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
+const MARKET_AD_STATUSES = ['AVAILABLE', 'SOLD'] as const;
 /** newest: latest added first (Home's "latest added vehicles"); the others by price, distance driven, model year. */
 export const MARKET_SORTS = ['newest', 'priceAsc', 'priceDesc', 'distanceAsc', 'modelYearDesc'] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
@@ -99,7 +99,6 @@ export type ParsedMarketAdQuery = v.InferOutput<typeof MarketAdQuerySchema>;
 export const MarketPurchaseRequestSchema = v.object({
   termsAccepted: v.literal(true, 'the purchase terms must be accepted'),
 });
-export type MarketPurchaseRequest = v.InferOutput<typeof MarketPurchaseRequestSchema>;
 
 /** The answer of a purchase (201 new, 200 the same Idempotency-Key again) and of GET market/purchases/{purchaseId}. */
 export const MarketPurchaseSchema = v.object({
