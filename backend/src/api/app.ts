@@ -18,6 +18,8 @@ import { fileRoutes } from './routes/files.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { leasingRoutes } from './routes/leasing.ts';
+import { marketRoutes } from './routes/market.ts';
+import { marketPhotoRoutes } from '../market/photos.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { shopRoutes } from './routes/shop.ts';
@@ -54,12 +56,14 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/leasing', leasingRoutes(db, blanco))
     .route('/business-finance', businessFinanceRoutes(db, blanco))
     .route('/invoices', invoiceRoutes(db, { delays: blanco.delays, ...payments }))
+    .route('/market', marketRoutes(db, blanco.publicUrl))
     .route('/files', fileRoutes(db))
     .route('/lookup', lookupRoutes(db, vehicleRegister));
 
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
     .route('/bank', bankPageRoutes(payments.portalOrigins))
+    .route('/static/market', marketPhotoRoutes(db))
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
   if (faults) app.route('/__test/vehicle-register', vehicleRegisterRoutes(vehicleRegister));

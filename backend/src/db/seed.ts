@@ -3,7 +3,7 @@ import { TERMS_VERSION } from '../../../src/lib/terms-version.ts';
 import { hashPassword } from '../passwords.ts';
 
 // DEMO-DATA.md is the contract: tests, demos and screenshots rely on these rows.
-const DEMO_PASSWORD = 'Portal-demo-2026';
+export const DEMO_PASSWORD = 'Portal-demo-2026';
 const DEMO_INVITATION_TOKEN = 'demo-activation-token';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const ALL_ROLES = ['BLANCO', 'LEASING', 'BUSINESS_FINANCE', 'POINT_SHOP', 'MARKET_PLACE', 'COMMISSION', 'ORGANIZATION_ADMIN'];

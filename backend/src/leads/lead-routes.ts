@@ -11,7 +11,7 @@ import type { UserRow } from '../db/users.ts';
 import type { LeadRowBase, LeadTable, LeadView } from './lead-table.ts';
 
 /** The request's Idempotency-Key (1 to 200 characters), else 400 WRONG_DATA. */
-function idempotencyKeyOf(c: Context<AppEnv>): string {
+export function idempotencyKeyOf(c: Context<AppEnv>): string {
   const key = c.req.header('Idempotency-Key')?.trim() ?? '';
   if (key.length === 0 || key.length > 200) throw wrongData('The Idempotency-Key header is required (1 to 200 characters)');
   return key;

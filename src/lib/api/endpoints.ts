@@ -53,6 +53,7 @@ export const ENDPOINTS = {
     payment: 'invoices/{invoiceId}/payment',
     pdf: 'invoices/{invoiceId}/pdf',
   },
+  market: { ads: 'market/ads', ad: 'market/ads/{adId}', purchase: 'market/ads/{adId}/purchase', purchaseResult: 'market/purchases/{purchaseId}' },
   files: {
     list: 'files/{ownerType}/{ownerId}',
     document: 'files/{ownerType}/{ownerId}/{documentId}',

@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 
 /** SPEC §3 market ad's fuel and gear types. */
-const FUEL_TYPES = ['DIESEL', 'ELECTRIC', 'GASOLINE', 'HYBRID'] as const;
-const GEAR_TYPES = ['AUTOMATIC', 'MANUAL'] as const;
+export const FUEL_TYPES = ['DIESEL', 'ELECTRIC', 'GASOLINE', 'HYBRID'] as const;
+export const GEAR_TYPES = ['AUTOMATIC', 'MANUAL'] as const;
 /** The register's colour, as a code the portal translates. */
 const VEHICLE_COLOURS = ['BLACK', 'WHITE', 'GREY', 'SILVER', 'BLUE', 'RED', 'GREEN', 'YELLOW', 'BROWN', 'BEIGE', 'OTHER'] as const;
 /** REGISTERED: in traffic; DEREGISTERED: off the road (SE avställd, FI liikennekäytöstä poistettu, DK afmeldt, plates handed in). */
