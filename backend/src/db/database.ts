@@ -5,6 +5,7 @@ import { seedLeadsOnce } from '../blanco/seed-leads.ts';
 import { seedFinancingHistoryOnce } from '../business-finance/seed-history.ts';
 import { seedInventoryLeadsOnce } from '../business-finance/seed-leads.ts';
 import { seedLeasingLeadsOnce } from '../leasing/seed-leads.ts';
+import { seedShopArticlesOnce } from '../shop/catalogue.ts';
 import { migrate } from './migrations.ts';
 import { isEmpty, seed } from './seed.ts';
 
@@ -19,7 +20,7 @@ function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads (and the latter's past cars) once. */
+/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads (and the latter's past cars) and the point shop's articles once. */
 export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   const db = openDatabase(dataDir);
   migrate(db);
@@ -28,5 +29,6 @@ export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   seedLeasingLeadsOnce(db);
   seedInventoryLeadsOnce(db);
   seedFinancingHistoryOnce(db);
+  seedShopArticlesOnce(db);
   return db;
 }

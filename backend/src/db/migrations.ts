@@ -3,6 +3,7 @@ import { BLANCO_MIGRATION } from './migration-3-blanco.ts';
 import { LEASING_MIGRATION } from './migration-6-leasing.ts';
 import { BUSINESS_FINANCE_MIGRATION } from './migration-7-business-finance.ts';
 import { BUSINESS_FINANCE_INVOICES_MIGRATION } from './migration-8-business-finance-invoices.ts';
+import { SHOP_MIGRATION } from './migration-9-shop.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 const MIGRATIONS: readonly string[] = [
@@ -102,6 +103,7 @@ const MIGRATIONS: readonly string[] = [
   BUSINESS_FINANCE_MIGRATION,
   // 8: inventory financing's invoices and statements.
   BUSINESS_FINANCE_INVOICES_MIGRATION,
+  SHOP_MIGRATION, // 9: the point shop's articles and orders.
 ];
 
 export function migrate(db: DatabaseSync): void {
