@@ -1,6 +1,7 @@
 // The point shop's articles in backend/: who may see them (never Denmark), each country's own catalogue,
 // paging, the four sorts, the filters, one article with its stock and inbound date, and its picture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_CATEGORIES, ARTICLE_SORTS } from '../../src/lib/api/shop-schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
 import { callApi } from '../support/partner-api.ts';
@@ -84,6 +85,17 @@ describe('point shop articles', () => {
     expect(newest.map((item) => item.addedAt)).toEqual(newest.map((item) => item.addedAt).sort().reverse());
     const finnish = (await articlePage(backend, tokens.mikko, 'countryCode=FI&size=100&sort=name', 'fi')).content.map((item) => item.name);
     expect(finnish).toEqual([...finnish].sort(new Intl.Collator('fi').compare));
+  });
+
+  it('every sort lists the same 24 articles, and every category has articles in both countries', async () => {
+    for (const sort of ARTICLE_SORTS) {
+      const { content } = await articlePage(backend, tokens.anna, `countryCode=SE&size=100&sort=${sort}`);
+      expect(new Set(content.map((item) => item.id)).size, sort).toBe(24);
+    }
+    for (const category of ARTICLE_CATEGORIES) {
+      expect((await articlePage(backend, tokens.anna, `countryCode=SE&category=${category}`)).totalElements, category).toBe(4);
+      expect((await articlePage(backend, tokens.mikko, `countryCode=FI&category=${category}`, 'fi')).totalElements, category).toBe(4);
+    }
   });
 
   it('filters by category, by stock, by points and by words in the name or description, in any case', async () => {

@@ -18,7 +18,7 @@ export interface ArticleRow {
 }
 
 /** Where the article's picture is served (images.ts), on the API's own host. */
-export const articleImageUrl = (publicUrl: string, articleId: string) => `${publicUrl}/static/shop/${encodeURIComponent(articleId)}.svg`;
+const articleImageUrl = (publicUrl: string, articleId: string) => `${publicUrl}/static/shop/${encodeURIComponent(articleId)}.svg`;
 
 export function toArticle(row: ArticleRow, publicUrl: string): Article {
   return {

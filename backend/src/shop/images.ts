@@ -23,7 +23,7 @@ const LOOKS: Record<ArticleCategory, { background: string; foreground: string; s
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function articleSvg(article: Pick<ArticleRow, 'name' | 'category'>): string {
+function articleSvg(article: Pick<ArticleRow, 'name' | 'category'>): string {
   const look = LOOKS[article.category];
   const name = escapeXml(article.name);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-labelledby="t">`

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { pageSchema, type CountryCode } from './schemas.ts';
 
 /** Denmark has no point shop (SPEC §6, §9). */
-export const SHOP_COUNTRIES = ['SE', 'FI'] as const;
+const SHOP_COUNTRIES = ['SE', 'FI'] as const;
 export type ShopCountry = (typeof SHOP_COUNTRIES)[number];
 export const hasPointShop = (country: CountryCode): country is ShopCountry => (SHOP_COUNTRIES as readonly string[]).includes(country);
 
@@ -35,7 +35,7 @@ export type Article = v.InferOutput<typeof ArticleSchema>;
 export const ArticlePageSchema = pageSchema(ArticleSchema);
 export type ArticlePage = v.InferOutput<typeof ArticlePageSchema>;
 
-export const ARTICLE_PAGE_SIZE_MAX = 100;
+const ARTICLE_PAGE_SIZE_MAX = 100;
 
 /** A query value as a URL carries it (a string), or as the portal's client passes it (a number or a boolean). */
 const wholeNumber = (min: number, max: number) => v.pipe(
@@ -73,7 +73,7 @@ export const isPoBoxAddress = (address: string): boolean => PO_BOX.test(address)
 /** Postal codes: SE five digits, often written "123 45"; FI five digits; DK four. */
 const ZIP_PATTERNS: Record<CountryCode, RegExp> = { SE: /^\d{3} ?\d{2}$/, FI: /^\d{5}$/, DK: /^\d{4}$/ };
 /** The zip as written on Swedish post ("123 45"); Finnish and Danish ones as they are. */
-export function normalizeZip(country: CountryCode, zip: string): string {
+function normalizeZip(country: CountryCode, zip: string): string {
   const digits = zip.replace(/\s/g, '');
   return country === 'SE' ? `${digits.slice(0, 3)} ${digits.slice(3)}` : digits;
 }
@@ -108,10 +108,9 @@ export function deliveryAddressSchema(country: CountryCode, messages: DeliveryMe
       v.transform((zip) => normalizeZip(country, zip))),
   });
 }
-export type DeliveryAddress = v.InferOutput<ReturnType<typeof deliveryAddressSchema>>;
 
-export const ORDER_QUANTITY_MAX = 99;
-export const ORDER_LINES_MAX = 50;
+const ORDER_QUANTITY_MAX = 99;
+const ORDER_LINES_MAX = 50;
 
 /**
  * POST shop/orders with an Idempotency-Key header. Only article ids and quantities: the server prices
@@ -137,7 +136,7 @@ export type CreateOrder = v.InferOutput<ReturnType<typeof createOrderSchema>>;
  * SPEC §4 points order result, per line and for the order: SENT, all of it; PARTIALLY_SENT, what was in
  * stock (for an order: some lines short or failed); FAILED, nothing (none in stock; for an order: no line sent).
  */
-export const ORDER_RESULTS = ['SENT', 'PARTIALLY_SENT', 'FAILED'] as const;
+const ORDER_RESULTS = ['SENT', 'PARTIALLY_SENT', 'FAILED'] as const;
 export type OrderResult = (typeof ORDER_RESULTS)[number];
 
 const OrderLineSchema = v.object({
