@@ -2,6 +2,7 @@
 // failed, only what is sent costs points), refuses a cart above the balance with nothing taken, a PO box
 // and a foreign zip; concurrent orders never overspend or oversell, and one Idempotency-Key is one order.
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
@@ -226,4 +227,26 @@ describe('point shop orders', () => {
     // Its key is gone too: the same key orders anew.
     expect((await postOrder(backend, tokens.anna, cart([['art-se-13', 1]]), 'after-reset')).status).toBe(201);
   });
+});
+
+describe('point shop after a restart', () => {
+  it('keeps the orders and the stock, and does not seed the articles twice', async () => {
+    const first = await startBackend({ keepData: true });
+    let second: RunningBackend | undefined;
+    try {
+      const token = await tokenOf(first, USERS.anna);
+      const order = await orderOf(await postOrder(first, token, cart([['art-se-03', 1]])));
+      await first.stop();
+      // The same port: the issuer, and so the token, stay valid.
+      second = await startBackend({ dataDir: first.dataDir, port: first.port });
+      expect((await article(second, token, 'art-se-03', 'SE')).stock).toBe(1);
+      expect(await orderOf(await callApi(second, 'se', `shop/orders/${order.id}`, token), 200)).toEqual(order);
+      const all = await callApi(second, 'se', 'shop/article?countryCode=SE&size=100', token);
+      expect(((await all.json()) as { totalElements: number }).totalElements).toBe(24);
+    } finally {
+      await second?.stop();
+      await first.stop();
+      await rm(first.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
