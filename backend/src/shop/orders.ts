@@ -99,8 +99,9 @@ function takeStock(db: DatabaseSync, articleId: string, wanted: number, now: num
   const taken = Math.min(stock, wanted);
   if (taken === 0) return 0;
   const left = stock - taken;
-  db.prepare(`UPDATE shop_articles SET stock = ?, expected_inbound_date = CASE WHEN ? = 0 THEN ? ELSE NULL END
+  const { changes } = db.prepare(`UPDATE shop_articles SET stock = ?, expected_inbound_date = CASE WHEN ? = 0 THEN ? ELSE NULL END
     WHERE id = ? AND stock = ?`).run(left, left, dayOf(now + RESTOCK_DAYS * DAY_MS), articleId, stock);
+  if (Number(changes) !== 1) throw new Error(`stock of ${articleId} changed during an order`);
   return taken;
 }
 
