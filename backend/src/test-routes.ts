@@ -20,6 +20,7 @@ import { INVENTORY_LEADS } from './business-finance/lead-store.ts';
 import { markInvoicePaid, toInvoice, type InvoiceRow } from './business-finance/invoices.ts';
 import { INVENTORY_LIFECYCLE } from './business-finance/lifecycle.ts';
 import { leadTestRoutes } from './leads/test-routes.ts';
+import { shopTestRoutes } from './shop/test-routes.ts';
 import { marketTestRoutes } from './market/test-routes.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
 import { faultRoutes, type FaultStore } from './test-faults.ts';
@@ -48,6 +49,7 @@ function userByEmail(db: DatabaseSync, email: string | undefined) {
 export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays) {
   return new Hono()
     .route('/faults', faultRoutes(faults))
+    .route('/shop', shopTestRoutes(db))
     .route('/market', marketTestRoutes(db))
     .route('/', leadTestRoutes(db, delays, {
       leads: LEADS, lifecycle: LOAN_LIFECYCLE, smsOutboxTable: 'sms_outbox', noun: 'lead',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import type { DatabaseSync } from 'node:sqlite';
 import { bankPageRoutes } from '../business-finance/bank-page.ts';
+import { shopImageRoutes } from '../shop/images.ts';
 import { readFlags } from '../flags.ts';
 import type { LoginGuard } from '../oidc/brute-force.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
@@ -50,7 +51,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/account', accountRoutes(db))
     .route('/token', tokenRoutes(db))
     .route('/partner', partnerRoutes(db))
-    .route('/shop', shopRoutes())
+    .route('/shop', shopRoutes(db, blanco.publicUrl))
     .route('/subscriptions', subscriptionRoutes(db))
     .route('/blanco', blancoRoutes(db, blanco))
     .route('/leasing', leasingRoutes(db, blanco))
@@ -63,6 +64,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
     .route('/bank', bankPageRoutes(payments.portalOrigins))
+    .route('/static/shop', shopImageRoutes(db))
     .route('/static/market', marketPhotoRoutes(db))
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));

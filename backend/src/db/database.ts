@@ -5,6 +5,7 @@ import { seedLeadsOnce } from '../blanco/seed-leads.ts';
 import { seedFinancingHistoryOnce } from '../business-finance/seed-history.ts';
 import { seedInventoryLeadsOnce } from '../business-finance/seed-leads.ts';
 import { seedLeasingLeadsOnce } from '../leasing/seed-leads.ts';
+import { seedShopArticlesOnce } from '../shop/catalogue.ts';
 import { seedMarketAdsOnce } from '../market/seed-ads.ts';
 import { migrate } from './migrations.ts';
 import { isEmpty, seed } from './seed.ts';
@@ -20,7 +21,7 @@ function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads (and the latter's past cars) and marketplace ads once. */
+/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads (and the latter's past cars), the point shop's articles and the marketplace's ads once. */
 export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   const db = openDatabase(dataDir);
   migrate(db);
@@ -29,6 +30,7 @@ export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   seedLeasingLeadsOnce(db);
   seedInventoryLeadsOnce(db);
   seedFinancingHistoryOnce(db);
+  seedShopArticlesOnce(db);
   seedMarketAdsOnce(db);
   return db;
 }

@@ -3,6 +3,7 @@ import { BLANCO_MIGRATION } from './migration-3-blanco.ts';
 import { LEASING_MIGRATION } from './migration-6-leasing.ts';
 import { BUSINESS_FINANCE_MIGRATION } from './migration-7-business-finance.ts';
 import { BUSINESS_FINANCE_INVOICES_MIGRATION } from './migration-8-business-finance-invoices.ts';
+import { SHOP_MIGRATION } from './migration-9-shop.ts';
 import { MARKET_MIGRATION } from './migration-10-market.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
@@ -103,7 +104,8 @@ const MIGRATIONS: readonly string[] = [
   BUSINESS_FINANCE_MIGRATION,
   // 8: inventory financing's invoices and statements.
   BUSINESS_FINANCE_INVOICES_MIGRATION,
-  MARKET_MIGRATION, // 10: the dealer marketplace (9, the point shop, comes before it when merged)
+  SHOP_MIGRATION, // 9: the point shop's articles and orders.
+  MARKET_MIGRATION, // 10: the dealer marketplace's ads and purchases.
 ];
 
 export function migrate(db: DatabaseSync): void {

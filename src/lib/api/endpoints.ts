@@ -12,7 +12,7 @@ export const ENDPOINTS = {
     facilities: 'partner/facilities',
     kam: 'partner/kam',
   },
-  shop: { account: 'shop/account' },
+  shop: { account: 'shop/account', articles: 'shop/article', article: 'shop/article/{articleId}', orders: 'shop/orders', order: 'shop/orders/{orderId}' },
   userInvitations: { consume: 'user-invitations/consume' },
   blanco: {
     creditProducts: 'blanco/credit-products',
