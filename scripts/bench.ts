@@ -18,14 +18,23 @@ const ROUNDS = 4;
 const WARM_UP_SECONDS = 3;
 const USER = { email: 'anna.admin@bilhuset.example', password: 'Portal-demo-2026' };
 /**
- * The product lists measured, each with its first lead's details page and its application form;
- * `rows`: how many the demo dealer has at least (the list is measured with them).
+ * The product lists measured, each with its first item's page (and its application form, for a
+ * product one applies for); `rows`: how many items the list shows the demo dealer at least (the
+ * list is measured with them), each found by `item`, a link to its page.
  */
-const PRODUCTS = [
-  { path: 'blanco', rows: 50 },
-  { path: 'leasing', rows: 30 },
-  { path: 'inventory-financing', rows: 12 },
-] as const;
+interface BenchedProduct {
+  path: string;
+  query: string;
+  rows: number;
+  item: string;
+  apply: boolean;
+}
+const LEAD_ROW = 'tbody tr a';
+const PRODUCTS: readonly BenchedProduct[] = [
+  { path: 'blanco', query: '?size=50', rows: 50, item: LEAD_ROW, apply: true },
+  { path: 'leasing', query: '?size=50', rows: 30, item: LEAD_ROW, apply: true },
+  { path: 'inventory-financing', query: '?size=50', rows: 12, item: LEAD_ROW, apply: true },
+];
 
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
@@ -73,15 +82,15 @@ async function main(): Promise<void> {
     const pages: [string, string][] = [];
     const js: Record<string, { files: number; kb: number }> = {};
     for (const product of PRODUCTS) {
-      const listUrl = `${origin}/${product.path}?size=50`;
+      const listUrl = `${origin}/${product.path}${product.query}`;
       await page.goto(listUrl);
-      const rows = await page.locator('tbody tr').count();
-      const firstLead = await page.locator('tbody tr a').first().getAttribute('href');
-      if (rows < product.rows || !firstLead) throw new Error(`expected at least ${product.rows} rows on /${product.path}?size=50, saw ${rows}`);
-      pages.push([`/${product.path}?size=50 (${rows} rows)`, listUrl], [`/${product.path}/:id`, `${origin}${firstLead}`]);
+      const rows = await page.locator(product.item).count();
+      const firstItem = await page.locator(product.item).first().getAttribute('href');
+      if (rows < product.rows || !firstItem) throw new Error(`expected at least ${product.rows} items on /${product.path}${product.query}, saw ${rows}`);
+      pages.push([`/${product.path}${product.query} (${rows} rows)`, listUrl], [`/${product.path}/:id`, `${origin}${firstItem}`]);
       js[`/${product.path}`] = await javascriptGzip(page, listUrl);
-      js[`/${product.path}/:id`] = await javascriptGzip(page, `${origin}${firstLead}`);
-      js[`/${product.path}/apply`] = await javascriptGzip(page, `${origin}/${product.path}/apply`);
+      js[`/${product.path}/:id`] = await javascriptGzip(page, `${origin}${firstItem}`);
+      if (product.apply) js[`/${product.path}/apply`] = await javascriptGzip(page, `${origin}/${product.path}/apply`);
     }
     const workerd = stack.portalPid === undefined ? [] : workerdProcesses(stack.portalPid);
     if (workerd.length === 0) throw new Error('no workerd process found under wrangler dev: cannot measure the worker CPU');
