@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { decideAccess } from '../lib/permissions';
+import { decideAccess, routeAvailableIn } from '../lib/permissions';
 import { matchRoute, pathTo } from '../lib/routes';
 import { termsGate, termsPageFor, termsRefusalBody } from '../lib/terms';
 
@@ -26,7 +26,8 @@ export const guard = defineMiddleware(async (context, next) => {
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));
 
-  const decision = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
+  const byRole = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
+  const decision = byRole === 'allow' && !routeAvailableIn(match.route, locals.country) ? 'forbidden' : byRole;
   if (decision === 'signIn') {
     const returnTo = url.pathname + url.search;
     const query = returnTo === pathTo('Home') ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;

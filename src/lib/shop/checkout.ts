@@ -1,0 +1,37 @@
+// The checkout form (SPEC §3 delivery address, §5: no PO box, zip per country): the shared delivery
+// rules of the API contract with the portal's translation keys, plus the idempotency key that makes a
+// double click or a retry one order. Client-safe: one schema for any island and the server action.
+import * as v from 'valibot';
+import type { CountryCode } from '../api/schemas';
+import { deliveryAddressSchema, type DeliveryMessages } from '../api/shop-schemas';
+import { validate, type FormResult } from '../forms/validate';
+
+export const CHECKOUT_FIELDS = ['address', 'att', 'city', 'zip'] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+const key = (name: string) => `pointShop.checkout.errors.${name}`;
+export const DELIVERY_MESSAGES: DeliveryMessages = { required: key('required'), tooLong: key('tooLong'), poBox: key('poBox'), zip: key('zip') };
+
+export function checkoutSchema(country: CountryCode) {
+  return v.object({
+    idempotencyKey: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{8,200}$/, key('expired'))),
+    delivery: deliveryAddressSchema(country, DELIVERY_MESSAGES),
+  });
+}
+export type Checkout = v.InferOutput<ReturnType<typeof checkoutSchema>>;
+
+/** The posted form as the schema reads it. */
+export function checkoutInput(fields: Record<string, string>) {
+  return {
+    idempotencyKey: fields.idempotencyKey ?? '',
+    delivery: Object.fromEntries(CHECKOUT_FIELDS.map((name) => [name, fields[name] ?? ''])),
+  };
+}
+
+/** Field errors by the form's own names (address, not delivery.address). */
+export function validateCheckout(country: CountryCode, fields: Record<string, string>): FormResult<Checkout> {
+  const result = validate(checkoutSchema(country), checkoutInput(fields));
+  if (result.success) return result;
+  const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([name, messages]) => [name.replace(/^delivery\./, ''), messages]));
+  return { success: false, fieldErrors };
+}
