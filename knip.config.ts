@@ -9,6 +9,8 @@ const config: KnipConfig = {
     'src/middleware.ts',
     'src/fetch.ts',
     'src/actions/index.ts',
+    // Home's point shop block: the lead wires it into src/pages/index.astro (issue 12)
+    'src/components/home/PointShopTeaser.astro',
     // command-line entry points
     'scripts/*.ts',
     'backend/src/main.ts',

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { cleanCart, type CartLine } from '../../lib/shop/cart';
 import type { CartSyncRequest, CartView } from '../../lib/shop/cart-sync';
 
-export interface CartLabels {
+interface CartLabels {
   heading: string;
   empty: string;
   count: string;

@@ -7,21 +7,20 @@ import { deliveryAddressSchema, type DeliveryMessages } from '../api/shop-schema
 import { validate, type FormResult } from '../forms/validate';
 
 export const CHECKOUT_FIELDS = ['address', 'att', 'city', 'zip'] as const;
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 const key = (name: string) => `pointShop.checkout.errors.${name}`;
-export const DELIVERY_MESSAGES: DeliveryMessages = { required: key('required'), tooLong: key('tooLong'), poBox: key('poBox'), zip: key('zip') };
+const DELIVERY_MESSAGES: DeliveryMessages = { required: key('required'), tooLong: key('tooLong'), poBox: key('poBox'), zip: key('zip') };
 
-export function checkoutSchema(country: CountryCode) {
+function checkoutSchema(country: CountryCode) {
   return v.object({
     idempotencyKey: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{8,200}$/, key('expired'))),
     delivery: deliveryAddressSchema(country, DELIVERY_MESSAGES),
   });
 }
-export type Checkout = v.InferOutput<ReturnType<typeof checkoutSchema>>;
+type Checkout = v.InferOutput<ReturnType<typeof checkoutSchema>>;
 
 /** The posted form as the schema reads it. */
-export function checkoutInput(fields: Record<string, string>) {
+function checkoutInput(fields: Record<string, string>) {
   return {
     idempotencyKey: fields.idempotencyKey ?? '',
     delivery: Object.fromEntries(CHECKOUT_FIELDS.map((name) => [name, fields[name] ?? ''])),

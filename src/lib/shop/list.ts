@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { CountryCode } from '../api/schemas';
 import { ARTICLE_CATEGORIES, ARTICLE_SORTS, type ArticleCategory, type ArticleQueryInput, type ArticleSort } from '../api/shop-schemas';
 
-export const SHOP_PAGE_SIZE = 12;
+const SHOP_PAGE_SIZE = 12;
 /** `?reset=1`: the filters back to their defaults, the saved ones forgotten. */
 export const SHOP_RESET_PARAM = 'reset';
 const SEARCH_MAX = 100;

@@ -6,7 +6,7 @@ import type { CountryCode } from '../api/schemas';
 import { fetchArticles } from '../api/shop';
 import { hasPointShop, type Article } from '../api/shop-schemas';
 
-export const TEASER_SIZE = 3;
+const TEASER_SIZE = 3;
 
 export async function loadPointShopTeaser(api: ApiClient, country: CountryCode): Promise<Article[] | null> {
   if (!hasPointShop(country)) return [];
