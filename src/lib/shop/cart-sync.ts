@@ -1,7 +1,7 @@
 // The cart island's conversation with the portal (POST /api/point-shop/cart): the request it sends
 // and the answer it shows, prices and counts as the server formatted them. Client-safe.
 import * as v from 'valibot';
-import { CART_QUANTITY_MAX, cleanCart, type CartLine, type LineAvailability } from './cart';
+import { ARTICLE_ID, CART_QUANTITY_MAX, cleanCart, type CartLine, type LineAvailability } from './cart';
 
 /**
  * `restore`: the cart saved in this browser, merged once per session; `add`: more of an article;
@@ -10,7 +10,7 @@ import { CART_QUANTITY_MAX, cleanCart, type CartLine, type LineAvailability } fr
 export type CartSyncRequest = { restore: CartLine[] } | { add: CartLine } | { set: { articleId: string; quantity: number } };
 
 const line = (min: number) => v.object({
-  articleId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+  articleId: v.pipe(v.string(), v.regex(ARTICLE_ID)),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(CART_QUANTITY_MAX)),
 });
 const SyncSchema = v.union([v.object({ restore: v.array(v.unknown()) }), v.object({ add: line(1) }), v.object({ set: line(0) })]);

@@ -1,7 +1,6 @@
 // The point shop's cart (SPEC §2 saved "point shop cart", §5 checkout): article ids and quantities
 // only. Prices and stock always come from the API (priceCart in cart.server.ts): what the browser
 // keeps or sends is never a price. Client-safe: the cart island imports this module.
-import * as v from 'valibot';
 import type { Order } from '../api/shop-schemas';
 
 /** The API's limits of an order (createOrderSchema): 1–99 of an article, at most 50 articles. */
@@ -13,32 +12,33 @@ export interface CartLine {
   quantity: number;
 }
 
-const ARTICLE_ID = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
-const LineSchema = v.object({
-  articleId: ARTICLE_ID,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CART_QUANTITY_MAX)),
-});
+/** An article id as the API writes them (art-se-01): also what may go into a path. */
+export const ARTICLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** A cart from storage, a session or a request: bad lines are dropped, an article kept once (its first line). */
+const isLine = (item: unknown): item is CartLine => {
+  if (typeof item !== 'object' || item === null) return false;
+  const { articleId, quantity } = item as Record<string, unknown>;
+  return typeof articleId === 'string' && ARTICLE_ID.test(articleId)
+    && typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_QUANTITY_MAX;
+};
+
+/**
+ * A cart from storage, a session or a request: bad lines are dropped, an article kept once (its first
+ * line). Without valibot: the cart island imports it, and a shared valibot chunk would weigh on the
+ * apply forms' budget.
+ */
 export function cleanCart(input: unknown): CartLine[] {
   if (!Array.isArray(input)) return [];
   const seen = new Set<string>();
   const lines: CartLine[] = [];
   for (const item of input) {
-    const parsed = v.safeParse(LineSchema, item);
-    if (!parsed.success || seen.has(parsed.output.articleId)) continue;
-    seen.add(parsed.output.articleId);
-    lines.push({ articleId: parsed.output.articleId, quantity: parsed.output.quantity });
+    if (!isLine(item) || seen.has(item.articleId)) continue;
+    seen.add(item.articleId);
+    lines.push({ articleId: item.articleId, quantity: item.quantity });
     if (lines.length === CART_LINES_MAX) break;
   }
   return lines;
 }
-
-/** The form of "add to cart" and of a cart line's quantity, shared by the article page and the checkout. */
-export const CartFormSchema = v.object({
-  articleId: ARTICLE_ID,
-  quantity: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(CART_QUANTITY_MAX)),
-});
 
 /** Adds to an article's line (capped at the most one order takes); a new article goes last, when there is room. */
 export function addToCart(lines: readonly CartLine[], articleId: string, quantity: number): CartLine[] {

@@ -5,6 +5,13 @@ import * as v from 'valibot';
 import type { CountryCode } from '../api/schemas';
 import { deliveryAddressSchema, type DeliveryMessages } from '../api/shop-schemas';
 import { validate, type FormResult } from '../forms/validate';
+import { ARTICLE_ID, CART_QUANTITY_MAX } from './cart';
+
+/** The form of "add to cart" and of a cart line's quantity (0 removes it), on the article page and the checkout. */
+export const CartFormSchema = v.object({
+  articleId: v.pipe(v.string(), v.regex(ARTICLE_ID)),
+  quantity: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(CART_QUANTITY_MAX)),
+});
 
 export const CHECKOUT_FIELDS = ['address', 'att', 'city', 'zip'] as const;
 

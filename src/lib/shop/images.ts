@@ -1,8 +1,7 @@
 // Articles' pictures are drawn by the API's host (/static/shop/<id>.svg); the portal serves them
 // from its own origin (docs/decisions/0038), so pages keep img-src 'self'.
 import { endpointPathTo } from '../routes';
-
-const ARTICLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+import { ARTICLE_ID } from './cart';
 
 /** The portal's address of an article's picture. */
 export const articleImagePath = (articleId: string) => endpointPathTo('PointShopImage', { id: articleId });
