@@ -1,6 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
+import { addToShopCart, changeShopCartLine, placeShopOrder } from './point-shop';
 import { applyBlanco } from './blanco-apply';
 import { applyLeasing } from './leasing-apply';
 import { applyInventory } from './inventory-apply';
@@ -8,13 +9,15 @@ import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } fr
 import { sendLeasingLeadContract } from './leasing-lead';
 import { resendInventoryLeadContract, sendInventoryLeadContracts } from './inventory-lead';
 import { payInventoryInvoice } from './inventory-payment';
-import { addToShopCart, changeShopCartLine, placeShopOrder } from './point-shop';
 
 // Form actions take the FormData and parse it with the shared valibot schema
 // (Astro actions type `input` against Zod only: ARCHITECTURE.md).
 export const server = {
   activateAccount: defineAction({ accept: 'form', handler: activateAccount }),
   saveProfile: defineAction({ accept: 'form', handler: saveProfile }),
+  addToShopCart: defineAction({ accept: 'form', handler: addToShopCart }),
+  changeShopCartLine: defineAction({ accept: 'form', handler: changeShopCartLine }),
+  placeShopOrder: defineAction({ accept: 'form', handler: placeShopOrder }),
   applyBlanco: defineAction({ accept: 'form', handler: applyBlanco }),
   applyLeasing: defineAction({ accept: 'form', handler: applyLeasing }),
   applyInventory: defineAction({ accept: 'form', handler: applyInventory }),
@@ -25,7 +28,4 @@ export const server = {
   sendInventoryLeadContracts: defineAction({ accept: 'form', handler: sendInventoryLeadContracts }),
   resendInventoryLeadContract: defineAction({ accept: 'form', handler: resendInventoryLeadContract }),
   payInventoryInvoice: defineAction({ accept: 'form', handler: payInventoryInvoice }),
-  addToShopCart: defineAction({ accept: 'form', handler: addToShopCart }),
-  changeShopCartLine: defineAction({ accept: 'form', handler: changeShopCartLine }),
-  placeShopOrder: defineAction({ accept: 'form', handler: placeShopOrder }),
 };

@@ -1,6 +1,6 @@
 // THE route table (SPEC §2). The guard, the navigation and the page titles read it;
 // every in-portal URL is built from it with pathTo().
-import type { CountryCode, Role } from './api/schemas';
+import type { Role } from './api/schemas';
 
 type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
 
@@ -17,8 +17,6 @@ export interface RouteDef {
   readonly backTarget?: RouteName;
   /** Reached only by a rewrite from the middleware (maintenance, no access), never by URL. */
   readonly internal?: boolean;
-  /** Only in these countries (SPEC §6: no point shop in Denmark); elsewhere the no-access page, whatever the roles. */
-  readonly countries?: readonly CountryCode[];
 }
 
 const PUBLIC: Access = { kind: 'public' };
@@ -44,9 +42,9 @@ export const ROUTES = [
   { name: 'InventoryFinancingPayment', path: '/inventory-financing/:id/payment', titleKey: 'routes.inventoryFinancingPayment', access: role('BUSINESS_FINANCE'), layout: 'narrow' },
   { name: 'InventoryFinancingDetails', path: '/inventory-financing/:id', titleKey: 'routes.inventoryFinancingDetails', access: role('BUSINESS_FINANCE'), layout: 'narrow' },
   { name: 'InventoryFinancing', path: '/inventory-financing', titleKey: 'routes.inventoryFinancing', access: role('BUSINESS_FINANCE'), layout: 'standard' },
-  { name: 'PointShopArticle', path: '/point-shop/article/:id', titleKey: 'routes.pointShopArticle', access: role('POINT_SHOP'), layout: 'narrow', countries: ['SE', 'FI'] },
-  { name: 'PointShopCheckout', path: '/point-shop/checkout', titleKey: 'routes.pointShopCheckout', access: role('POINT_SHOP'), layout: 'narrow', countries: ['SE', 'FI'] },
-  { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard', countries: ['SE', 'FI'] },
+  { name: 'PointShopArticle', path: '/point-shop/article/:id', titleKey: 'routes.pointShopArticle', access: role('POINT_SHOP'), layout: 'narrow' },
+  { name: 'PointShopCheckout', path: '/point-shop/checkout', titleKey: 'routes.pointShopCheckout', access: role('POINT_SHOP'), layout: 'narrow' },
+  { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
   // SPEC §2's table names the point shop role here, §6 MARKET_PLACE: see docs/decisions/0004.
   { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', access: role('MARKET_PLACE'), layout: 'narrow' },
   { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow' },
@@ -149,10 +147,8 @@ export const ENDPOINTS = {
   LeasingDocument: '/api/leasing/leads/:id/documents/:documentId',
   /** POST { organizationNumber } as JSON: the apply page's lookup. */
   LeasingOrganization: '/api/leasing/organization',
-  /** POST { restore } or { set } as JSON: the point shop cart island's sync (src/lib/shop/cart-sync.ts). */
+  /** POST { restore }, { add } or { set } as JSON: the point shop cart island's sync (src/lib/shop/cart-sync.ts). */
   PointShopCart: '/api/point-shop/cart',
-  /** An article's picture, from the API's host through the portal's origin. */
-  PointShopImage: '/api/point-shop/images/:id',
 } as const;
 
 export function endpointPathTo(name: keyof typeof ENDPOINTS, params: Record<string, string | number> = {}): string {

@@ -26,8 +26,7 @@ export const guard = defineMiddleware(async (context, next) => {
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));
 
-  const byRole = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
-  const decision = byRole === 'allow' && !routeAvailableIn(match.route, locals.country) ? 'forbidden' : byRole;
+  const decision = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
   if (decision === 'signIn') {
     const returnTo = url.pathname + url.search;
     const query = returnTo === pathTo('Home') ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
@@ -37,7 +36,8 @@ export const guard = defineMiddleware(async (context, next) => {
     // See Other: a form post that is sent to the terms arrives there as a GET.
     return context.redirect(termsPageFor(request.method, url.pathname, url.search), request.method === 'GET' || request.method === 'HEAD' ? 302 : 303);
   }
-  if (decision === 'forbidden') {
+  // A route of another country (the point shop in Denmark) is no access too, whatever the roles.
+  if (decision === 'forbidden' || !routeAvailableIn(match.route, locals.country)) {
     locals.screen = 'noAccess';
     locals.route = matchRoute(pathTo('NoAccess'))?.route ?? null;
     const response = await next(pathTo('NoAccess'));

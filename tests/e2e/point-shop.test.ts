@@ -70,6 +70,9 @@ test.describe('with JavaScript', () => {
         const name = (await first.textContent())!.trim();
         await first.click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        // The picture comes from the Partner API's host, which the page CSP allows (ADR 0037).
+        const picture = page.getByRole('img', { name: text(locale, 'pointShop.imageAlt').replace('{name}', name) });
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
         const price = Number(digits((await definitionOf(page, text(locale, 'pointShop.article.price')).textContent())!));
         await waitForIslands(page);
         await page.getByLabel(text(locale, 'pointShop.article.quantity'), { exact: true }).fill('2');
@@ -160,8 +163,6 @@ test.describe('with JavaScript', () => {
     }
     const cartStatus = await page.evaluate(async () => (await fetch('/api/point-shop/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"restore":[]}' })).status);
     expect(cartStatus).toBe(403);
-    const image = await page.goto(`${host}/api/point-shop/images/art-se-01`);
-    expect(image?.status()).toBe(403);
   });
 });
 

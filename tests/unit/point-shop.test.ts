@@ -8,7 +8,7 @@ import { validateCheckout } from '../../src/lib/shop/checkout';
 import { checkoutFormState, PROBLEMS } from '../../src/lib/shop/checkout-result';
 import { articleQuery, EMPTY_SHOP_FILTERS, narrowsShop, parseShopFilters, shopHref } from '../../src/lib/shop/list';
 import { orderResultHref, orderResultTone } from '../../src/lib/shop/order';
-import { articleImagePath, articleImageSource } from '../../src/lib/shop/images';
+import { articleImageUrl } from '../../src/lib/shop/images';
 import { stockLabel } from '../../src/lib/shop/stock';
 
 describe('the shop list’s filters in the URL', () => {
@@ -150,11 +150,13 @@ describe('stock, pictures and results', () => {
     expect(stockLabel({ stock: 0, expectedInboundDate: null }, 'sv-SE', 'Europe/Stockholm').key).toBe('pointShop.stock.soldOut');
   });
 
-  it('serves pictures from the portal and fetches them from the API’s host only for an article id', () => {
-    expect(articleImagePath('art-se-01')).toBe('/api/point-shop/images/art-se-01');
-    expect(articleImageSource('http://127.0.0.1:8787/api/se', 'art-se-01')).toBe('http://127.0.0.1:8787/static/shop/art-se-01.svg');
-    expect(articleImageSource('http://127.0.0.1:8787/api/se', '../secret')).toBeNull();
-    expect(articleImageSource('http://127.0.0.1:8787/api/se', 'a/b')).toBeNull();
+  it('shows a picture only from the Partner API’s origin, which the page CSP allows', () => {
+    const api = 'http://127.0.0.1:8787/api/se';
+    expect(articleImageUrl('http://127.0.0.1:8787/static/shop/art-se-01.svg', api)).toBe('http://127.0.0.1:8787/static/shop/art-se-01.svg');
+    expect(articleImageUrl('https://cdn.example.com/static/shop/art-se-01.svg', api)).toBeNull();
+    expect(articleImageUrl('http://127.0.0.1:9999/static/shop/art-se-01.svg', api)).toBeNull();
+    expect(articleImageUrl('javascript:alert(1)', api)).toBeNull();
+    expect(articleImageUrl('/static/shop/art-se-01.svg', api)).toBeNull();
   });
 
   it('links an order’s result and gives each result its tone', () => {

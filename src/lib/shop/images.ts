@@ -1,13 +1,14 @@
-// Articles' pictures are drawn by the API's host (/static/shop/<id>.svg); the portal serves them
-// from its own origin (docs/decisions/0038), so pages keep img-src 'self'.
-import { endpointPathTo } from '../routes';
-import { ARTICLE_ID } from './cart';
+// Articles' pictures are SVGs drawn by the Partner API's host (/static/shop/<id>.svg, ADR 0035) and
+// shown straight from there: the page CSP's img-src allows the country's Partner API origin
+// (docs/decisions/0037, the marketplace's photos). A picture from anywhere else would be blocked, so
+// the page leaves it out rather than showing it broken.
 
-/** The portal's address of an article's picture. */
-export const articleImagePath = (articleId: string) => endpointPathTo('PointShopImage', { id: articleId });
-
-/** Where the worker fetches it: the API host's static path; null for an id that is no article id. */
-export function articleImageSource(apiBaseUrl: string, articleId: string): string | null {
-  if (!ARTICLE_ID.test(articleId)) return null;
-  return new URL(`/static/shop/${articleId}.svg`, apiBaseUrl).toString();
+/** The picture's URL when it is on the Partner API's origin, else null. */
+export function articleImageUrl(imageUrl: string, apiBaseUrl: string): string | null {
+  try {
+    const url = new URL(imageUrl);
+    return url.origin === new URL(apiBaseUrl).origin && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : null;
+  } catch {
+    return null;
+  }
 }
