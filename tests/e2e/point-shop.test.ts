@@ -147,6 +147,15 @@ test.describe('with JavaScript', () => {
       const stockAlert = page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.insufficientStockTitle') });
       await expect(stockAlert).toContainText(name);
       await expect(headerBalance(page)).toHaveText(/^12\s?500 p$/);
+
+      // Adjusting the cart to the stock lets the order through.
+      await page.getByLabel(text(locale, 'pointShop.checkout.quantityOf').replace('{name}', name)).fill('1');
+      await page.getByRole('button', { name: text(locale, 'pointShop.checkout.update') }).click();
+      await expect(page.getByText(text(locale, 'pointShop.checkout.short').replace('{count}', '1').replace('{name}', name))).toHaveCount(0);
+      await fillDelivery(page, locale);
+      await placeOrderButton(page, locale).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(text(locale, 'pointShop.result.status.SENT'));
     } finally {
       await resetShop(user);
     }

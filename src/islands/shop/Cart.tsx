@@ -20,6 +20,7 @@ interface CartLabels {
   unavailable: string;
   soldOut: string;
   short: string;
+  updating: string;
 }
 
 interface Props {
@@ -37,7 +38,7 @@ const savedCartKey = (userId: string) => `partner-portal:pointShopCart:${userId}
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
-async function sync(url: string, request: CartSyncRequest): Promise<CartView | null> {
+async function post(url: string, request: CartSyncRequest): Promise<CartView | null> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, credentials: 'same-origin', body: JSON.stringify(request) });
   return response.ok ? ((await response.json()) as CartView) : null;
 }
@@ -48,6 +49,13 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels, r
   const [view, setView] = useState(initial);
   const [status, setStatus] = useState('');
   const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(0);
+
+  /** One call to the portal; the cart says it is updating meanwhile. A failure answers null. */
+  const sync = (request: CartSyncRequest): Promise<CartView | null> => {
+    setBusy((count) => count + 1);
+    return post(syncUrl, request).catch(() => null).finally(() => setBusy((count) => count - 1));
+  };
 
   const apply = (answer: CartView | null) => {
     setFailed(!answer);
@@ -59,9 +67,9 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels, r
 
   useEffect(() => {
     const before = view.count;
-    void sync(syncUrl, { restore: saved }).then((answer) => {
+    void sync({ restore: saved }).then((answer) => {
       if (apply(answer) && reloadOnRestore && answer!.count !== before) window.location.reload();
-    }).catch(() => setFailed(true));
+    });
     // Add-to-cart forms of the page: sent here, the page stays.
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
@@ -70,10 +78,10 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels, r
       const data = new FormData(form);
       const add = { articleId: String(data.get('articleId')), quantity: Number(data.get('quantity')) };
       if (!Number.isInteger(add.quantity) || add.quantity < 1) return form.submit();
-      void sync(syncUrl, { add }).then((answer) => {
+      void sync({ add }).then((answer) => {
         if (apply(answer)) setStatus(fill(labels.added, { count: answer!.count }));
         else form.submit();
-      }).catch(() => form.submit());
+      });
     };
     document.addEventListener('submit', onSubmit);
     return () => document.removeEventListener('submit', onSubmit);
@@ -81,15 +89,15 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels, r
   }, []);
 
   const remove = (articleId: string) => {
-    void sync(syncUrl, { set: { articleId, quantity: 0 } }).then(apply).catch(() => setFailed(true));
+    void sync({ set: { articleId, quantity: 0 } }).then(apply);
   };
 
   return (
-    <section aria-labelledby="cart-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby="cart-heading" aria-busy={busy > 0} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="cart-heading" className="text-lg font-semibold">
         {labels.heading} <span className="text-base font-normal text-slate-700">({fill(labels.count, { count: view.count })})</span>
       </h2>
-      <p role="status" className="text-sm text-emerald-800">{status}</p>
+      <p role="status" className="text-sm text-emerald-800">{busy > 0 ? labels.updating : status}</p>
       {failed && <p role="alert" className="mt-1 text-sm text-red-800">{labels.unavailable}</p>}
       {view.lines.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">{labels.empty}</p>
@@ -105,7 +113,7 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels, r
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="tabular-nums">{line.priceText}</span>
-                  <button type="button" onClick={() => remove(line.articleId)} className="rounded px-2 py-1 text-sky-800 underline hover:bg-slate-100" aria-label={fill(labels.remove, { name: line.name })}>×</button>
+                  <button type="button" disabled={busy > 0} onClick={() => remove(line.articleId)} className="rounded px-2 py-1 text-sky-800 underline hover:bg-slate-100" aria-label={fill(labels.remove, { name: line.name })}>×</button>
                 </span>
               </li>
             ))}
