@@ -29,8 +29,6 @@ interface Props {
   checkoutHref: string;
   initial: CartView;
   labels: CartLabels;
-  /** Whether the page lists the cart itself (checkout): a restored cart then reloads it. */
-  reloadOnRestore?: boolean;
 }
 
 /** SPEC §9: saved state keys share the product's prefix. */
@@ -43,7 +41,7 @@ async function post(url: string, request: CartSyncRequest): Promise<CartView | n
   return response.ok ? ((await response.json()) as CartView) : null;
 }
 
-export default function Cart({ userId, syncUrl, checkoutHref, initial, labels, reloadOnRestore = false }: Props) {
+export default function Cart({ userId, syncUrl, checkoutHref, initial, labels }: Props) {
   const $saved = useMemo(() => persistentAtom<CartLine[]>(savedCartKey(userId), [], { encode: JSON.stringify, decode: (text) => cleanCart(JSON.parse(text)) }), [userId]);
   const saved = useStore($saved);
   const [view, setView] = useState(initial);
@@ -66,10 +64,7 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels, r
   };
 
   useEffect(() => {
-    const before = view.count;
-    void sync({ restore: saved }).then((answer) => {
-      if (apply(answer) && reloadOnRestore && answer!.count !== before) window.location.reload();
-    });
+    void sync({ restore: saved }).then(apply);
     // Add-to-cart forms of the page: sent here, the page stays.
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
