@@ -6,6 +6,8 @@ const config: KnipConfig = {
   entry: [
     // Astro: pages and endpoints, the request pipeline (fetch.ts), the middleware, the actions
     'src/pages/**/*.{astro,ts}',
+    // Home's point shop block: the lead wires it into src/pages/index.astro (issue 12)
+    'src/components/home/PointShopTeaser.astro',
     'src/middleware.ts',
     'src/fetch.ts',
     'src/actions/index.ts',

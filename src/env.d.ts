@@ -42,6 +42,12 @@ declare namespace App {
     pointBalance: number | null;
     /** The facility filter's list, kept five minutes: src/lib/partner/facilities.server.ts. */
     facilities: import('./lib/partner/facilities.server').KeptFacilities;
+    /** The point shop cart, the truth checkout reads: src/lib/shop/cart.server.ts. */
+    pointShopCart: import('./lib/shop/cart').CartLine[];
+    /** Set once the cart island merged the browser's saved cart into this session's. */
+    pointShopCartRestored: boolean;
+    /** The last order's idempotency key and id: a resent checkout lands on its result. */
+    pointShopLastOrder: { idempotencyKey: string; orderId: string };
   }
 }
 

@@ -1,6 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
+import { addToShopCart, changeShopCartLine, placeShopOrder } from './point-shop';
 import { applyBlanco } from './blanco-apply';
 import { applyLeasing } from './leasing-apply';
 import { applyInventory } from './inventory-apply';
@@ -14,6 +15,9 @@ import { payInventoryInvoice } from './inventory-payment';
 export const server = {
   activateAccount: defineAction({ accept: 'form', handler: activateAccount }),
   saveProfile: defineAction({ accept: 'form', handler: saveProfile }),
+  addToShopCart: defineAction({ accept: 'form', handler: addToShopCart }),
+  changeShopCartLine: defineAction({ accept: 'form', handler: changeShopCartLine }),
+  placeShopOrder: defineAction({ accept: 'form', handler: placeShopOrder }),
   applyBlanco: defineAction({ accept: 'form', handler: applyBlanco }),
   applyLeasing: defineAction({ accept: 'form', handler: applyLeasing }),
   applyInventory: defineAction({ accept: 'form', handler: applyInventory }),

@@ -1,7 +1,7 @@
 // Client-safe role checks (SPEC §6). Hiding a link is presentation; the middleware
 // guard and requireRole() enforce.
-import type { Role } from './api/schemas';
-import type { Access } from './routes';
+import type { CountryCode, Role } from './api/schemas';
+import type { Access, RouteDef, RouteName } from './routes';
 
 export function hasAnyRole(granted: readonly Role[], wanted: readonly Role[]): boolean {
   return wanted.some((role) => granted.includes(role));
@@ -15,4 +15,18 @@ export function decideAccess(access: Access, roles: readonly Role[] | null): Acc
   if (roles === null) return 'signIn';
   if (access.kind === 'signedIn') return 'allow';
   return hasAnyRole(roles, access.roles) ? 'allow' : 'forbidden';
+}
+
+const SHOP_COUNTRIES: readonly CountryCode[] = ['SE', 'FI'];
+/** Routes that exist only in some countries, whatever the roles (SPEC §6: no point shop in Denmark). */
+const ROUTE_COUNTRIES: Partial<Record<RouteName, readonly CountryCode[]>> = {
+  PointShop: SHOP_COUNTRIES,
+  PointShopArticle: SHOP_COUNTRIES,
+  PointShopCheckout: SHOP_COUNTRIES,
+};
+
+/** Whether a route exists in the dealer's country; where it does not, the guard answers no access. */
+export function routeAvailableIn(route: Pick<RouteDef, 'name'>, country: CountryCode): boolean {
+  const countries = ROUTE_COUNTRIES[route.name];
+  return !countries || countries.includes(country);
 }

@@ -147,6 +147,8 @@ export const ENDPOINTS = {
   LeasingDocument: '/api/leasing/leads/:id/documents/:documentId',
   /** POST { organizationNumber } as JSON: the apply page's lookup. */
   LeasingOrganization: '/api/leasing/organization',
+  /** POST { restore }, { add } or { set } as JSON: the point shop cart island's sync (src/lib/shop/cart-sync.ts). */
+  PointShopCart: '/api/point-shop/cart',
 } as const;
 
 export function endpointPathTo(name: keyof typeof ENDPOINTS, params: Record<string, string | number> = {}): string {

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { decideAccess } from '../lib/permissions';
+import { decideAccess, routeAvailableIn } from '../lib/permissions';
 import { matchRoute, pathTo } from '../lib/routes';
 import { termsGate, termsPageFor, termsRefusalBody } from '../lib/terms';
 
@@ -36,7 +36,8 @@ export const guard = defineMiddleware(async (context, next) => {
     // See Other: a form post that is sent to the terms arrives there as a GET.
     return context.redirect(termsPageFor(request.method, url.pathname, url.search), request.method === 'GET' || request.method === 'HEAD' ? 302 : 303);
   }
-  if (decision === 'forbidden') {
+  // A route of another country (the point shop in Denmark) is no access too, whatever the roles.
+  if (decision === 'forbidden' || !routeAvailableIn(match.route, locals.country)) {
     locals.screen = 'noAccess';
     locals.route = matchRoute(pathTo('NoAccess'))?.route ?? null;
     const response = await next(pathTo('NoAccess'));

@@ -83,6 +83,23 @@ test('the inventory financing application ships at most 90 KB gzip of JavaScript
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
+test('the point shop and an article ship at most 90 KB gzip of JavaScript (the cart island)', async ({ page }) => {
+  const list = await javascriptOf(page, USERS.anna, '/point-shop?reset=1');
+  console.log(`Point shop (anna): ${list.files} files, ${(list.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(list.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  await expect(page.getByRole('heading', { name: /^Varukorg/ })).toBeVisible();
+  expect(list.gzipBytes + list.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+  const article = await javascriptOf(page, USERS.anna, '/point-shop/article/art-se-01', true);
+  console.log(`Point shop article (anna): ${article.files} files, ${(article.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(article.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  expect(article.gzipBytes + article.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+});
+
+test('the point shop’s checkout ships no island', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/point-shop/checkout');
+  console.log(`Point shop checkout (anna): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
+});
+
 test('the loan list ships at most 72 KB gzip of JavaScript', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/blanco?reset=1');
   console.log(`Loan list (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${weight.inlineBytes} B gzip`);

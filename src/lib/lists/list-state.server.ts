@@ -4,7 +4,7 @@
 import type { PortalSession } from '../server/session-store.server';
 
 /** The lists whose state the session keeps; a new product list adds its key here. */
-export type ListKey = 'blanco' | 'leasing' | 'inventoryFinancing';
+export type ListKey = 'blanco' | 'leasing' | 'inventoryFinancing' | 'pointShop';
 
 /** @public The session's typing (src/env.d.ts), which knip does not read. */
 export type ListSessionData = { [K in ListKey as `${K}Search`]: string } & { [K in ListKey as `${K}ListState`]: string };

@@ -1,0 +1,245 @@
+// The point shop end to end (issue 12): as anna (SE) and mikko (FI) browse, filter, add to the cart,
+// leave and come back (the cart restored from the browser into a new session), check out to a street
+// address and see the result and the new balance in the header; a PO box, a cart over the balance and
+// an article with too little stock each get their message; a double click orders once; the shop
+// works without JavaScript; mette (DK) never sees it; axe on each page in four locales. Balances,
+// stock and orders are put back in finally blocks.
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { expect, test } from './fixtures';
+import { text } from './apply-support';
+import { backendDelete, backendPost, LOCALE_DEALERS, origin, sideNav, signIn, USERS, waitForIslands, type DemoUser } from './support';
+
+const SEEDED_BALANCE: Record<string, number> = { [USERS.anna.email]: 12_500, [USERS.mikko.email]: 8_300, [USERS.mette.email]: 4_100 };
+const ADDRESS = {
+  'sv-SE': { address: 'Storgatan 12', att: 'Anna Andersson', city: 'Malmö', zip: '211 22' },
+  'fi-FI': { address: 'Mannerheimintie 5 A 3', att: 'Mikko Myyjä', city: 'Helsinki', zip: '00100' },
+  'sv-FI': { address: 'Mannerheimvägen 5 A 3', att: 'Mikko Myyjä', city: 'Helsingfors', zip: '00100' },
+} as const;
+type ShopLocale = keyof typeof ADDRESS;
+
+async function resetShop(user: DemoUser): Promise<void> {
+  const orders = await backendDelete('/__test/shop/orders');
+  expect(orders.status).toBe(204);
+  const balance = await backendPost('/__test/point-balance', { email: user.email, balance: SEEDED_BALANCE[user.email] });
+  expect(balance.status).toBe(204);
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+const headerBalance = (page: Page) => page.getByRole('banner').locator('[data-point-balance]').first();
+const definitionOf = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('+ dd');
+const cartRegion = (page: Page, locale: string) => page.getByRole('region', { name: new RegExp(`^${text(locale, 'pointShop.cart.heading')}`) });
+
+async function fillDelivery(page: Page, locale: ShopLocale, fields: Partial<Record<keyof (typeof ADDRESS)[ShopLocale], string>> = {}) {
+  const values = { ...ADDRESS[locale], ...fields };
+  for (const name of ['address', 'att', 'city', 'zip'] as const) {
+    await page.getByLabel(text(locale, `pointShop.checkout.fields.${name}`), { exact: true }).fill(values[name]);
+  }
+}
+
+const placeOrderButton = (page: Page, locale: string) => page.getByRole('button', { name: new RegExp(`^${text(locale, 'pointShop.checkout.placeOrder').replace('{total}', '')}`) });
+
+test.describe('with JavaScript', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  for (const [user, locale] of [[USERS.anna, 'sv-SE'], [USERS.mikko, 'fi-FI']] as const) {
+    test(`${user.firstname} filters the shop, finds the cart again after signing in anew, orders to a street address and sees the new balance`, async ({ page, context }) => {
+      const host = origin(user.host);
+      try {
+        await signIn(page, user, '/point-shop?reset=1');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'routes.pointShop'));
+        // Filter: gift cards in stock, cheapest first; the URL carries it and every card is one.
+        await page.getByLabel(text(locale, 'pointShop.list.category')).selectOption('GIFT_CARDS');
+        await page.getByLabel(text(locale, 'pointShop.list.sort')).selectOption('priceAsc');
+        await page.getByLabel(text(locale, 'pointShop.list.inStockOnly')).check();
+        await page.getByRole('button', { name: text(locale, 'pointShop.list.apply') }).click();
+        await expect(page).toHaveURL(/category=GIFT_CARDS/);
+        await expect(page).toHaveURL(/sort=priceAsc/);
+        const cards = page.getByRole('list', { name: text(locale, 'pointShop.list.articles') }).getByRole('listitem');
+        await expect(cards.first()).toBeVisible();
+        await expect(cards.filter({ hasText: text(locale, 'pointShop.stock.soldOut') })).toHaveCount(0);
+        const prices = (await cards.locator('p.text-lg').allTextContents()).map((price) => Number(digits(price)));
+        expect(prices).toEqual([...prices].sort((x, y) => x - y));
+        // The list's state is saved: the bare shop comes back filtered.
+        await page.goto(`${host}/point-shop`);
+        await expect(page).toHaveURL(/category=GIFT_CARDS/);
+
+        // Open the cheapest with more than three left and add two to the cart, live (no page load).
+        const plenty = new RegExp(`${text(locale, 'pointShop.stock.inStock').split('{')[0]!.replace('(', '\\(')}\\d`);
+        const first = cards.filter({ hasText: plenty }).first().getByRole('link');
+        const name = (await first.textContent())!.trim();
+        await first.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        // The picture comes from the Partner API's host, which the page CSP allows (ADR 0037).
+        const picture = page.getByRole('img', { name: text(locale, 'pointShop.imageAlt').replace('{name}', name) });
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+        const price = Number(digits((await definitionOf(page, text(locale, 'pointShop.article.price')).textContent())!));
+        await waitForIslands(page);
+        await page.getByLabel(text(locale, 'pointShop.article.quantity'), { exact: true }).fill('2');
+        await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
+        const cart = cartRegion(page, locale);
+        await expect(cart.getByText(`2 × ${name}`)).toBeVisible();
+        await expect(cart.getByRole('status')).toContainText(text(locale, 'pointShop.cart.added').split('.')[0]!);
+
+        // Leave and come back after signing in again: a new session, the cart from this browser.
+        await context.clearCookies();
+        await signIn(page, user, '/point-shop');
+        await waitForIslands(page);
+        await expect(cartRegion(page, locale).getByText(`2 × ${name}`)).toBeVisible();
+
+        // Checkout: the server's cart (the restored one), a street address, one order even on a double click.
+        await page.goto(`${host}/point-shop/checkout`);
+        await expect(page.getByRole('rowheader', { name })).toBeVisible();
+        await fillDelivery(page, locale);
+        await placeOrderButton(page, locale).dblclick();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+        await expect(page.getByRole('status').filter({ hasText: text(locale, 'pointShop.result.status.SENT') })).toBeVisible();
+        const expected = SEEDED_BALANCE[user.email]! - 2 * price;
+        expect(digits((await definitionOf(page, text(locale, 'pointShop.result.newBalance')).textContent())!)).toBe(String(expected));
+        await expect.poll(async () => digits((await headerBalance(page).textContent()) ?? '')).toBe(String(expected));
+        // What was ordered left the cart.
+        await page.goto(`${host}/point-shop`);
+        await waitForIslands(page);
+        await expect(cartRegion(page, locale).getByText(text(locale, 'pointShop.cart.empty'))).toBeVisible();
+      } finally {
+        await resetShop(user);
+      }
+    });
+  }
+
+  test('a PO box, a cart over the balance and too little stock each get their message, nothing typed lost', async ({ page }) => {
+    const user = USERS.anna;
+    const locale = 'sv-SE';
+    const host = origin(user.host);
+    try {
+      await signIn(page, user, '/point-shop/article/art-se-01');
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      await waitForIslands(page);
+      await page.getByLabel(text(locale, 'pointShop.article.quantity'), { exact: true }).fill('2');
+      await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
+      await expect(cartRegion(page, locale).getByText(`2 × ${name}`)).toBeVisible();
+
+      // A PO box: the address field says so, the rest stays typed.
+      await page.goto(`${host}/point-shop/checkout`);
+      await fillDelivery(page, locale, { address: 'Box 123' });
+      await placeOrderButton(page, locale).click();
+      const address = page.getByLabel(text(locale, 'pointShop.checkout.fields.address'), { exact: true });
+      await expect(address).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(text(locale, 'pointShop.checkout.errors.poBox'))).toBeVisible();
+      await expect(address).toHaveValue('Box 123');
+      await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.att'), { exact: true })).toHaveValue(ADDRESS[locale].att);
+
+      // Over the balance: SPEC §8 negativeBalance, at submit.
+      expect((await backendPost('/__test/point-balance', { email: user.email, balance: 10 })).status).toBe(204);
+      await fillDelivery(page, locale);
+      await placeOrderButton(page, locale).click();
+      const alert = page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.negativeBalanceTitle') });
+      await expect(alert).toContainText(text(locale, 'pointShop.problems.negativeBalance'));
+      await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.city'), { exact: true })).toHaveValue(ADDRESS[locale].city);
+
+      // Too little stock: the message names the article.
+      expect((await backendPost('/__test/point-balance', { email: user.email, balance: SEEDED_BALANCE[user.email] })).status).toBe(204);
+      expect((await backendPost('/__test/shop/articles/art-se-01/stock', { stock: 1 })).status).toBe(204);
+      await page.goto(`${host}/point-shop/checkout`);
+      await expect(page.getByText(text(locale, 'pointShop.checkout.short').replace('{count}', '1').replace('{name}', name))).toBeVisible();
+      await fillDelivery(page, locale);
+      await placeOrderButton(page, locale).click();
+      const stockAlert = page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.insufficientStockTitle') });
+      await expect(stockAlert).toContainText(name);
+      await expect(headerBalance(page)).toHaveText(/^12\s?500 p$/);
+
+      // Adjusting the cart to the stock lets the order through.
+      await page.getByLabel(text(locale, 'pointShop.checkout.quantityOf').replace('{name}', name)).fill('1');
+      await page.getByRole('button', { name: text(locale, 'pointShop.checkout.update') }).click();
+      await expect(page.getByText(text(locale, 'pointShop.checkout.short').replace('{count}', '1').replace('{name}', name))).toHaveCount(0);
+      await fillDelivery(page, locale);
+      await placeOrderButton(page, locale).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(text(locale, 'pointShop.result.status.SENT'));
+    } finally {
+      await resetShop(user);
+    }
+  });
+
+  test('mette in Denmark never sees the shop: no link, and no access on each page and the cart endpoint', async ({ page }) => {
+    const host = origin(USERS.mette.host);
+    await signIn(page, USERS.mette);
+    await expect(sideNav(page).getByRole('link', { name: text('da-DK', 'nav.pointShop') })).toHaveCount(0);
+    for (const path of ['/point-shop', '/point-shop/article/art-se-01', '/point-shop/checkout']) {
+      const response = await page.goto(host + path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('da-DK', 'noAccess.title'));
+    }
+    const cartStatus = await page.evaluate(async () => (await fetch('/api/point-shop/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"restore":[]}' })).status);
+    expect(cartStatus).toBe(403);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
+
+  test('anna browses, adds to the cart and checks out with plain forms and links', async ({ page }) => {
+    const user = USERS.anna;
+    const locale = 'sv-SE';
+    try {
+      await signIn(page, user, '/point-shop?reset=1');
+      await page.getByLabel(text(locale, 'pointShop.list.search')).fill('presentkort');
+      await page.getByLabel(text(locale, 'pointShop.list.inStockOnly')).check();
+      await page.getByRole('button', { name: text(locale, 'pointShop.list.apply') }).click();
+      await expect(page).toHaveURL(/q=presentkort/);
+      const link = page.getByRole('list', { name: text(locale, 'pointShop.list.articles') }).getByRole('link').first();
+      const name = (await link.textContent())!.trim();
+      expect(name.toLowerCase()).toContain('presentkort');
+      await link.click();
+      await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
+      await expect(page.getByRole('status').filter({ hasText: text(locale, 'pointShop.article.added').replace('{quantity}', '1') })).toBeVisible();
+      await expect(cartRegion(page, locale).getByText(`1 × ${name}`)).toBeVisible();
+      await page.getByRole('link', { name: text(locale, 'pointShop.cart.checkout') }).first().click();
+      await expect(page.getByRole('rowheader', { name })).toBeVisible();
+      await fillDelivery(page, locale);
+      await placeOrderButton(page, locale).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(text(locale, 'pointShop.result.status.SENT'));
+      await expect(headerBalance(page)).not.toHaveText(/^12\s?500 p$/);
+    } finally {
+      await resetShop(user);
+    }
+  });
+});
+
+for (const { locale, user, cookie } of LOCALE_DEALERS) {
+  test(`${locale}: the point shop's pages pass axe (Denmark: the no-access page)`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const host = origin(user.host);
+    if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: host }]);
+    if (locale === 'da-DK') {
+      await signIn(page, user, '/point-shop');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'noAccess.title'));
+      await expectNoSeriousViolations(page, `${locale} /point-shop (no access)`);
+      return;
+    }
+    const articleId = user === USERS.anna ? 'art-se-01' : 'art-fi-01';
+    try {
+      await signIn(page, user, '/point-shop?reset=1');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await waitForIslands(page);
+      await expectNoSeriousViolations(page, `${locale} /point-shop`);
+      await page.goto(`${host}/point-shop/article/${articleId}`);
+      await waitForIslands(page);
+      await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
+      await expect(cartRegion(page, locale).getByText(/^1 × /)).toBeVisible();
+      await expectNoSeriousViolations(page, `${locale} /point-shop/article/${articleId}`);
+      await page.goto(`${host}/point-shop/checkout`);
+      await fillDelivery(page, locale as ShopLocale, { address: 'Box 1' });
+      await placeOrderButton(page, locale).click();
+      await expect(page.getByText(text(locale, 'pointShop.checkout.errors.poBox'))).toBeVisible();
+      await expectNoSeriousViolations(page, `${locale} /point-shop/checkout with an error`);
+      await fillDelivery(page, locale as ShopLocale);
+      await placeOrderButton(page, locale).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+      await expectNoSeriousViolations(page, `${locale} the order result`);
+    } finally {
+      await resetShop(user);
+    }
+  });
+}
