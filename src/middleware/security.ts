@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { applySecurityHeaders, isCrossOriginWrite, isMalformedActionJson, malformedJsonResponse } from '../lib/server/security';
 import { appConfig } from '../lib/server/config.server';
+import { countryFromHost } from '../lib/countries';
 
 /**
  * Outermost: refuses cross-origin writes (the only origin check: Astro's checkOrigin is off, so
@@ -12,6 +13,8 @@ export const security = defineMiddleware(async (context, next) => {
   const options = {
     formTargets: [new URL(config.oidc.issuer).origin],
     thirdPartyOrigins: [],
+    // The marketplace's photos are served by the Partner API's host (docs/decisions/0037).
+    imageOrigins: [new URL(config.apiBaseUrl[countryFromHost(context.url.host)]).origin],
     https: context.url.protocol === 'https:',
   };
   let response: Response;

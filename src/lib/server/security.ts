@@ -21,6 +21,8 @@ export interface HeaderOptions {
   formTargets: readonly string[];
   /** Extra origins scripts may come from and talk to (analytics, chat), from config only. */
   thirdPartyOrigins: readonly string[];
+  /** Origins pages may show images from besides their own (the marketplace's photos, ADR 0037). */
+  imageOrigins?: readonly string[];
   https: boolean;
 }
 
@@ -34,12 +36,21 @@ export function fallbackCsp(options: HeaderOptions): string {
   return ["default-src 'none'", "base-uri 'none'", ...PAGE_DIRECTIVES(options)].join('; ');
 }
 
+/** img-src with the extra image origins appended; other directives as they were. */
+function withImageOrigins(csp: string, origins: readonly string[]): string {
+  if (origins.length === 0) return csp;
+  return csp
+    .split(';')
+    .map((part) => (part.trim().split(/\s+/)[0] === 'img-src' ? `${part.replace(/\s+$/, '')} ${origins.join(' ')}` : part))
+    .join(';');
+}
+
 /** Astro's per-page CSP carries the script and style hashes; we add what only a header can say. */
 export function completeCsp(astroCsp: string | null, options: HeaderOptions): string {
   if (!astroCsp) return fallbackCsp(options);
   const present = new Set(astroCsp.split(';').map((part) => part.trim().split(/\s+/)[0]));
   const extra = PAGE_DIRECTIVES(options).filter((directive) => !present.has(directive.split(' ')[0]));
-  return [astroCsp.trim().replace(/;$/, ''), ...extra].join('; ');
+  return [withImageOrigins(astroCsp.trim().replace(/;$/, ''), options.imageOrigins ?? []), ...extra].join('; ');
 }
 
 export function applySecurityHeaders(headers: Headers, options: HeaderOptions): void {
