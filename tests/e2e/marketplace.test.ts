@@ -235,6 +235,12 @@ test('without JavaScript a dealer filters, opens an ad, confirms and sees the pu
   }
 });
 
+test('the external marketplace is linked from the configuration of the dealer’s country', async ({ page }) => {
+  await signIn(page, USERS.mette, '/marketplace');
+  // wrangler.toml [vars]: EXTERNAL_MARKETPLACE_URL_DK.
+  await expect(page.getByRole('link', { name: text('da-DK', 'marketPlace.externalLink') })).toHaveAttribute('href', 'https://bilmarked.example.dk/');
+});
+
 test('a range the wrong way round and a filter that matches nothing each say so, with a way to clear the filters', async ({ page }) => {
   await signIn(page, USERS.anna, '/marketplace?priceMin=300000&priceMax=100000');
   const price = page.getByRole('group', { name: text('sv-SE', 'marketPlace.filters.price').replace('{currency}', 'SEK') });
