@@ -49,7 +49,7 @@ export const ROUTES = [
   { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
   // SPEC §2's table names the point shop role here, §6 MARKET_PLACE: see docs/decisions/0004.
   // The flag is checked by the guard, from this table, like the role (docs/decisions/0037).
-  { name: 'MarketPlacePurchase', path: '/marketplace/purchases/:purchaseId', titleKey: 'marketPlace.purchase.title', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
+  { name: 'MarketPlacePurchase', path: '/marketplace/purchases/:id', titleKey: 'marketPlace.purchase.title', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
   { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
   { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
   { name: 'MarketPlace', path: '/marketplace', titleKey: 'routes.marketPlace', access: role('MARKET_PLACE'), layout: 'standard', flag: 'PayMarketplace' },
