@@ -1,7 +1,7 @@
 // npm run bench: the built worker and backend/ on free ports, a real sign-in in Chromium,
 // then autocannon (10 connections, 20 s per page in four turns, the pages taking turns) on each
 // product's list with 50 per page (loans, leasing, inventory financing) and on a lead's details
-// page, with the worker's CPU per request (both workerd processes of wrangler dev, from /proc:
+// page, and on the marketplace's list and an ad, with the worker's CPU per request (both workerd processes of wrangler dev, from /proc:
 // scripts/worker-cpu.ts); and the gzip JavaScript each page ships.
 import autocannon from 'autocannon';
 import { chromium, type Page } from '@playwright/test';
@@ -92,6 +92,14 @@ async function main(): Promise<void> {
       js[`/${product.path}/:id`] = await javascriptGzip(page, `${origin}${firstItem}`);
       if (product.apply) js[`/${product.path}/apply`] = await javascriptGzip(page, `${origin}/${product.path}/apply`);
     }
+    // The dealer marketplace: its list (12 cars a page, with photos) and its first car's page.
+    const marketList = `${origin}/marketplace`;
+    await page.goto(marketList);
+    const firstAd = await page.locator('main li a').first().getAttribute('href');
+    if (!firstAd) throw new Error('expected cars on /marketplace');
+    pages.push(['/marketplace', marketList], ['/marketplace/:id', `${origin}${firstAd}`]);
+    js['/marketplace'] = await javascriptGzip(page, marketList);
+    js['/marketplace/:id'] = await javascriptGzip(page, `${origin}${firstAd}`);
     const workerd = stack.portalPid === undefined ? [] : workerdProcesses(stack.portalPid);
     if (workerd.length === 0) throw new Error('no workerd process found under wrangler dev: cannot measure the worker CPU');
     // Every page once unmeasured, so no page pays for compiling the worker's code for the others.

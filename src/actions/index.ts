@@ -9,6 +9,7 @@ import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } fr
 import { sendLeasingLeadContract } from './leasing-lead';
 import { resendInventoryLeadContract, sendInventoryLeadContracts } from './inventory-lead';
 import { payInventoryInvoice } from './inventory-payment';
+import { buyMarketAd } from './market-purchase';
 
 // Form actions take the FormData and parse it with the shared valibot schema
 // (Astro actions type `input` against Zod only: ARCHITECTURE.md).
@@ -28,4 +29,5 @@ export const server = {
   sendInventoryLeadContracts: defineAction({ accept: 'form', handler: sendInventoryLeadContracts }),
   resendInventoryLeadContract: defineAction({ accept: 'form', handler: resendInventoryLeadContract }),
   payInventoryInvoice: defineAction({ accept: 'form', handler: payInventoryInvoice }),
+  buyMarketAd: defineAction({ accept: 'form', handler: buyMarketAd }),
 };

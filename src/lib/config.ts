@@ -25,6 +25,10 @@ const EnvSchema = v.object({
   /** Session idle limit and absolute lifetime, seconds (docs/decisions/0010). */
   SESSION_IDLE_SECONDS: v.optional(Seconds, '3600'),
   SESSION_ABSOLUTE_SECONDS: v.optional(Seconds, '43200'),
+  /** The country's external car marketplace, linked from /marketplace; empty: no link. */
+  EXTERNAL_MARKETPLACE_URL_SE: v.optional(v.union([v.literal(''), Url]), ''),
+  EXTERNAL_MARKETPLACE_URL_FI: v.optional(v.union([v.literal(''), Url]), ''),
+  EXTERNAL_MARKETPLACE_URL_DK: v.optional(v.union([v.literal(''), Url]), ''),
 });
 
 export interface AppConfig {
@@ -34,6 +38,8 @@ export interface AppConfig {
   analytics: { key: string; host: string };
   chat: { appId: string; widgetUrl: string; hosts: string[] };
   session: { idleMs: number; absoluteMs: number };
+  /** Per country; '' when none is configured. */
+  externalMarketplaceUrl: Record<CountryCode, string>;
 }
 
 /** Reads the environment once; a missing or malformed value names the variable to set. */
@@ -51,5 +57,6 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     analytics: { key: e.ANALYTICS_KEY, host: e.ANALYTICS_HOST },
     chat: { appId: e.CHAT_APP_ID, widgetUrl: e.CHAT_WIDGET_URL, hosts: e.CHAT_HOSTS.split(/\s+/).filter(Boolean) },
     session: { idleMs: e.SESSION_IDLE_SECONDS * 1000, absoluteMs: e.SESSION_ABSOLUTE_SECONDS * 1000 },
+    externalMarketplaceUrl: { SE: e.EXTERNAL_MARKETPLACE_URL_SE, FI: e.EXTERNAL_MARKETPLACE_URL_FI, DK: e.EXTERNAL_MARKETPLACE_URL_DK },
   };
 }

@@ -17,6 +17,8 @@ export interface RouteDef {
   readonly backTarget?: RouteName;
   /** Reached only by a rewrite from the middleware (maintenance, no access), never by URL. */
   readonly internal?: boolean;
+  /** A feature flag that must be on too (SPEC §6: the marketplace needs PayMarketplace); off, the guard answers no access. */
+  readonly flag?: 'PayMarketplace';
 }
 
 const PUBLIC: Access = { kind: 'public' };
@@ -46,9 +48,11 @@ export const ROUTES = [
   { name: 'PointShopCheckout', path: '/point-shop/checkout', titleKey: 'routes.pointShopCheckout', access: role('POINT_SHOP'), layout: 'narrow' },
   { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
   // SPEC §2's table names the point shop role here, §6 MARKET_PLACE: see docs/decisions/0004.
-  { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', access: role('MARKET_PLACE'), layout: 'narrow' },
-  { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow' },
-  { name: 'MarketPlace', path: '/marketplace', titleKey: 'routes.marketPlace', access: role('MARKET_PLACE'), layout: 'standard' },
+  // The flag is checked by the guard, from this table, like the role (docs/decisions/0037).
+  { name: 'MarketPlacePurchase', path: '/marketplace/purchases/:id', titleKey: 'marketPlace.purchase.title', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
+  { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
+  { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
+  { name: 'MarketPlace', path: '/marketplace', titleKey: 'routes.marketPlace', access: role('MARKET_PLACE'), layout: 'standard', flag: 'PayMarketplace' },
   { name: 'PriceTag', path: '/price-tag', titleKey: 'routes.priceTag', access: role('BLANCO'), layout: 'standard' },
   { name: 'ReportActiveStatement', path: '/report/business-finance/active-statement', titleKey: 'routes.reportActiveStatement', access: role('BUSINESS_FINANCE'), layout: 'standard' },
   { name: 'ReportMonthlyStatement', path: '/report/business-finance/monthly-statement', titleKey: 'routes.reportMonthlyStatement', access: role('BUSINESS_FINANCE'), layout: 'standard' },

@@ -26,7 +26,9 @@ export const guard = defineMiddleware(async (context, next) => {
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));
 
-  const decision = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
+  const byRole = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
+  // A flag that is off (or whose check failed: off, SPEC §6) shuts the route like a missing role.
+  const decision = byRole === 'allow' && match.route.flag && !locals.flags[match.route.flag] ? 'forbidden' : byRole;
   if (decision === 'signIn') {
     const returnTo = url.pathname + url.search;
     const query = returnTo === pathTo('Home') ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;

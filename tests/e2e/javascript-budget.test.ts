@@ -128,3 +128,16 @@ test('a loan’s details page ships no island', async ({ page }) => {
   expect(await page.locator('astro-island').count()).toBe(0);
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
 });
+
+test('the marketplace list and an ad ship no island, only the navigation’s few bytes', async ({ page }) => {
+  const list = await javascriptOf(page, USERS.anna, '/marketplace');
+  console.log(`Marketplace list (anna): ${list.files} files, ${list.gzipBytes} B gzip, inline ${list.inlineBytes} B gzip`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Marknadsplats' })).toBeVisible();
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(list.gzipBytes + list.inlineBytes).toBeLessThan(1024);
+  const ad = await javascriptOf(page, USERS.anna, '/marketplace/seed-mp-se-001', true);
+  console.log(`Marketplace ad (anna): ${ad.files} files, ${ad.gzipBytes} B gzip, inline ${ad.inlineBytes} B gzip`);
+  await expect(page.getByRole('link', { name: 'Köp bilen' })).toBeVisible();
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(ad.gzipBytes + ad.inlineBytes).toBeLessThan(1024);
+});

@@ -21,7 +21,14 @@ describe('the worker’s configuration', () => {
       analytics: { key: '', host: '' },
       chat: { appId: '', widgetUrl: 'https://widget.intercom.io/widget/', hosts: [] },
       session: { idleMs: 3_600_000, absoluteMs: 43_200_000 },
+      externalMarketplaceUrl: { SE: '', FI: '', DK: '' },
     });
+  });
+
+  it('takes each country’s external marketplace address, and refuses one that is no URL', () => {
+    const config = parseConfig({ ...ENV, EXTERNAL_MARKETPLACE_URL_SE: 'https://cars.example.se/', EXTERNAL_MARKETPLACE_URL_DK: '' });
+    expect(config.externalMarketplaceUrl).toEqual({ SE: 'https://cars.example.se/', FI: '', DK: '' });
+    expect(() => parseConfig({ ...ENV, EXTERNAL_MARKETPLACE_URL_FI: 'cars.example.fi' })).toThrow(/EXTERNAL_MARKETPLACE_URL_FI/);
   });
 
   it('takes the session limits in seconds', () => {

@@ -1,0 +1,43 @@
+// The marketplace's binding purchase (the confirm page's form; SPEC §4, §5, §8). Checks
+// MARKET_PLACE and the PayMarketplace flag first; the terms must be ticked; the form's idempotency
+// key goes to the Partner API, so a double click or a retry buys the car once. Works without
+// JavaScript: the confirm page redirects a purchase to its result page.
+import { ActionError, type ActionAPIContext } from 'astro:actions';
+import { purchaseMarketAd } from '../lib/api/market';
+import { parseForm } from '../lib/forms/validate';
+import { keepsKey, MarketPurchaseFormSchema, PURCHASE_FIELDS, purchaseProblemOf, type PurchaseProblem } from '../lib/market/purchase';
+import { defineFormAction } from './define-form-action';
+
+export type MarketPurchaseResult =
+  | { status: 'bought'; purchaseId: string }
+  | { status: 'failed'; problem: PurchaseProblem; idempotencyKey: string; termsAccepted: boolean };
+
+const keyOf = (form: FormData) => {
+  const key = form.get(PURCHASE_FIELDS.idempotencyKey);
+  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : crypto.randomUUID();
+};
+
+const purchase = defineFormAction<MarketPurchaseResult>({
+  name: 'marketplace purchase',
+  roles: ['MARKET_PLACE'],
+  async handler(form, _context, { api }) {
+    const parsed = parseForm(MarketPurchaseFormSchema, form);
+    if (!parsed.success) return { status: 'failed', problem: 'notCompleted', idempotencyKey: keyOf(form), termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on' };
+    const { adId, idempotencyKey, termsAccepted } = parsed.output;
+    if (termsAccepted !== 'on') return { status: 'failed', problem: 'termsNotAccepted', idempotencyKey, termsAccepted: false };
+    const bought = await purchaseMarketAd(api, adId, idempotencyKey);
+    return { status: 'bought', purchaseId: bought.id };
+  },
+  onError: (error, form) => ({
+    status: 'failed',
+    problem: purchaseProblemOf(error),
+    idempotencyKey: keepsKey(error) ? keyOf(form) : crypto.randomUUID(),
+    termsAccepted: true,
+  }),
+});
+
+/** The flag after sign-in (a signed-out caller gets the 401 of defineFormAction): off, no purchase (SPEC §6). */
+export async function buyMarketAd(form: FormData, context: ActionAPIContext): Promise<MarketPurchaseResult> {
+  if (context.locals.user && !context.locals.flags.PayMarketplace) throw new ActionError({ code: 'FORBIDDEN', message: 'The marketplace is switched off' });
+  return purchase(form, context);
+}

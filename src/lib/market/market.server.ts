@@ -1,0 +1,52 @@
+// The marketplace pages' Partner API calls, each turned into what the page shows: a list (or its
+// failure), an ad (or "car no longer available", or a retry), Home's newest four.
+import type { ApiClient } from '../api/client';
+import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { fetchMarketAd, fetchMarketAds, fetchMarketPurchase } from '../api/market';
+import type { MarketAd, MarketAdPage, MarketAdQuery, MarketPurchase } from '../api/market-schemas';
+import { logger } from '../server/logger';
+
+/** Home's "latest added vehicles" (SPEC §2 Home). */
+const LATEST_VEHICLES_COUNT = 4;
+
+const logged = (what: string) => (error: unknown) => {
+  rethrowUnauthorized(error);
+  logger.error(`marketplace: ${what} failed`, { kind: isApiError(error) ? error.kind : 'unexpected', error: String(error) });
+};
+
+/** One page of ads, or null when the call failed (the page says so and offers a retry). */
+export async function loadMarketAds(api: ApiClient, query: MarketAdQuery): Promise<MarketAdPage | null> {
+  return fetchMarketAds(api, query).catch((error: unknown) => {
+    logged('list')(error);
+    return null;
+  });
+}
+
+/** The newest ads for Home, or null when the call failed (the block says so alone). */
+export async function fetchLatestVehicles(api: ApiClient): Promise<MarketAd[] | null> {
+  return fetchMarketAds(api, { sort: 'newest', page: 0, size: LATEST_VEHICLES_COUNT })
+    .then((page) => page.content.slice(0, LATEST_VEHICLES_COUNT))
+    .catch((error: unknown) => {
+      logged('latest vehicles')(error);
+      return null;
+    });
+}
+
+export type Loaded<T> = { kind: 'found'; value: T } | { kind: 'noLongerAvailable' } | { kind: 'unavailable' };
+
+async function load<T>(what: string, call: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { kind: 'found', value: await call() };
+  } catch (error) {
+    rethrowUnauthorized(error);
+    // notFound is SPEC §8's "car no longer available": sold, withdrawn or never there.
+    if (isApiError(error, 'notFound')) return { kind: 'noLongerAvailable' };
+    logged(what)(error);
+    return { kind: 'unavailable' };
+  }
+}
+
+export const loadMarketAd = (api: ApiClient, adId: string): Promise<Loaded<MarketAd>> => load('ad', () => fetchMarketAd(api, adId));
+
+export const loadMarketPurchase = (api: ApiClient, purchaseId: string): Promise<Loaded<MarketPurchase>> =>
+  load('purchase', () => fetchMarketPurchase(api, purchaseId));

@@ -1,0 +1,163 @@
+// The marketplace pages' pure parts: the filter form ↔ URL ↔ Partner API query (a range that cannot
+// be used is named and left out, never a crash), the links the list builds, the VAT words a car gets,
+// which photos are shown (only the Partner API's, which the CSP allows), what a failed purchase says
+// and whether its retry keeps the idempotency key, the CSP's extra image origin, and the flag on the routes.
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/lib/api/errors';
+import { MarketAdQuerySchema } from '../../src/lib/api/market-schemas';
+import { activeFilterCount, MARKET_PAGE_SIZE, marketListHref, readMarketFilters } from '../../src/lib/market/filters';
+import { photoOrigin, photosFrom } from '../../src/lib/market/photos';
+import { keepsKey, MarketPurchaseFormSchema, PROBLEM_MESSAGE, purchaseProblemOf } from '../../src/lib/market/purchase';
+import { carName, vatText } from '../../src/lib/market/vat';
+import { fetchLatestVehicles, loadMarketAd } from '../../src/lib/market/market.server';
+import { ROUTES } from '../../src/lib/routes';
+import { recordingApi } from '../support/recording-api';
+import { completeCsp } from '../../src/lib/server/security';
+
+const read = (search: string) => readMarketFilters(new URLSearchParams(search));
+
+describe('the marketplace filters', () => {
+  it('read every filter from the query string into the Partner API query, page 1-based in the URL', () => {
+    const { filters, problems, query } = read('make=Volvo&fuel=ELECTRIC&gear=AUTOMATIC&priceMin=100 000&priceMax=300000&distanceMin=&distanceMax=50000&sort=priceAsc&page=3');
+    expect(problems).toEqual({});
+    expect(query).toEqual({ page: 2, size: MARKET_PAGE_SIZE, sort: 'priceAsc', make: 'Volvo', fuel: 'ELECTRIC', gear: 'AUTOMATIC', priceMin: 100_000, priceMax: 300_000, distanceMax: 50_000 });
+    expect(filters.priceMin).toBe('100 000');
+    expect(v.safeParse(MarketAdQuerySchema, query).success).toBe(true);
+  });
+
+  it('fall back to the defaults for what does not exist, and ask the first page of the newest', () => {
+    const { filters, query } = read('fuel=STEAM&gear=CVT&sort=cheapest&page=-2&make=');
+    expect(filters).toMatchObject({ fuel: '', gear: '', sort: 'newest', page: 0, make: '' });
+    expect(query).toEqual({ page: 0, size: MARKET_PAGE_SIZE, sort: 'newest' });
+  });
+
+  it.each([
+    ['priceMin=300000&priceMax=100000', 'price', 'marketPlace.filters.errors.reversed'],
+    ['distanceMin=-5', 'distance', 'marketPlace.filters.errors.notWholeNumber'],
+    ['priceMax=12,5', 'price', 'marketPlace.filters.errors.notWholeNumber'],
+    ['distanceMax=lots', 'distance', 'marketPlace.filters.errors.notWholeNumber'],
+  ] as const)('name a range that cannot be used (%s) and leave it out of the query, keeping the rest', (search, range, message) => {
+    const { problems, query, filters } = read(`${search}&fuel=DIESEL`);
+    expect(problems).toEqual({ [range]: message });
+    expect(query).not.toHaveProperty(`${range}Min`);
+    expect(query).not.toHaveProperty(`${range}Max`);
+    expect(query.fuel).toBe('DIESEL');
+    expect(activeFilterCount(filters)).toBe(2);
+    expect(v.safeParse(MarketAdQuerySchema, query).success).toBe(true);
+  });
+
+  it('take a range with equal ends, and one open end', () => {
+    expect(read('priceMin=189900&priceMax=189900').query).toMatchObject({ priceMin: 189_900, priceMax: 189_900 });
+    expect(read('distanceMin=0').query).toMatchObject({ distanceMin: 0 });
+  });
+
+  it('build links that keep the filters, leave out defaults, and go back to page 1 when a filter changes', () => {
+    const { filters } = read('make=Kia&priceMin=5000&sort=priceDesc&page=2');
+    expect(marketListHref('/marketplace', filters)).toBe('/marketplace?make=Kia&priceMin=5000&sort=priceDesc&page=2');
+    expect(marketListHref('/marketplace', filters, { page: 3 })).toBe('/marketplace?make=Kia&priceMin=5000&sort=priceDesc&page=4');
+    expect(marketListHref('/marketplace', filters, { fuel: 'HYBRID' })).toBe('/marketplace?make=Kia&fuel=HYBRID&priceMin=5000&sort=priceDesc');
+    expect(marketListHref('/marketplace', read('').filters)).toBe('/marketplace');
+    const href = marketListHref('/marketplace', read('make=Škoda&distanceMax=90000').filters);
+    expect(read(href.split('?')[1] ?? '').query).toMatchObject({ make: 'Škoda', distanceMax: 90_000 });
+  });
+});
+
+describe('a car’s VAT status in words', () => {
+  it('names the deductible VAT when the answer has it, and the margin scheme without any VAT', () => {
+    expect(vatText({ vatStatus: 'VAT_DEDUCTIBLE', vatAmount: 57_980, vatRatePercent: 25 })).toEqual({
+      labelKey: 'marketPlace.vat.VAT_DEDUCTIBLE.label', explanationKey: 'marketPlace.vat.VAT_DEDUCTIBLE.explanation', vatAmount: 57_980, vatRatePercent: 25,
+    });
+    expect(vatText({ vatStatus: 'VAT_DEDUCTIBLE', vatAmount: null, vatRatePercent: 25.5 }).explanationKey).toBe('marketPlace.vat.VAT_DEDUCTIBLE.explanationNoAmount');
+    expect(vatText({ vatStatus: 'MARGIN_SCHEME', vatAmount: 1000, vatRatePercent: 25 })).toMatchObject({ labelKey: 'marketPlace.vat.MARGIN_SCHEME.label', vatAmount: null });
+  });
+  it('names the car by make, model and variant', () => {
+    expect(carName({ make: 'Volvo', model: 'XC40', variant: 'Recharge' })).toBe('Volvo XC40 Recharge');
+    expect(carName({ make: 'Tesla', model: 'Model 3', variant: '' })).toBe('Tesla Model 3');
+  });
+});
+
+describe('the photos shown', () => {
+  it('are only those of the Partner API’s origin, which the CSP allows', () => {
+    const origin = photoOrigin('http://127.0.0.1:4400/api/se');
+    expect(origin).toBe('http://127.0.0.1:4400');
+    expect(photosFrom([
+      { url: 'http://127.0.0.1:4400/static/market/ads/a/1.svg' },
+      { url: 'https://evil.example/tracker.gif' },
+      { url: 'javascript:alert(1)' },
+      { url: 'not a url' },
+    ], origin)).toEqual(['http://127.0.0.1:4400/static/market/ads/a/1.svg']);
+  });
+
+  it('are allowed by the page CSP’s img-src, besides the portal itself', () => {
+    const csp = completeCsp("default-src 'self'; img-src 'self' data:; base-uri 'none'", { formTargets: [], thirdPartyOrigins: [], imageOrigins: ['https://api.example.se'], https: true });
+    expect(csp).toContain("img-src 'self' data: https://api.example.se;");
+    expect(csp).toContain("default-src 'self';");
+    expect(completeCsp(null, { formTargets: [], thirdPartyOrigins: [], imageOrigins: ['https://api.example.se'], https: true })).not.toContain('api.example.se');
+  });
+});
+
+describe('a purchase that did not happen', () => {
+  it.each([
+    [new ApiError('notFound', 404, 'NOT_FOUND'), 'noLongerAvailable', 'marketPlace.errors.noLongerAvailable'],
+    [new ApiError('wrongData', 409, 'OWN_AD'), 'ownAd', 'marketPlace.ad.ownAd'],
+    [new ApiError('technical', 500, 'INJECTED_FAULT'), 'notCompleted', 'marketPlace.errors.notCompleted'],
+    [new ApiError('unavailable', null, null), 'notCompleted', 'marketPlace.errors.notCompleted'],
+    [new TypeError('boom'), 'notCompleted', 'marketPlace.errors.notCompleted'],
+  ] as const)('%s says %s', (error, problem, message) => {
+    expect(purchaseProblemOf(error)).toBe(problem);
+    expect(PROBLEM_MESSAGE[purchaseProblemOf(error)]).toBe(message);
+  });
+
+  it('is retried under the same key, unless the key went with another car', () => {
+    expect(keepsKey(new ApiError('technical', 500, null))).toBe(true);
+    expect(keepsKey(new ApiError('wrongData', 422, 'IDEMPOTENCY_KEY_REUSED'))).toBe(false);
+  });
+
+  it('the form needs the car and a key; the terms box is absent when not ticked', () => {
+    expect(v.safeParse(MarketPurchaseFormSchema, { adId: 'a', idempotencyKey: 'k', termsAccepted: 'on' }).success).toBe(true);
+    expect(v.safeParse(MarketPurchaseFormSchema, { adId: 'a', idempotencyKey: 'k' }).output).toEqual({ adId: 'a', idempotencyKey: 'k' });
+    expect(v.safeParse(MarketPurchaseFormSchema, { adId: ' ', idempotencyKey: 'k' }).success).toBe(false);
+    expect(v.safeParse(MarketPurchaseFormSchema, { adId: 'a', idempotencyKey: '' }).success).toBe(false);
+  });
+});
+
+describe('the marketplace routes', () => {
+  it('all need MARKET_PLACE and the PayMarketplace flag (SPEC §6)', () => {
+    const market = ROUTES.filter((route) => route.path.startsWith('/marketplace'));
+    expect(market.map((route) => route.name).sort()).toEqual(['MarketPlace', 'MarketPlaceAd', 'MarketPlaceConfirm', 'MarketPlacePurchase']);
+    for (const route of market) {
+      expect(route.access).toEqual({ kind: 'anyRole', roles: ['MARKET_PLACE'] });
+      expect('flag' in route && route.flag).toBe('PayMarketplace');
+    }
+    expect(ROUTES.filter((route) => 'flag' in route).length).toBe(market.length);
+  });
+});
+
+describe('the marketplace pages’ calls', () => {
+  const AD = {
+    id: 'ad-1', countryCode: 'SE', make: 'Volvo', model: 'V60', variant: 'T6', modelYear: 2023, fuel: 'HYBRID', gear: 'AUTOMATIC',
+    distanceKm: 42_000, numberPlate: 'ABC 12A', price: 289_900, purchaseFee: 1_495, totalPrice: 291_395, currency: 'SEK',
+    vatStatus: 'VAT_DEDUCTIBLE', vatRatePercent: 25, vatAmount: 57_980, photos: [], seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' },
+    location: 'Göteborg', createdAt: '2026-11-20T09:00:00.000Z', status: 'AVAILABLE', own: false, purchase: null,
+  };
+  const page = (count: number) => ({ content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })), page: 0, size: 4, totalElements: count, totalPages: 1, makes: ['Volvo'] });
+
+  it('Home asks for the four newest ads and shows at most four', async () => {
+    const { api, calls } = recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json(page(4)) });
+    expect((await fetchLatestVehicles(api))?.map((ad) => ad.id)).toEqual(['ad-0', 'ad-1', 'ad-2', 'ad-3']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('Home’s block gets null when the call fails, and a 401 still ends the session', async () => {
+    expect(await fetchLatestVehicles(recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 503 }) }).api)).toBeNull();
+    await expect(fetchLatestVehicles(recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 401 }) }).api)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('an ad sold or unknown is “no longer available”, a failing call a retry', async () => {
+    const { api } = recordingApi({ 'GET market/ads/ad-1': Response.json(AD), 'GET market/ads/broken': Response.json({}, { status: 500 }) });
+    expect(await loadMarketAd(api, 'ad-1')).toMatchObject({ kind: 'found', value: { id: 'ad-1' } });
+    expect(await loadMarketAd(api, 'sold')).toEqual({ kind: 'noLongerAvailable' });
+    expect(await loadMarketAd(api, 'broken')).toEqual({ kind: 'unavailable' });
+  });
+});
