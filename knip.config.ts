@@ -6,13 +6,9 @@ const config: KnipConfig = {
   entry: [
     // Astro: pages and endpoints, the request pipeline (fetch.ts), the middleware, the actions
     'src/pages/**/*.{astro,ts}',
-    // Home's point shop block: the lead wires it into src/pages/index.astro (issue 12)
-    'src/components/home/PointShopTeaser.astro',
     'src/middleware.ts',
     'src/fetch.ts',
     'src/actions/index.ts',
-    // Home's latest added vehicles, built with the marketplace; Home renders it once issue 12's Home part is merged.
-    'src/components/home/LatestVehicles.astro',
     // command-line entry points
     'scripts/*.ts',
     'backend/src/main.ts',

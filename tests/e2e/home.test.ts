@@ -1,4 +1,5 @@
-// Home (issue 12, SPEC §2 Home): each demo user sees exactly the blocks they may use, in their
+// Home (issue 12, SPEC §2 Home): each demo user sees exactly the blocks they may use (latest
+// applications, limit, latest vehicles, point balance, point shop teaser, price tag promo), in their
 // language, and a block whose call fails says so alone while the others still show.
 import type { Page } from '@playwright/test';
 import { text } from './apply-support';
@@ -9,18 +10,20 @@ import { backendDelete, backendPost, signIn, USERS, type DemoUser } from './supp
 const BLOCK_HEADINGS = {
   latestApplications: 'home.latestApplications',
   limit: 'inventoryFinancing.limit.heading',
+  latestVehicles: 'marketPlace.home.heading',
   pointBalance: 'home.pointBalance.heading',
+  pointShopTeaser: 'pointShop.teaser.heading',
   priceTagPromo: 'home.priceTag.heading',
 } as const;
 type Block = keyof typeof BLOCK_HEADINGS;
 
 const SEEN: { user: DemoUser; locale: string; blocks: Block[] }[] = [
-  { user: USERS.anna, locale: 'sv-SE', blocks: ['latestApplications', 'limit', 'pointBalance', 'priceTagPromo'] },
+  { user: USERS.anna, locale: 'sv-SE', blocks: ['latestApplications', 'limit', 'latestVehicles', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
   { user: USERS.erik, locale: 'sv-SE', blocks: ['latestApplications', 'priceTagPromo'] },
   { user: USERS.basic, locale: 'sv-SE', blocks: [] },
-  { user: USERS.mikko, locale: 'fi-FI', blocks: ['latestApplications', 'pointBalance', 'priceTagPromo'] },
+  { user: USERS.mikko, locale: 'fi-FI', blocks: ['latestApplications', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
   // Denmark has no point shop, whatever the roles.
-  { user: USERS.mette, locale: 'da-DK', blocks: ['latestApplications', 'priceTagPromo'] },
+  { user: USERS.mette, locale: 'da-DK', blocks: ['latestApplications', 'latestVehicles', 'priceTagPromo'] },
 ];
 
 const region = (page: Page, locale: string, block: Block) => page.getByRole('region', { name: text(locale, BLOCK_HEADINGS[block]), exact: true });
@@ -33,6 +36,8 @@ for (const { user, locale, blocks } of SEEN) {
       await expect(region(page, locale, block), block).toHaveCount(blocks.includes(block) ? 1 : 0);
     }
     if (blocks.includes('pointBalance')) await expect(region(page, locale, 'pointBalance').getByText(/^\d[\d\s]* p$/)).toBeVisible();
+    if (blocks.includes('latestVehicles')) await expect(region(page, locale, 'latestVehicles').getByRole('listitem')).toHaveCount(4);
+    if (blocks.includes('pointShopTeaser')) await expect(region(page, locale, 'pointShopTeaser').getByRole('listitem')).toHaveCount(3);
     if (blocks.includes('priceTagPromo')) {
       await expect(region(page, locale, 'priceTagPromo').getByRole('link', { name: text(locale, 'home.priceTag.open') })).toHaveAttribute('href', '/price-tag');
     }
@@ -41,15 +46,19 @@ for (const { user, locale, blocks } of SEEN) {
   });
 }
 
-test('the point balance failing says so in its block alone; the others still show', async ({ page }) => {
+test('the point balance and the latest vehicles failing say so each in its block alone; the others still show', async ({ page }) => {
   await signIn(page, USERS.anna, '/');
   await backendPost('/__test/faults', { path: 'shop/account', status: 503 });
+  await backendPost('/__test/faults', { path: 'market/ads', status: 503 });
   try {
     await page.reload();
-    const balance = region(page, 'sv-SE', 'pointBalance');
-    await expect(balance.getByRole('alert')).toHaveText(/Poängsaldot kan inte visas just nu\./);
-    await expect(page.getByRole('alert')).toHaveCount(1);
-    for (const block of ['latestApplications', 'limit', 'priceTagPromo'] as const) await expect(region(page, 'sv-SE', block)).toBeVisible();
+    await expect(region(page, 'sv-SE', 'pointBalance').getByRole('alert')).toHaveText(/Poängsaldot kan inte visas just nu\./);
+    await expect(region(page, 'sv-SE', 'latestVehicles').getByRole('alert')).toHaveText(/De senast tillagda bilarna kunde inte hämtas just nu\./);
+    await expect(page.getByRole('alert')).toHaveCount(2);
+    for (const block of ['latestApplications', 'limit', 'pointShopTeaser', 'priceTagPromo'] as const) {
+      await expect(region(page, 'sv-SE', block).getByRole('alert')).toHaveCount(0);
+    }
+    await expect(region(page, 'sv-SE', 'pointShopTeaser').getByRole('listitem')).toHaveCount(3);
   } finally {
     await backendDelete('/__test/faults');
   }
