@@ -9,7 +9,7 @@ import { hasPointShop } from '../lib/api/shop-schemas';
 import { formFields } from '../lib/forms/validate';
 import { addToCart, CART_LINES_MAX, exceedsBalance, setQuantity, shortLines, withoutOrdered } from '../lib/shop/cart';
 import { priceCart, readCart, saveCart } from '../lib/shop/cart.server';
-import { CartFormSchema, validateCheckout } from '../lib/shop/checkout';
+import { CartFormSchema, checkoutLineChanges, typedCheckout, validateCheckout } from '../lib/shop/checkout';
 import { PROBLEMS, type CartChangeResult, type PlaceOrderResult, type ShopProblem } from '../lib/shop/checkout-result';
 import { orderResultHref } from '../lib/shop/order';
 import { fetchShopBalance } from '../lib/shop/shop.server';
@@ -46,13 +46,17 @@ export const changeShopCartLine = defineFormAction<CartChangeResult>({
   name: 'point shop change cart line',
   roles: ['POINT_SHOP'],
   async handler(posted, context) {
-    if (!inShop(context)) return refused(PROBLEMS.noShop);
-    const parsed = v.safeParse(CartFormSchema, formFields(posted));
-    if (!parsed.success) return refused(PROBLEMS.badQuantity);
-    const { articleId, quantity } = parsed.output;
+    const fields = formFields(posted);
+    const input = typedCheckout(fields);
+    if (!inShop(context)) return { ...refused(PROBLEMS.noShop), input };
+    const changes = checkoutLineChanges(fields).map((change) => v.safeParse(CartFormSchema, change));
+    const first = changes[0];
+    if (!first?.success || changes.some((change) => !change.success)) return { ...refused(PROBLEMS.badQuantity), input };
     const { session } = context.locals;
-    await saveCart(session, setQuantity(await readCart(session), articleId, quantity));
-    return { status: 'changed', articleId, quantity };
+    let lines = await readCart(session);
+    for (const change of changes) if (change.success) lines = setQuantity(lines, change.output.articleId, change.output.quantity);
+    await saveCart(session, lines);
+    return { status: 'changed', articleId: first.output.articleId, quantity: first.output.quantity, input };
   },
   onError: () => refused(PROBLEMS.technical),
 });

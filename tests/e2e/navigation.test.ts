@@ -10,6 +10,9 @@ const EXPECTED: [DemoUser, string[]][] = [
 ];
 
 async function entries(page: import('@playwright/test').Page): Promise<string[]> {
+  // Visibility is read from the styles applied: before the stylesheet has loaded (a busy machine),
+  // the phone menu and the popovers' contents would count as visible.
+  await page.waitForLoadState('load');
   const items = sideNav(page).locator('a:visible, button:visible');
   return (await items.allInnerTexts()).map((text) => text.trim());
 }

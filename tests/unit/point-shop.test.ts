@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/lib/api/shop-schemas';
 import { addToCart, availabilityOf, cartCount, cleanCart, exceedsBalance, mergeSavedCart, pricedCart, setQuantity, shortLines, withoutOrdered, type PricedLine } from '../../src/lib/shop/cart';
 import { parseCartSync } from '../../src/lib/shop/cart-sync';
-import { validateCheckout } from '../../src/lib/shop/checkout';
+import { checkoutLineChanges, checkoutQuantityName, typedCheckout, validateCheckout } from '../../src/lib/shop/checkout';
 import { checkoutFormState, PROBLEMS } from '../../src/lib/shop/checkout-result';
 import { articleQuery, EMPTY_SHOP_FILTERS, narrowsShop, parseShopFilters, shopHref } from '../../src/lib/shop/list';
 import { orderResultHref, orderResultTone } from '../../src/lib/shop/order';
@@ -135,6 +135,20 @@ describe('the checkout form', () => {
     expect(checkoutFormState(refused, () => 'new-key-123')).toEqual({ input: form, errors: {}, problem: PROBLEMS.negativeBalance, idempotencyKey: form.idempotencyKey });
     expect(checkoutFormState({ data: { status: 'ordered', href: '/x' } }, () => 'new-key-123').idempotencyKey).toBe('new-key-123');
     expect(checkoutFormState({ error: { code: 'FORBIDDEN' } }, () => 'new-key-123').problem).toEqual(PROBLEMS.noShop);
+  });
+
+  it('a cart change at checkout sets every line to its field, or removes one, and carries the typed address back', () => {
+    const posted = { ...form, [checkoutQuantityName('art-se-01')]: '1', [checkoutQuantityName('art-se-07')]: '3', articleId: 'art-se-01' };
+    expect(checkoutLineChanges(posted)).toEqual([{ articleId: 'art-se-01', quantity: '1' }, { articleId: 'art-se-07', quantity: '3' }]);
+    expect(checkoutLineChanges({ ...posted, remove: 'art-se-07' })).toEqual([{ articleId: 'art-se-07', quantity: '0' }]);
+    expect(checkoutLineChanges({ address: 'Storgatan 12' })).toEqual([]);
+    expect(typedCheckout(posted)).toEqual(form);
+    expect(typedCheckout({ [checkoutQuantityName('art-se-01')]: '1', city: 'Lund' })).toEqual({ city: 'Lund' });
+
+    const changed = { data: { status: 'changed' as const, articleId: 'art-se-01', quantity: 1, input: { ...form, city: 'Lund' } } };
+    expect(checkoutFormState(undefined, () => 'new-key-123', changed)).toEqual({ input: { ...form, city: 'Lund' }, errors: {}, problem: null, idempotencyKey: form.idempotencyKey });
+    const withoutKey = { data: { status: 'changed' as const, articleId: 'art-se-01', quantity: 1, input: { city: 'Lund' } } };
+    expect(checkoutFormState(undefined, () => 'new-key-123', withoutKey).idempotencyKey).toBe('new-key-123');
   });
 
   it('names the short articles in the stock message', () => {

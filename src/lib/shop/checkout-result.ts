@@ -15,7 +15,10 @@ export type PlaceOrderResult =
   /** The form again with everything typed kept. */
   | { status: 'form'; input: Record<string, string>; fieldErrors: FieldErrors; problem: ShopProblem | null };
 
-export type CartChangeResult = { status: 'changed'; articleId: string; quantity: number } | { status: 'refused'; problem: ShopProblem };
+/** `input`: at checkout, the delivery address typed so far, shown again after the change. */
+export type CartChangeResult =
+  | { status: 'changed'; articleId: string; quantity: number; input?: Record<string, string> }
+  | { status: 'refused'; problem: ShopProblem; input?: Record<string, string> };
 
 const k = (name: string) => `pointShop.problems.${name}`;
 
@@ -46,7 +49,16 @@ export interface CheckoutFormState {
 const KEY = /^[A-Za-z0-9-]{8,200}$/;
 
 /** What the checkout form shows after a post (or on first load: empty, a new key). */
-export function checkoutFormState(result: { data?: PlaceOrderResult; error?: { code?: string } } | undefined, newKey: () => string): CheckoutFormState {
+export function checkoutFormState(
+  result: { data?: PlaceOrderResult; error?: { code?: string } } | undefined,
+  newKey: () => string,
+  changed?: { data?: CartChangeResult },
+): CheckoutFormState {
+  const typed = changed?.data?.input;
+  if (!result && typed) {
+    const sent = typed.idempotencyKey ?? '';
+    return { input: typed, errors: {}, problem: null, idempotencyKey: KEY.test(sent) ? sent : newKey() };
+  }
   const data = result?.data;
   if (result?.error || !data || data.status === 'ordered') {
     const problem = result?.error ? (result.error.code === 'FORBIDDEN' ? PROBLEMS.noShop : PROBLEMS.technical) : null;

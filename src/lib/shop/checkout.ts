@@ -15,6 +15,30 @@ export const CartFormSchema = v.object({
 
 export const CHECKOUT_FIELDS = ['address', 'att', 'city', 'zip'] as const;
 
+/** At checkout a line's quantity is `quantity.<articleId>` inside the order form, so a change posts the address typed so far too. */
+export const checkoutQuantityName = (articleId: string) => `quantity.${articleId}`;
+/** The checkout's remove button: its value is the article's id. */
+export const REMOVE_FIELD = 'remove';
+
+/**
+ * The line changes a checkout cart post asks for, in CartFormSchema's shape: Remove sets its line to
+ * 0; Update (or Enter in any field of the order form, whose default button is the first Update, so
+ * Enter never places an order) sets every line to its quantity field.
+ */
+export function checkoutLineChanges(fields: Record<string, string>): { articleId: string; quantity: string }[] {
+  const removed = fields[REMOVE_FIELD];
+  if (removed !== undefined) return [{ articleId: removed, quantity: '0' }];
+  const prefix = checkoutQuantityName('');
+  return Object.entries(fields)
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, quantity]) => ({ articleId: name.slice(prefix.length), quantity }));
+}
+
+/** The delivery address and key as typed, carried through a cart change at checkout so nothing typed is lost. */
+export function typedCheckout(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(['idempotencyKey', ...CHECKOUT_FIELDS].flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]!]])));
+}
+
 const key = (name: string) => `pointShop.checkout.errors.${name}`;
 const DELIVERY_MESSAGES: DeliveryMessages = { required: key('required'), tooLong: key('tooLong'), poBox: key('poBox'), zip: key('zip') };
 
