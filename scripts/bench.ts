@@ -3,7 +3,7 @@
 // product's list (loans, leasing, inventory financing with 50 per page; the marketplace's and the
 // point shop's first page) and on its first item's page, with the worker's CPU per request (both
 // workerd processes of wrangler dev, from /proc: scripts/worker-cpu.ts); and the gzip JavaScript
-// each page ships.
+// each page ships; then Lighthouse (mobile) on each list, item page and application form.
 import autocannon from 'autocannon';
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, startStack } from './stack.ts';
 import { cpuMs, workerdProcesses } from './worker-cpu.ts';
+import { lighthouseScores, type LighthouseScores } from './lighthouse-scores.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 10;
@@ -78,9 +79,11 @@ async function main(): Promise<void> {
   const stack = await startStack({ portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), testRoutes: false, quiet: true });
   // localhost is Sweden, and Node resolves it (it does not resolve *.localhost).
   const origin = `http://localhost:${portalPort}`;
+  // Lighthouse reaches the same browser on its DevTools port.
+  const devtoolsPort = await freePort();
   const browser = await chromium.launch({
     ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${devtoolsPort}`],
   });
   try {
     const page = await browser.newPage();
@@ -144,6 +147,18 @@ async function main(): Promise<void> {
     console.log('\n| page | JavaScript files | gzip KB |');
     console.log('|---|---|---|');
     for (const [name, weight] of Object.entries(js)) console.log(`| ${name} | ${weight.files} | ${weight.kb} |`);
+
+    // After the load runs, so Lighthouse's page has the machine to itself.
+    const audited: [string, LighthouseScores][] = [];
+    for (const [name, url] of [...pages, ...PRODUCTS.filter((product) => product.apply).map((product): [string, string] => [`/${product.path}/apply`, `${origin}/${product.path}/apply`])]) {
+      audited.push([name, await lighthouseScores(url, devtoolsPort, cookie)]);
+    }
+    console.log('\nLighthouse 13 (mobile, simulated throttling), signed in as anna:\n');
+    console.log('| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | accessibility audits failed |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const [name, lh] of audited) {
+      console.log(`| ${name} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${lh.accessibilityFailed.join(', ') || '–'} |`);
+    }
   } finally {
     await browser.close();
     await stack.stop();
