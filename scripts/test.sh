@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: types, unused code (knip), unit and integration tests, then end-to-end tests in Chromium
+# npm test: the locale files, types, unused code (knip), unit and integration tests, then end-to-end tests in Chromium
 # against the built worker and backend/.
 source "$(dirname "$0")/lib/env.sh"
 
@@ -10,6 +10,8 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 start=$(date +%s)
+echo "== locale files (npm run check:locales)"
+node scripts/check-locales.ts
 echo "== types"
 tsc --noEmit -p tsconfig.json
 tsc --noEmit -p backend/tsconfig.json

@@ -1,0 +1,191 @@
+// The content editors' check of the four locale files (docs/content-editing.md): valid JSON,
+// the same keys everywhere, no empty text, the same placeholders per key, no HTML. Every
+// mistake names the file and line in words an editor understands.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readLocaleFile, type LocaleFile, type LocaleText, type Position } from './locale-file.ts';
+
+export const LOCALE_FILES = ['da-DK.json', 'fi-FI.json', 'sv-FI.json', 'sv-SE.json'] as const;
+
+/** When languages disagree on a key's placeholders and there is no majority, the portal's fallback language decides. */
+const REFERENCE_FILE = 'sv-SE.json';
+
+export interface SourceFile {
+  /** The file's name, e.g. fi-FI.json. */
+  name: string;
+  /** How messages name the file, e.g. locales/fi-FI.json. */
+  label: string;
+  /** Its text, or undefined when the file does not exist. */
+  text: string | undefined;
+}
+
+export interface Mistake {
+  file: string;
+  line: number;
+  column?: number;
+  message: string;
+}
+
+export interface CheckResult {
+  mistakes: Mistake[];
+  /** How many texts each readable file holds. */
+  textCount: number;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const HTML = /<\/?[a-zA-Z][^<>]*>|<!--|&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);/;
+
+/** The four files in a folder, named in messages as `<shownFolder>/<file>`. */
+export function readLocaleFolder(folder: string, shownFolder: string): SourceFile[] {
+  return LOCALE_FILES.map((name) => {
+    const path = join(folder, name);
+    return { name, label: `${shownFolder}/${name}`, text: existsSync(path) ? readFileSync(path, 'utf8') : undefined };
+  });
+}
+
+export function formatMistake(mistake: Mistake): string {
+  const where = mistake.column === undefined ? `line ${mistake.line}` : `line ${mistake.line}, column ${mistake.column}`;
+  return `${mistake.file}, ${where}: ${mistake.message}`;
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!))].sort();
+}
+
+function listPlaceholders(names: readonly string[]): string {
+  return names.length === 0 ? 'no placeholder' : names.map((name) => `{${name}}`).join(', ');
+}
+
+/** The column in the file of something inside a text (the source equals the text unless escapes are used). */
+function columnOf(text: LocaleText, fragment: string): number {
+  const index = text.source.indexOf(fragment);
+  return text.valueAt.column + 1 + Math.max(index, 0);
+}
+
+function checkTexts(label: string, file: LocaleFile): Mistake[] {
+  const mistakes: Mistake[] = [];
+  const at = (position: Position, message: string, column?: number) => mistakes.push({ file: label, line: position.line, column, message });
+  for (const remark of file.remarks) at(remark.at, remark.message);
+  for (const text of file.texts) {
+    if (text.value.trim() === '') {
+      at(text.valueAt, `the text for ${text.key} is empty. Write the text in this language (the other files show what it says).`, text.valueAt.column);
+      continue;
+    }
+    const html = HTML.exec(text.value);
+    if (html) {
+      at(text.valueAt, `the text for ${text.key} contains HTML (${html[0]}). The portal shows texts exactly as written, so the tag would appear on screen; write plain text.`, columnOf(text, html[0]));
+    }
+    const stray = [...text.source.matchAll(/\{\w+\}|[{}]/g)].find((match) => match[0].length === 1);
+    if (stray) {
+      at(text.valueAt, `the text for ${text.key} has a curly bracket that is not part of a placeholder. A placeholder is a name in curly brackets with no spaces, like {name}; other curly brackets are not allowed.`, text.valueAt.column + 1 + stray.index);
+    }
+  }
+  return mistakes;
+}
+
+interface ReadFile {
+  name: string;
+  label: string;
+  file: LocaleFile;
+  byKey: Map<string, LocaleText>;
+  groupLine: Map<string, number>;
+}
+
+/** Where a missing key belongs in a file: its nearest group that exists there. */
+function homeOf(key: string, file: ReadFile): { group: string; line: number } {
+  const parts = key.split('.');
+  for (let length = parts.length - 1; length > 0; length--) {
+    const group = parts.slice(0, length).join('.');
+    const line = file.groupLine.get(group);
+    if (line !== undefined) return { group, line };
+  }
+  return { group: '', line: 1 };
+}
+
+function checkKeys(files: readonly ReadFile[]): Mistake[] {
+  const mistakes: Mistake[] = [];
+  const allKeys = new Set(files.flatMap((file) => [...file.byKey.keys()]));
+  for (const key of allKeys) {
+    const having = files.filter((file) => file.byKey.has(key));
+    const lacking = files.filter((file) => !file.byKey.has(key));
+    if (lacking.length === 0) continue;
+    if (having.length === 1 && lacking.length > 1) {
+      const only = having[0]!;
+      const text = only.byKey.get(key)!;
+      mistakes.push({
+        file: only.label,
+        line: text.at.line,
+        message: `the key ${key} is only in this file; ${lacking.map((file) => file.label).join(', ')} do not have it. Is the key misspelt? All four files must have the same keys.`,
+      });
+      continue;
+    }
+    const example = having[0]!;
+    for (const file of lacking) {
+      const home = homeOf(key, file);
+      const where = home.group ? `inside the group ${home.group} (which starts on this line)` : 'in the same place';
+      mistakes.push({
+        file: file.label,
+        line: home.line,
+        message: `the text for ${key} is missing. ${example.label} has it on line ${example.byKey.get(key)!.at.line}; add it here ${where}, translated.`,
+      });
+    }
+  }
+  return mistakes;
+}
+
+function checkPlaceholders(files: readonly ReadFile[]): Mistake[] {
+  const mistakes: Mistake[] = [];
+  const allKeys = new Set(files.flatMap((file) => [...file.byKey.keys()]));
+  for (const key of allKeys) {
+    const uses = files.flatMap((file) => {
+      const text = file.byKey.get(key);
+      return text ? [{ file, text, names: placeholders(text.value) }] : [];
+    });
+    const votes = new Map<string, number>();
+    for (const use of uses) votes.set(use.names.join(','), (votes.get(use.names.join(',')) ?? 0) + 1);
+    const most = Math.max(...votes.values());
+    const winners = [...votes].filter(([, count]) => count === most).map(([names]) => names);
+    const reference = uses.find((use) => use.file.name === REFERENCE_FILE && winners.includes(use.names.join(',')));
+    const expected = reference ? reference.names.join(',') : winners[0]!;
+    for (const use of uses) {
+      if (use.names.join(',') === expected) continue;
+      const others = expected === '' ? [] : expected.split(',');
+      const odd = use.names.find((name) => !others.includes(name));
+      mistakes.push({
+        file: use.file.label,
+        line: use.text.valueAt.line,
+        column: odd ? columnOf(use.text, `{${odd}}`) : use.text.valueAt.column,
+        message: `the text for ${key} uses ${listPlaceholders(use.names)}, but the other languages use ${listPlaceholders(others)}. Placeholders in curly brackets must stay exactly as they are.`,
+      });
+    }
+  }
+  return mistakes;
+}
+
+/** Checks the four locale files; a file that cannot be read is reported and left out of the comparisons. */
+export function checkLocales(sources: readonly SourceFile[]): CheckResult {
+  const mistakes: Mistake[] = [];
+  const readable: ReadFile[] = [];
+  for (const source of sources) {
+    if (source.text === undefined) {
+      mistakes.push({ file: source.label, line: 1, message: 'this file is missing. The portal needs all four: da-DK, fi-FI, sv-FI and sv-SE.' });
+      continue;
+    }
+    const result = readLocaleFile(source.text);
+    if (!result.ok) {
+      mistakes.push({ file: source.label, line: result.error.at.line, column: result.error.at.column, message: `the file is not valid JSON: ${result.error.message} Nothing else in this file was checked.` });
+      continue;
+    }
+    mistakes.push(...checkTexts(source.label, result.file));
+    readable.push({
+      name: source.name,
+      label: source.label,
+      file: result.file,
+      byKey: new Map(result.file.texts.map((text) => [text.key, text])),
+      groupLine: new Map(result.file.groups.map((group) => [group.key, group.at.line])),
+    });
+  }
+  mistakes.push(...checkKeys(readable), ...checkPlaceholders(readable));
+  mistakes.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+  return { mistakes, textCount: Math.max(0, ...readable.map((file) => file.byKey.size)) };
+}
