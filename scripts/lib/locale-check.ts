@@ -139,10 +139,12 @@ function checkPlaceholders(files: readonly ReadFile[]): Mistake[] {
   for (const key of allKeys) {
     const uses = files.flatMap((file) => {
       const text = file.byKey.get(key);
-      return text ? [{ file, text, names: placeholders(text.value) }] : [];
+      // An empty text is reported as such, not also as lacking placeholders.
+      return text && text.value.trim() !== '' ? [{ file, text, names: placeholders(text.value) }] : [];
     });
     const votes = new Map<string, number>();
     for (const use of uses) votes.set(use.names.join(','), (votes.get(use.names.join(',')) ?? 0) + 1);
+    if (uses.length === 0) continue;
     const most = Math.max(...votes.values());
     const winners = [...votes].filter(([, count]) => count === most).map(([names]) => names);
     const reference = uses.find((use) => use.file.name === REFERENCE_FILE && winners.includes(use.names.join(',')));

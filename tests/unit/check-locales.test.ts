@@ -1,0 +1,175 @@
+// The content editors' locale check (npm run check:locales) on temporary copies of the real
+// locale files with one mistake each, as an editor would make it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkLocales, formatMistake, readLocaleFolder } from '../../scripts/lib/locale-check.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+let folder: string;
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'locales-'));
+  cpSync(join(ROOT, 'locales'), folder, { recursive: true });
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+function text(file: string): string {
+  return readFileSync(join(folder, file), 'utf8');
+}
+
+/** Changes one file the way an editor would; fails if the text to change is not there. */
+function edit(file: string, from: RegExp, to: string): void {
+  const before = text(file);
+  const after = before.replace(from, to);
+  expect(after, `${file} should contain ${from}`).not.toBe(before);
+  writeFileSync(join(folder, file), after);
+}
+
+/** The 1-based line and the line's text where a pattern first matches. */
+function lineOf(file: string, pattern: RegExp): { line: number; content: string } {
+  const lines = text(file).split('\n');
+  const index = lines.findIndex((line) => pattern.test(line));
+  expect(index, `${file} should have a line matching ${pattern}`).toBeGreaterThanOrEqual(0);
+  return { line: index + 1, content: lines[index]! };
+}
+
+function messages(): string[] {
+  return checkLocales(readLocaleFolder(folder, 'locales')).mistakes.map(formatMistake);
+}
+
+const GREETING = /^ {4}"greeting": /;
+
+describe('the locale check', () => {
+  it('finds nothing wrong in the real locale files', () => {
+    expect(messages()).toEqual([]);
+  });
+
+  it('names the file that lacks a key and where the other files have it', () => {
+    const home = lineOf('fi-FI.json', /^ {2}"home": \{/);
+    const inDanish = lineOf('da-DK.json', GREETING);
+    edit('fi-FI.json', /^ {4}"greeting": .*\n/m, '');
+    expect(messages()).toEqual([
+      `locales/fi-FI.json, line ${home.line}: the text for home.greeting is missing. locales/da-DK.json has it on line ${inDanish.line}; add it here inside the group home (which starts on this line), translated.`,
+    ]);
+  });
+
+  it('names a key that only one file has as possibly misspelt', () => {
+    edit('sv-SE.json', /^( {4})"greeting": /m, '$1"greting": ');
+    const misspelt = lineOf('sv-SE.json', /"greting"/);
+    const found = messages();
+    expect(found).toContain(
+      `locales/sv-SE.json, line ${misspelt.line}: the key home.greting is only in this file; locales/da-DK.json, locales/fi-FI.json, locales/sv-FI.json do not have it. Is the key misspelt? All four files must have the same keys.`,
+    );
+    expect(found.filter((message) => message.includes('home.greeting is missing'))).toHaveLength(1);
+  });
+
+  it('catches a translated placeholder and says what the other languages use', () => {
+    edit('fi-FI.json', /^( {4}"greeting": "[^"]*)\{name\}/m, '$1{nimi}');
+    const greeting = lineOf('fi-FI.json', GREETING);
+    expect(messages()).toEqual([
+      `locales/fi-FI.json, line ${greeting.line}, column ${greeting.content.indexOf('{nimi}') + 1}: the text for home.greeting uses {nimi}, but the other languages use {name}. Placeholders in curly brackets must stay exactly as they are.`,
+    ]);
+  });
+
+  it('catches a placeholder with a space inside its curly brackets', () => {
+    edit('da-DK.json', /^( {4}"greeting": "[^"]*)\{name\}/m, '$1{ name }');
+    const greeting = lineOf('da-DK.json', GREETING);
+    expect(messages()).toEqual([
+      `locales/da-DK.json, line ${greeting.line}, column ${greeting.content.indexOf('"', 15) + 1}: the text for home.greeting uses no placeholder, but the other languages use {name}. Placeholders in curly brackets must stay exactly as they are.`,
+      `locales/da-DK.json, line ${greeting.line}, column ${greeting.content.indexOf('{ name }') + 1}: the text for home.greeting has a curly bracket that is not part of a placeholder. A placeholder is a name in curly brackets with no spaces, like {name}; other curly brackets are not allowed.`,
+    ]);
+  });
+
+  it('gives the line and column of a missing comma and checks nothing else in that file', () => {
+    edit('sv-SE.json', /^( {4}"greeting": "[^"]*"),$/m, '$1');
+    edit('sv-SE.json', /"Logga ut"/, '""');
+    const greeting = lineOf('sv-SE.json', GREETING);
+    expect(messages()).toEqual([
+      `locales/sv-SE.json, line ${greeting.line}, column ${greeting.content.length + 1}: the file is not valid JSON: a comma is missing at the end of this line, after the value of home.greeting. Nothing else in this file was checked.`,
+    ]);
+  });
+
+  it.each([
+    {
+      mistake: 'a quotation mark inside a text',
+      from: /^( {4}"greeting": ")/m,
+      to: '$1"Hello" ',
+      column: (line: string) => line.indexOf('Hello') + 1,
+      message: 'after the value of home.greeting there should be a comma or a closing curly bracket }, but there is the character H. If the text itself holds a quotation mark, write it as \\" (or use typographic quotes ” or « »).',
+    },
+    {
+      mistake: 'a comma after the last entry of a group',
+      from: /^( {4}"titlePrefix": "[^"]*")$/m,
+      to: '$1,',
+      column: (line: string) => line.length,
+      message: 'there is a comma after the last entry of a group; remove this comma.',
+    },
+    {
+      mistake: 'a text without its closing quotation mark',
+      from: /^( {4}"greeting": "[^"]*)",$/m,
+      to: '$1,',
+      column: (line: string) => line.indexOf('"', 15) + 1,
+      message: 'this text has no closing quotation mark " before the end of the line. A text must be on one line; write \\n for a line break.',
+    },
+  ])('gives the line and column of $mistake', ({ from, to, column, message }) => {
+    edit('sv-FI.json', from, to);
+    const changed = text('sv-FI.json').split('\n');
+    const lineNumber = changed.findIndex((line, index) => line !== readFileSync(join(ROOT, 'locales/sv-FI.json'), 'utf8').split('\n')[index]) + 1;
+    expect(messages()).toEqual([`locales/sv-FI.json, line ${lineNumber}, column ${column(changed[lineNumber - 1]!)}: the file is not valid JSON: ${message} Nothing else in this file was checked.`]);
+  });
+
+  it('names an empty text', () => {
+    edit('da-DK.json', /^( {4}"greeting": )"[^"]*"/m, '$1"  "');
+    const greeting = lineOf('da-DK.json', GREETING);
+    expect(messages()).toEqual([
+      `locales/da-DK.json, line ${greeting.line}, column ${greeting.content.indexOf('"', 15) + 1}: the text for home.greeting is empty. Write the text in this language (the other files show what it says).`,
+    ]);
+  });
+
+  it('names HTML in a text, tags and entities alike', () => {
+    edit('sv-SE.json', /^( {4}"greeting": ")/m, '$1<strong>');
+    edit('fi-FI.json', /^( {4}"greeting": ")/m, '$1&nbsp;');
+    const swedish = lineOf('sv-SE.json', GREETING);
+    const finnish = lineOf('fi-FI.json', GREETING);
+    expect(messages()).toEqual([
+      `locales/fi-FI.json, line ${finnish.line}, column ${finnish.content.indexOf('&') + 1}: the text for home.greeting contains HTML (&nbsp;). The portal shows texts exactly as written, so the tag would appear on screen; write plain text.`,
+      `locales/sv-SE.json, line ${swedish.line}, column ${swedish.content.indexOf('<') + 1}: the text for home.greeting contains HTML (<strong>). The portal shows texts exactly as written, so the tag would appear on screen; write plain text.`,
+    ]);
+  });
+
+  it('names a key written twice in one group', () => {
+    edit('sv-SE.json', /^( {4}"greeting": "[^"]*",\n)/m, '$1$1');
+    const first = lineOf('sv-SE.json', GREETING);
+    expect(messages()).toEqual([
+      `locales/sv-SE.json, line ${first.line + 1}: the key home.greeting is written twice in this file (also on line ${first.line}). Only the last one counts; remove the other.`,
+    ]);
+  });
+
+  it('names a missing file', () => {
+    unlinkSync(join(folder, 'sv-FI.json'));
+    expect(messages()).toEqual(['locales/sv-FI.json, line 1: this file is missing. The portal needs all four: da-DK, fi-FI, sv-FI and sv-SE.']);
+  });
+});
+
+describe('npm run check:locales', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'scripts/check-locales.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('says the real files are fine and exits 0', () => {
+    const result = run();
+    expect(result.stdout).toMatch(/^The locale files are fine: 4 files with the same \d+ texts/);
+    expect(result.status).toBe(0);
+  });
+
+  it('prints each mistake with its file and line and exits 1', () => {
+    edit('fi-FI.json', /^( {4}"greeting": "[^"]*)\{name\}/m, '$1{nimi}');
+    const greeting = lineOf('fi-FI.json', GREETING);
+    const result = run(folder);
+    expect(result.stdout).toContain(`${folder}/fi-FI.json, line ${greeting.line}, column`);
+    expect(result.stdout).toContain('1 mistake in the locale files.');
+    expect(result.status).toBe(1);
+  });
+});
