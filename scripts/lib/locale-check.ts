@@ -102,10 +102,49 @@ function homeOf(key: string, file: ReadFile): { group: string; line: number } {
   return { group: '', line: 1 };
 }
 
-function checkKeys(files: readonly ReadFile[]): Mistake[] {
+/** The key and the groups it is in: a.b.c → a, a.b, a.b.c. */
+function selfAndGroups(key: string): string[] {
+  const parts = key.split('.');
+  return parts.map((_, index) => parts.slice(0, index + 1).join('.'));
+}
+
+/** A key that is one text in some files and a group of texts in others, e.g. a counted text without its one and other. */
+function checkShapes(files: readonly ReadFile[], conflicts: ReadonlySet<string>): Mistake[] {
   const mistakes: Mistake[] = [];
+  for (const key of conflicts) {
+    const texts = files.filter((file) => file.byKey.has(key));
+    const groups = files.filter((file) => file.groupLine.has(key));
+    const groupWins = groups.length > texts.length || (groups.length === texts.length && groups.some((file) => file.name === REFERENCE_FILE));
+    if (groupWins) {
+      const model = groups[0]!;
+      const parts = [...new Set([...model.byKey.keys()].filter((k) => k.startsWith(`${key}.`)).map((k) => k.slice(key.length + 1).split('.')[0]!))];
+      for (const file of texts) {
+        mistakes.push({
+          file: file.label,
+          line: file.byKey.get(key)!.at.line,
+          message: `${key} is a single text here, but in ${model.label} (line ${model.groupLine.get(key)}) it is a group of texts: ${parts.join(', ')}. Copy the group from there and translate each text${parts.includes('one') ? ' (a counted text needs both forms, one and other)' : ''}.`,
+        });
+      }
+    } else {
+      const model = texts[0]!;
+      for (const file of groups) {
+        mistakes.push({
+          file: file.label,
+          line: file.groupLine.get(key)!,
+          message: `${key} is a group of texts here, but in ${model.label} (line ${model.byKey.get(key)!.at.line}) it is a single text. Make it one text, as there.`,
+        });
+      }
+    }
+  }
+  return mistakes;
+}
+
+function checkKeys(files: readonly ReadFile[]): Mistake[] {
   const allKeys = new Set(files.flatMap((file) => [...file.byKey.keys()]));
+  const conflicts = new Set([...allKeys].filter((key) => files.some((file) => file.groupLine.has(key))));
+  const mistakes = checkShapes(files, conflicts);
   for (const key of allKeys) {
+    if (selfAndGroups(key).some((part) => conflicts.has(part))) continue;
     const having = files.filter((file) => file.byKey.has(key));
     const lacking = files.filter((file) => !file.byKey.has(key));
     if (lacking.length === 0) continue;

@@ -75,6 +75,22 @@ describe('the locale check', () => {
     ]);
   });
 
+  it('with two languages against two on a placeholder, reports the two that differ from Swedish (Sweden)', () => {
+    edit('da-DK.json', /^( {4}"greeting": "[^"]*)\{name\}/m, '$1{navn}');
+    edit('sv-FI.json', /^( {4}"greeting": "[^"]*)\{name\}/m, '$1{navn}');
+    expect(messages().map((message) => message.split(',')[0])).toEqual(['locales/da-DK.json', 'locales/sv-FI.json']);
+    expect(messages()[0]).toContain('uses {navn}, but the other languages use {name}');
+  });
+
+  it('names a counted text written as one text instead of its one and other forms', () => {
+    edit('da-DK.json', /^( {6}"count": )\{\n\s*"one": "[^"]*",\n\s*"other": ("[^"]*")\n\s*\}/m, '$1$2');
+    const inDanish = lineOf('da-DK.json', /^ {4}"errorSummary": \{/).line + 1;
+    const group = lineOf('fi-FI.json', /^ {4}"errorSummary": \{/).line + 1;
+    expect(messages()).toEqual([
+      `locales/da-DK.json, line ${inDanish}: feedback.errorSummary.count is a single text here, but in locales/fi-FI.json (line ${group}) it is a group of texts: one, other. Copy the group from there and translate each text (a counted text needs both forms, one and other).`,
+    ]);
+  });
+
   it('catches a placeholder with a space inside its curly brackets', () => {
     edit('da-DK.json', /^( {4}"greeting": "[^"]*)\{name\}/m, '$1{ name }');
     const greeting = lineOf('da-DK.json', GREETING);
