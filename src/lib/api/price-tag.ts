@@ -3,7 +3,7 @@
 // less the down payment. Nothing in it names a person.
 import * as v from 'valibot';
 
-export const PRICE_TAG_FORMATS = ['A4', 'SIGN'] as const;
+const PRICE_TAG_FORMATS = ['A4', 'SIGN'] as const;
 export type PriceTagFormat = (typeof PRICE_TAG_FORMATS)[number];
 
 const HEADING_MAX = 60;

@@ -3,12 +3,12 @@
 // against the price list, and the query of the PDF download. Pure and client-safe.
 import * as v from 'valibot';
 import type { CreditProduct, PriceList } from '../api/blanco';
-import { creditOf, PRICE_TAG_FORMATS, PriceTagQuerySchema, type PriceTagFormat, type PriceTagQuery } from '../api/price-tag';
+import { creditOf, PriceTagQuerySchema, type PriceTagFormat, type PriceTagQuery } from '../api/price-tag';
 import { checkAmount, stepOfRate } from '../blanco/bounds';
 
-export const PRICE_TAG_FIELDS = ['heading', 'vehicle', 'cashPrice', 'downPayment', 'term', 'interestRate'] as const;
-export type PriceTagField = (typeof PRICE_TAG_FIELDS)[number];
-export type PriceTagValues = Record<PriceTagField, string>;
+const PRICE_TAG_FIELDS = ['heading', 'vehicle', 'cashPrice', 'downPayment', 'term', 'interestRate'] as const;
+type PriceTagField = (typeof PRICE_TAG_FIELDS)[number];
+type PriceTagValues = Record<PriceTagField, string>;
 
 export interface PriceTagForm {
   values: PriceTagValues;
@@ -59,5 +59,3 @@ export function downloadQuery(query: PriceTagQuery, format: PriceTagFormat): str
     term: String(query.term), interestRate: String(query.interestRate), format,
   }).toString();
 }
-
-export { PRICE_TAG_FORMATS };

@@ -3,7 +3,7 @@
 // 20 November 2026 (CCD2) the warning that borrowing costs money.
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
 
-export interface ExampleFigures {
+interface ExampleFigures {
   credit: string;
   term: number;
   rate: string;

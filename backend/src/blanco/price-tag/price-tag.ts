@@ -10,7 +10,7 @@ import { monthlyCostFor, PRICE_LISTS } from '../pricing.ts';
 import type { PriceTag } from './price-tag-pdf.ts';
 
 /** The portal origin of the country's host (`se.` …), else the first configured one. */
-export function portalOriginOf(portalOrigins: readonly string[], country: CountryCode): string {
+function portalOriginOf(portalOrigins: readonly string[], country: CountryCode): string {
   const prefix = `${country.toLowerCase()}.`;
   const own = portalOrigins.find((origin) => new URL(origin).hostname.startsWith(prefix));
   const origin = own ?? portalOrigins[0];
@@ -18,7 +18,7 @@ export function portalOriginOf(portalOrigins: readonly string[], country: Countr
   return origin;
 }
 
-export function applyUrlOf(origin: string, amount: number, term: number): string {
+function applyUrlOf(origin: string, amount: number, term: number): string {
   const url = new URL('/blanco/apply', origin);
   url.searchParams.set(APPLY_PREFILL.amount, String(amount));
   url.searchParams.set(APPLY_PREFILL.term, String(term));
