@@ -11,7 +11,7 @@ import { expectNoSeriousViolations } from './axe';
 import { amountValue } from './blanco-support';
 import { expect, test } from './fixtures';
 import { downloaded, pdfText } from './report-support';
-import { LOCALE_DEALERS, origin, signIn, USERS, type DemoUser } from './support';
+import { backendDelete, backendPost, LOCALE_DEALERS, origin, signIn, USERS, type DemoUser } from './support';
 
 interface Tag { cashPrice: string; downPayment: string; term: string; rate: string }
 const TAGS: Record<'anna' | 'mikko' | 'mette', Tag> = {
@@ -136,3 +136,40 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
     await expectNoSeriousViolations(page, `${locale} /price-tag with its errors`);
   });
 }
+
+test.describe('the price tag without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('anna: the form, the preview with the monthly cost and the PDF download all work', async ({ page }) => {
+    await signIn(page, USERS.anna, '/price-tag');
+    await fillTag(page, SV, 'Veckans erbjudande', TAGS.anna);
+    await page.getByRole('button', { name: 'Visa förhandsgranskning' }).click();
+    const monthly = amountValue(await page.getByTestId('monthly-cost').innerText());
+    const text = (await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ner prisskylt (A4, PDF)' })))).replace(/\s+/g, ' ');
+    expect(amountValue(/([\d ]+,\d\d) kr\/mån/.exec(text)?.[1] ?? '')).toBe(monthly);
+  });
+});
+
+test('SPEC §8: price list unavailable, price tag unavailable and PDF download failed each say so, keeping the tag', async ({ page }) => {
+  const tag = `heading=Veckans+bil&vehicle=&cashPrice=189900&downPayment=39900&term=72&interestRate=6.95`;
+  await signIn(page, USERS.anna, '/price-tag');
+  try {
+    await backendPost('/__test/faults', { path: 'blanco/price-lists', status: 503 });
+    await page.goto(`${origin()}/price-tag`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Prislistan kan inte hämtas just nu' })).toBeVisible();
+    await backendDelete('/__test/faults');
+
+    await backendPost('/__test/faults', { path: 'blanco/price-tag', status: 503 });
+    await page.goto(`${origin()}/api/blanco/price-tag?${tag}&format=A4`);
+    await expect(page).toHaveURL(/\/price-tag\?.*error=priceTagUnavailable/);
+    await expect(page.getByText('Prisskylten kan inte skapas just nu. Försök igen om en stund.')).toBeVisible();
+    await expect(page.getByLabel(SV.heading, { exact: true })).toHaveValue('Veckans bil');
+    await backendDelete('/__test/faults');
+
+    await backendPost('/__test/faults', { path: 'blanco/price-tag', status: 404 });
+    await page.goto(`${origin()}/api/blanco/price-tag?${tag}&format=SIGN`);
+    await expect(page.getByText('PDF-filen kunde inte laddas ner. Försök igen.')).toBeVisible();
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+});
