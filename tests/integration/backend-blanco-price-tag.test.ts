@@ -99,6 +99,18 @@ describe('the price tag PDF', () => {
     }
   });
 
+  it('the A4 tag is one portrait A4 page, the sign one landscape A5 page, whatever the length of the texts', async () => {
+    const long = { heading: 'Veckans erbjudande: nybesiktigad, servad, klar för leverans', vehicle: 'V'.repeat(120) };
+    for (const [format, width, height] of [['A4', 595.28, 841.89], ['SIGN', 595.28, 419.53]] as const) {
+      const response = await priceTag('anna', queryOf('anna', { ...long, format }), 150_000);
+      expect(response.status).toBe(200);
+      const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+      expect(pdf.numPages).toBe(1);
+      const [, , pageWidth, pageHeight] = (await pdf.getPage(1)).view;
+      expect([Math.round(pageWidth!), Math.round(pageHeight!)]).toEqual([Math.round(width), Math.round(height)]);
+    }
+  });
+
   it('the landscape sign carries the same monthly cost and warning', async () => {
     const cost = await applyFormCost('anna');
     const { text } = await pdfOf(await priceTag('anna', queryOf('anna', { format: 'SIGN' }), 150_000));
