@@ -145,6 +145,7 @@ export const ENDPOINTS = {
   ReportMonthlyStatementPdf: '/api/report/monthly-statement/:period/pdf',
   ReportMonthlyStatementCsv: '/api/report/monthly-statement/:period/csv',
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
+  BlancoPriceTagPdf: '/api/blanco/price-tag',
   BlancoDocuments: '/api/blanco/leads/:id/documents',
   BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',
   LeasingDocuments: '/api/leasing/leads/:id/documents',

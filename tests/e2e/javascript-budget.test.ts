@@ -67,6 +67,13 @@ test('the loan application ships at most 90 KB gzip of JavaScript', async ({ pag
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
+test('the price tag page ships at most 90 KB gzip of JavaScript (the live monthly cost island)', async ({ page }) => {
+  const weight = await javascriptOf(page, USERS.anna, '/price-tag');
+  console.log(`Price tag (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  await expect(page.getByRole('button', { name: 'Visa förhandsgranskning' })).toBeVisible();
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+});
+
 test('the leasing application ships at most 90 KB gzip of JavaScript', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/leasing/apply');
   console.log(`Leasing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);

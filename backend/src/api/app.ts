@@ -53,7 +53,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/partner', partnerRoutes(db))
     .route('/shop', shopRoutes(db, blanco.publicUrl))
     .route('/subscriptions', subscriptionRoutes(db))
-    .route('/blanco', blancoRoutes(db, blanco))
+    .route('/blanco', blancoRoutes(db, blanco, payments))
     .route('/leasing', leasingRoutes(db, blanco))
     .route('/business-finance', businessFinanceRoutes(db, blanco))
     .route('/invoices', invoiceRoutes(db, { delays: blanco.delays, ...payments }))

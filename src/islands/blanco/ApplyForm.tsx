@@ -55,6 +55,8 @@ interface Props {
   actionUrl: string;
   /** The live monthly cost endpoint (routes.ts ENDPOINTS). */
   monthlyCostUrl: string;
+  /** Nothing was sent yet: amount and term from a price tag's link are not the dealer's unsaved typing. */
+  startsClean?: boolean;
   /** The user terms' section on applications, linked from the terms confirmation. */
   applicationTermsHref: string;
   messages: MessageMap;
@@ -77,7 +79,7 @@ export default function ApplyForm(props: Props) {
   // application was changed after a send whose answer was lost (so sending again applies anew).
   const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
   const [formMessage, setFormMessage] = useState<string | null>(props.serverMessage);
-  const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
+  const [dirty, setDirty] = useState(!props.startsClean && Object.keys(initial).length > 0);
   const [doneHref, setDoneHref] = useState<string | null>(null);
   const unsaved = useUnsavedChanges(dirty && doneHref === null);
   const errors = useStore($formErrors)[FORM]?.errors ?? props.serverErrors;

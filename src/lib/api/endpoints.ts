@@ -17,6 +17,7 @@ export const ENDPOINTS = {
   blanco: {
     creditProducts: 'blanco/credit-products',
     priceLists: 'blanco/price-lists',
+    priceTag: 'blanco/price-tag/{credit}',
     monthlyCost: 'blanco/monthly-cost/{credit}',
     leads: 'blanco/leads',
     lead: 'blanco/leads/{leadId}',

@@ -10,14 +10,22 @@ import { numberParam } from '../number-param.ts';
 import { requireAnyRole } from '../roles.ts';
 import { countryOf } from '../user-dto.ts';
 import { leadRoutes } from './blanco-leads.ts';
+import { priceTagPdf } from '../../blanco/price-tag/price-tag-pdf.ts';
+import { priceTagOf } from '../../blanco/price-tag/price-tag.ts';
+import { pdfAnswer, requirePdfAccepted } from '../pdf-response.ts';
 
 export interface BlancoOptions {
   delays: Delays;
   publicUrl: string;
 }
 
+/** The portal's origins, for links the backend prints (the price tag's QR code). */
+export interface PortalLinks {
+  portalOrigins: readonly string[];
+}
+
 /** The private loan area. Products and prices follow the country of the user's dealer. */
-export function blancoRoutes(db: DatabaseSync, options: BlancoOptions) {
+export function blancoRoutes(db: DatabaseSync, options: BlancoOptions, links: PortalLinks) {
   const { dealerLead, leadAnswer } = dealerLeadsOf(db, LEADS, toLead);
   return new Hono<AppEnv>()
     .use('*', requireAnyRole('BLANCO'))
@@ -28,6 +36,11 @@ export function blancoRoutes(db: DatabaseSync, options: BlancoOptions) {
       const interestRate = numberParam(c.req.query('interestRate'), 'interestRate');
       const term = numberParam(c.req.query('term'), 'term');
       return c.json(monthlyCostFor(countryOf(db, c.var.user), credit, interestRate, term));
+    })
+    .get('/price-tag/:credit', async (c) => {
+      requirePdfAccepted(c);
+      const tag = priceTagOf(countryOf(db, c.var.user), c.req.param('credit'), c.req.query(), links.portalOrigins);
+      return pdfAnswer(c, await priceTagPdf(tag), `price-tag-${tag.cost.credit}-${tag.cost.term}.pdf`);
     })
     .route('/leads', leadRoutes(db, options))
     .post('/v2/sambla-application/:leadId', (c) => {

@@ -1,0 +1,80 @@
+// What a price tag says in each country's language (SE Swedish, FI Finnish, DK Danish): the
+// representative example consumer-credit law asks of an ad with a monthly cost, and since
+// 20 November 2026 (CCD2) the warning that borrowing costs money.
+import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
+
+interface ExampleFigures {
+  credit: string;
+  term: number;
+  rate: string;
+  setupFee: string;
+  monthlyFee: string;
+  apr: string;
+  total: string;
+  monthly: string;
+  cashPrice: string;
+  downPayment: string;
+  lender: string;
+}
+
+export interface PriceTagTexts {
+  lang: string;
+  title: string;
+  cashPrice: string;
+  downPayment: string;
+  /** The monthly cost as the tag's large figure, e.g. "2 345,00 kr/mån". */
+  perMonth: (money: string) => string;
+  termLine: (term: number, apr: string) => string;
+  exampleHeading: string;
+  example: (figures: ExampleFigures) => string;
+  warning: string;
+  qrAlt: (url: string) => string;
+  qrCaption: string;
+  lender: string;
+}
+
+const percent = (lang: string) => (rate: number) =>
+  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate);
+export const percentIn = (country: CountryCode) => percent(PRICE_TAG_TEXTS[country].lang);
+
+export const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
+  SE: {
+    lang: 'sv-SE', title: 'Prisskylt', cashPrice: 'Kontantpris', downPayment: 'Kontantinsats',
+    perMonth: (money) => `${money}/mån`,
+    termLine: (term, apr) => `Vid ${term} månaders avbetalning, effektiv ränta ${apr} %`,
+    exampleHeading: 'Representativt exempel',
+    example: (f) => `Kontantpris ${f.cashPrice}, kontantinsats ${f.downPayment}. Kreditbelopp ${f.credit}, återbetalningstid ${f.term} månader, `
+      + `fast nominell ränta ${f.rate} %, uppläggningsavgift ${f.setupFee} och aviavgift ${f.monthlyFee} per månad. Effektiv ränta ${f.apr} %. `
+      + `Månadskostnad ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring. Kreditgivare: ${f.lender}.`,
+    warning: 'Obs! Att låna pengar kostar pengar.',
+    qrAlt: (url) => `QR-kod till låneansökan med belopp och löptid ifyllda: ${url}`,
+    qrCaption: 'Skanna för att ansöka om lånet',
+    lender: 'Partner Finans AB',
+  },
+  FI: {
+    lang: 'fi-FI', title: 'Hintalappu', cashPrice: 'Käteishinta', downPayment: 'Käsiraha',
+    perMonth: (money) => `${money}/kk`,
+    termLine: (term, apr) => `Laina-aika ${term} kuukautta, todellinen vuosikorko ${apr} %`,
+    exampleHeading: 'Edustava esimerkki',
+    example: (f) => `Käteishinta ${f.cashPrice}, käsiraha ${f.downPayment}. Luoton määrä ${f.credit}, laina-aika ${f.term} kuukautta, `
+      + `kiinteä nimelliskorko ${f.rate} %, avausmaksu ${f.setupFee} ja tilinhoitomaksu ${f.monthlyFee} kuukaudessa. Todellinen vuosikorko ${f.apr} %. `
+      + `Kuukausierä ${f.monthly}, maksettava yhteensä ${f.total}. Ei pakollista vakuutusta. Luotonantaja: ${f.lender}.`,
+    warning: 'Huomio! Rahan lainaaminen maksaa.',
+    qrAlt: (url) => `QR-koodi lainahakemukseen, johon summa ja laina-aika on täytetty: ${url}`,
+    qrCaption: 'Skannaa ja hae lainaa',
+    lender: 'Partner Rahoitus Oy',
+  },
+  DK: {
+    lang: 'da-DK', title: 'Prisskilt', cashPrice: 'Kontantpris inkl. levering', downPayment: 'Udbetaling',
+    perMonth: (money) => `${money}/md.`,
+    termLine: (term, apr) => `Løbetid ${term} måneder, ÅOP ${apr} %`,
+    exampleHeading: 'Repræsentativt eksempel',
+    example: (f) => `Kontantpris inkl. leveringsomkostninger ${f.cashPrice}, udbetaling ${f.downPayment}. Kreditbeløb ${f.credit}, løbetid ${f.term} måneder, `
+      + `fast debitorrente ${f.rate} % p.a., etableringsgebyr ${f.setupFee} og månedligt gebyr ${f.monthlyFee}. ÅOP ${f.apr} %. `
+      + `Månedlig ydelse ${f.monthly}, samlet tilbagebetaling ${f.total}. Ingen obligatorisk forsikring. Kreditgiver: ${f.lender}.`,
+    warning: 'Det koster penge at låne penge.',
+    qrAlt: (url) => `QR-kode til låneansøgningen med beløb og løbetid udfyldt: ${url}`,
+    qrCaption: 'Scan og ansøg om lånet',
+    lender: 'Partner Finans A/S',
+  },
+};

@@ -1,0 +1,35 @@
+// The price tag's query (SPEC §7 blanco/price-tag/{credit}, §5 heading required), shared by the
+// portal's form and backend/. Query values arrive as text; the credit in the path is the cash price
+// less the down payment. Nothing in it names a person.
+import * as v from 'valibot';
+
+const PRICE_TAG_FORMATS = ['A4', 'SIGN'] as const;
+export type PriceTagFormat = (typeof PRICE_TAG_FORMATS)[number];
+
+const HEADING_MAX = 60;
+const VEHICLE_MAX = 120;
+
+/** A whole or decimal number typed as text (spaces and a decimal comma allowed), else the issue `key`. */
+const numberText = (key: string) => v.pipe(
+  v.string(key),
+  v.transform((text) => text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')),
+  v.check((text) => text !== '' && Number.isFinite(Number(text)), key),
+  v.transform(Number),
+);
+
+export const PriceTagQuerySchema = v.object({
+  heading: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'heading'), v.maxLength(HEADING_MAX, 'headingTooLong')),
+  vehicle: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(VEHICLE_MAX, 'vehicleTooLong')),
+  cashPrice: v.pipe(numberText('cashPrice'), v.minValue(1, 'cashPrice')),
+  downPayment: v.pipe(v.optional(v.string(), '0'), numberText('downPayment'), v.minValue(0, 'downPayment')),
+  term: v.pipe(numberText('term'), v.integer('term'), v.minValue(1, 'term')),
+  interestRate: v.pipe(numberText('interestRate'), v.minValue(0, 'interestRate')),
+  format: v.optional(v.picklist(PRICE_TAG_FORMATS, 'format'), 'A4'),
+});
+export type PriceTagQuery = v.InferOutput<typeof PriceTagQuerySchema>;
+
+/** The credit a price tag advertises: the cash price less the down payment. */
+export const creditOf = (query: Pick<PriceTagQuery, 'cashPrice' | 'downPayment'>) => query.cashPrice - query.downPayment;
+
+/** The apply form's prefill parameters in the QR code's URL: amount and term, never a person. */
+export const APPLY_PREFILL = { amount: 'amount', term: 'term' } as const;

@@ -1,0 +1,32 @@
+// The price tag PDF from the PriceTag page's download links (a plain link: works without JavaScript).
+// A tag the form would refuse, or a failed download, goes back to the page with what was typed and
+// SPEC §8's message: price tag unavailable when the API cannot make it now, else PDF download failed.
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
+import { PriceTagQuerySchema } from '../../../lib/api/price-tag';
+import { downloadPriceTag } from '../../../lib/price-tag/price-tag.server';
+import { pathTo } from '../../../lib/routes';
+import { withAccess } from '../../../lib/server/endpoint.server';
+
+export const GET: APIRoute = (context) =>
+  withAccess(context, ['BLANCO'], async ({ api }) => {
+    const search = new URLSearchParams(context.url.searchParams);
+    search.delete('error');
+    const back = (error: string | null) => {
+      if (error !== null) search.set('error', error);
+      return context.redirect(`${pathTo('PriceTag')}?${search}`, 303);
+    };
+    const parsed = v.safeParse(PriceTagQuerySchema, Object.fromEntries(search));
+    if (!parsed.success) return back(null);
+    try {
+      const file = await downloadPriceTag(api, parsed.output);
+      const name = (file.fileName ?? 'price-tag.pdf').normalize('NFD').replace(/[^\w.-]/g, '_');
+      return new Response(file.body, {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' },
+      });
+    } catch (error) {
+      rethrowUnauthorized(error);
+      return back(isApiError(error, 'unavailable') || isApiError(error, 'technical') ? 'priceTagUnavailable' : 'downloadFailed');
+    }
+  });
