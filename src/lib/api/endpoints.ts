@@ -49,6 +49,11 @@ export const ENDPOINTS = {
     monthlyStatement: 'business-finance/transactions/monthly-statement/{period}',
     monthlyStatementPdf: 'business-finance/transactions/monthly-statement/{period}/pdf',
   },
+  commissions: {
+    yearlySummary: 'commissions/yearly-summary/{year}',
+    monthlySummary: 'commissions/monthly-summary/{period}',
+    monthlySummaryPdf: 'commissions/monthly-summary/{period}/pdf',
+  },
   invoices: {
     payment: 'invoices/{invoiceId}/payment',
     pdf: 'invoices/{invoiceId}/pdf',
