@@ -9,6 +9,7 @@ export const ENDPOINTS = {
   partner: {
     root: 'partner',
     employees: 'partner/employees',
+    organisation: 'partner/organisation',
     facilities: 'partner/facilities',
     kam: 'partner/kam',
   },
