@@ -8,7 +8,7 @@ import type { CommissionLine, CommissionMonth, CommissionYear } from '../../../s
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { ApiError } from '../api/errors.ts';
 
-export const COMMISSION_CURRENCIES = { SE: 'SEK', FI: 'EUR', DK: 'DKK' } as const satisfies Record<CountryCode, CommissionMonth['currency']>;
+const COMMISSION_CURRENCIES = { SE: 'SEK', FI: 'EUR', DK: 'DKK' } as const satisfies Record<CountryCode, CommissionMonth['currency']>;
 
 interface Entry { kind: CommissionLine['kind']; reference: string; leadId: string | null; at: number; amount: number }
 

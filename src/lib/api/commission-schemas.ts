@@ -8,7 +8,7 @@ import { PeriodSchema } from './business-finance-invoices-schemas.ts';
 export { PeriodSchema, YearSchema } from './business-finance-invoices-schemas.ts';
 
 /** The product a commission line was earned on; an ADJUSTMENT line corrects the month (a cancelled loan's commission back, a bonus). */
-export const COMMISSION_LINE_KINDS = ['BLANCO', 'LEASING', 'ADJUSTMENT'] as const;
+const COMMISSION_LINE_KINDS = ['BLANCO', 'LEASING', 'ADJUSTMENT'] as const;
 
 /** GET commissions/yearly-summary/{year}: one commission row per available month, the current one not yet paid out. */
 export const CommissionYearSchema = v.object({

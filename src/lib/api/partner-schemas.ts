@@ -4,10 +4,8 @@
 import * as v from 'valibot';
 import { CountryCodeSchema } from './schemas.ts';
 
-export const BANK_ACCOUNT_TYPES = ['BANKGIRO', 'BBAN', 'FI_BANK', 'IBAN', 'MISSING', 'PLUSGIRO'] as const;
-
 /** The account as the provider holds it: digits only, IBAN without spaces; the portal writes it in the country's format. */
-export const BankAccountSchema = v.variant('type', [
+const BankAccountSchema = v.variant('type', [
   v.object({ type: v.literal('BANKGIRO'), accountNumber: v.string() }),
   v.object({ type: v.literal('PLUSGIRO'), accountNumber: v.string() }),
   /** A domestic account: clearing (SE) or registration (DK) number and account number; the IBAN where the bank gave one. */
