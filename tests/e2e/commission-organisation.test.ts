@@ -132,8 +132,14 @@ for (const user of [USERS.basic, USERS.erik]) {
   });
 }
 
+/** Each dealer's bank account as the organisation page writes it. */
+const BANK_TEXTS: Record<string, string[]> = {
+  [USERS.anna.email]: ['5050-1055'],
+  [USERS.mikko.email]: ['FI21 1234 5600 0007 85', 'NDEAFIHH'],
+  [USERS.mette.email]: ['0040', '0440116243', 'DK50 0040 0440 1162 43'],
+};
 for (const { locale, user, cookie } of LOCALE_DEALERS) {
-  test(`${locale}: commission and organisation have no serious accessibility violation`, async ({ page, context }) => {
+  test(`${locale}: commission and organisation (the bank account in its country's format) have no serious accessibility violation`, async ({ page, context }) => {
     const grant = user !== USERS.anna;
     if (grant) await backendPost('/__test/roles', { email: user.email, roles: ['COMMISSION', 'ORGANIZATION_ADMIN'] });
     try {
@@ -149,6 +155,8 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
       }
       await page.goto(`${host}/organisation`);
       await expect(page.getByRole('table')).toBeVisible();
+      for (const text of BANK_TEXTS[user.email]!) await expect(page.getByText(text, { exact: true })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
       await expectNoSeriousViolations(page, `${locale} /organisation`);
     } finally {
       if (grant) await resetUser(user.email);
