@@ -23,6 +23,7 @@ import { leadTestRoutes } from './leads/test-routes.ts';
 import { shopTestRoutes } from './shop/test-routes.ts';
 import { marketTestRoutes } from './market/test-routes.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
+import { SEEDED_BANK_ACCOUNTS, setBankAccount } from './organisation/bank-accounts.ts';
 import { faultRoutes, type FaultStore } from './test-faults.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,7 @@ const EmailBody = v.object({ email: v.string() });
 const PointBalanceBody = v.object({ email: v.string(), balance: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 const TermsBody = v.object({ email: v.string(), version: v.nullable(TermsVersionSchema) });
 const PartnerBody = v.object({ organizationNumber: v.string(), onboardedToInventoryFinancing: v.boolean() });
+const BankAccountBody = v.object({ organizationNumber: v.string(), missing: v.boolean() });
 const RolesBody = v.object({ email: v.string(), roles: v.array(v.picklist(ROLES)) });
 const BackdateBody = v.object({ days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)) });
 
@@ -131,6 +133,14 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
       const { changes } = db.prepare('UPDATE dealers SET onboarded_inventory_financing = ? WHERE organization_number = ?')
         .run(body.onboardedToInventoryFinancing ? 1 : 0, body.organizationNumber.trim());
       if (Number(changes) === 0) throw notFound(`No dealer ${body.organizationNumber}`);
+      return c.body(null, 204);
+    })
+    .post('/bank-account', async (c) => {
+      // A dealer without a bank account (missing: true), or back to its seeded one.
+      const { organizationNumber, missing } = await parseBody(c, BankAccountBody);
+      const dealer = db.prepare('SELECT id FROM dealers WHERE organization_number = ?').get(organizationNumber.trim()) as { id: string } | undefined;
+      if (!dealer) throw notFound(`No dealer ${organizationNumber}`);
+      setBankAccount(db, dealer.id, missing ? { type: 'MISSING' } : SEEDED_BANK_ACCOUNTS[dealer.id] ?? { type: 'MISSING' });
       return c.body(null, 204);
     })
     .post('/roles', async (c) => {

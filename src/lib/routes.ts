@@ -144,6 +144,8 @@ export const ENDPOINTS = {
   ReportActiveStatementPdf: '/api/report/active-statement',
   ReportMonthlyStatementPdf: '/api/report/monthly-statement/:period/pdf',
   ReportMonthlyStatementCsv: '/api/report/monthly-statement/:period/csv',
+  CommissionPdf: '/api/commission/:period/pdf',
+  CommissionCsv: '/api/commission/:period/csv',
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
   BlancoPriceTagPdf: '/api/blanco/price-tag',
   BlancoDocuments: '/api/blanco/leads/:id/documents',

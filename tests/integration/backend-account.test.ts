@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmployeePageSchema, UserSchema } from '../../src/lib/api/schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { signIn } from '../support/oidc-sign-in.ts';
-import { callApi, DEMO_PASSWORD } from '../support/partner-api.ts';
+import { callApi, DEMO_PASSWORD, postJson } from '../support/partner-api.ts';
 
 let backend: RunningBackend;
 let anna: string;
@@ -71,27 +71,42 @@ describe('GET partner/employees', () => {
     return v.parse(EmployeePageSchema, await response.json());
   };
 
-  it('pages the dealer’s active users sorted by last name', async () => {
+  it('pages the dealer’s active users, demo users and seeded colleagues, sorted by last name (Swedish order)', async () => {
     const first = await employees('page=0&size=2');
-    expect(first).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
-    expect(first.content.map((e) => e.lastname)).toEqual(['Andersson', 'Berg']);
+    expect(first).toMatchObject({ page: 0, size: 2, totalElements: 25, totalPages: 13 });
+    expect(first.content.map((e) => e.lastname)).toEqual(['Andersson', 'Bengtsson']);
     const second = await employees('page=1&size=2');
-    expect(second.content.map((e) => e.lastname)).toEqual(['Svensson']);
+    expect(second.content.map((e) => e.lastname)).toEqual(['Berg', 'Eriksson']);
+    const last = await employees('page=12&size=2');
+    expect(last.content.map((e) => e.lastname)).toEqual(['Öberg']);
+    expect(JSON.stringify(await employees('size=100'))).not.toContain('nina.new@bilhuset.example');
   });
 
   it('defaults to the first page of 20', async () => {
-    expect(await employees('')).toMatchObject({ page: 0, size: 20, totalElements: 3, totalPages: 1 });
+    expect(await employees('')).toMatchObject({ page: 0, size: 20, totalElements: 25, totalPages: 2 });
   });
 
   it('filters by first or last name, ignoring case', async () => {
     expect((await employees('name=SVENS')).content.map((e) => e.email)).toEqual(['erik.sales@bilhuset.example']);
     expect((await employees('name=bodil')).content.map((e) => e.email)).toEqual(['basic.user@bilhuset.example']);
+    expect((await employees('name=henrik åberg')).content.map((e) => e.email)).toEqual(['henrik.aberg@bilhuset.example']);
     expect(await employees('name=mikko')).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
   });
 
   it('only shows the user’s own dealer', async () => {
-    const page = await employees('', mikko, 'fi');
-    expect(page.content.map((e) => e.email)).toEqual(['mikko.myyja@autotalo.example']);
+    await postJson(backend, '/__test/roles', { email: 'mikko.myyja@autotalo.example', roles: ['ORGANIZATION_ADMIN'] });
+    try {
+      const page = await employees('size=100', mikko, 'fi');
+      expect(page.totalElements).toBe(7);
+      expect(page.content.every((e) => e.email.endsWith('@autotalo.example'))).toBe(true);
+    } finally {
+      await postJson(backend, '/__test/reset-user', { email: 'mikko.myyja@autotalo.example' });
+    }
+  });
+
+  it('a user without ORGANIZATION_ADMIN gets 403', async () => {
+    const response = await callApi(backend, 'fi', 'partner/employees', mikko);
+    expect(response.status).toBe(403);
   });
 
   it('a bad page size → 400 WRONG_DATA', async () => {

@@ -15,6 +15,7 @@ import { handleError } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { blancoRoutes, type BlancoOptions } from './routes/blanco.ts';
 import { businessFinanceRoutes } from './routes/business-finance.ts';
+import { commissionRoutes } from './routes/commissions.ts';
 import { fileRoutes } from './routes/files.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
@@ -56,6 +57,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/blanco', blancoRoutes(db, blanco, payments))
     .route('/leasing', leasingRoutes(db, blanco))
     .route('/business-finance', businessFinanceRoutes(db, blanco))
+    .route('/commissions', commissionRoutes(db))
     .route('/invoices', invoiceRoutes(db, { delays: blanco.delays, ...payments }))
     .route('/market', marketRoutes(db, blanco.publicUrl))
     .route('/files', fileRoutes(db))

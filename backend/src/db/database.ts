@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedLeadsOnce } from '../blanco/seed-leads.ts';
 import { seedFinancingHistoryOnce } from '../business-finance/seed-history.ts';
+import { seedCommissionHistoryOnce } from '../commission/seed-history.ts';
+import { seedOrganisationsOnce } from '../organisation/seed.ts';
 import { seedInventoryLeadsOnce } from '../business-finance/seed-leads.ts';
 import { seedLeasingLeadsOnce } from '../leasing/seed-leads.ts';
 import { seedShopArticlesOnce } from '../shop/catalogue.ts';
@@ -21,7 +23,7 @@ function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads (and the latter's past cars), the point shop's articles and the marketplace's ads once. */
+/** Migrates, then seeds the demo data only when the database has none, and the demo loan, leasing and inventory financing leads (and the latter's past cars), past commissions, the dealers' bank accounts and colleagues, the point shop's articles and the marketplace's ads once. */
 export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   const db = openDatabase(dataDir);
   migrate(db);
@@ -30,6 +32,8 @@ export async function prepareDatabase(dataDir: string): Promise<DatabaseSync> {
   seedLeasingLeadsOnce(db);
   seedInventoryLeadsOnce(db);
   seedFinancingHistoryOnce(db);
+  seedCommissionHistoryOnce(db);
+  seedOrganisationsOnce(db);
   seedShopArticlesOnce(db);
   seedMarketAdsOnce(db);
   return db;

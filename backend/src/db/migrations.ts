@@ -5,6 +5,8 @@ import { BUSINESS_FINANCE_MIGRATION } from './migration-7-business-finance.ts';
 import { BUSINESS_FINANCE_INVOICES_MIGRATION } from './migration-8-business-finance-invoices.ts';
 import { SHOP_MIGRATION } from './migration-9-shop.ts';
 import { MARKET_MIGRATION } from './migration-10-market.ts';
+import { COMMISSION_MIGRATION } from './migration-11-commission.ts';
+import { BANK_ACCOUNTS_MIGRATION } from './migration-12-bank-accounts.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 const MIGRATIONS: readonly string[] = [
@@ -106,6 +108,8 @@ const MIGRATIONS: readonly string[] = [
   BUSINESS_FINANCE_INVOICES_MIGRATION,
   SHOP_MIGRATION, // 9: the point shop's articles and orders.
   MARKET_MIGRATION, // 10: the dealer marketplace's ads and purchases.
+  COMMISSION_MIGRATION, // 11: commissions' past lines and adjustments.
+  BANK_ACCOUNTS_MIGRATION, // 12: the dealers' bank accounts.
 ];
 
 export function migrate(db: DatabaseSync): void {

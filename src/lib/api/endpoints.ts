@@ -9,6 +9,7 @@ export const ENDPOINTS = {
   partner: {
     root: 'partner',
     employees: 'partner/employees',
+    organisation: 'partner/organisation',
     facilities: 'partner/facilities',
     kam: 'partner/kam',
   },
@@ -49,6 +50,11 @@ export const ENDPOINTS = {
     yearlySummary: 'business-finance/transactions/yearly-summary/{year}',
     monthlyStatement: 'business-finance/transactions/monthly-statement/{period}',
     monthlyStatementPdf: 'business-finance/transactions/monthly-statement/{period}/pdf',
+  },
+  commissions: {
+    yearlySummary: 'commissions/yearly-summary/{year}',
+    monthlySummary: 'commissions/monthly-summary/{period}',
+    monthlySummaryPdf: 'commissions/monthly-summary/{period}/pdf',
   },
   invoices: {
     payment: 'invoices/{invoiceId}/payment',

@@ -16,7 +16,7 @@ const RoleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof RoleSchema>;
 
 const COUNTRY_CODES = ['SE', 'FI', 'DK'] as const;
-const CountryCodeSchema = v.picklist(COUNTRY_CODES);
+export const CountryCodeSchema = v.picklist(COUNTRY_CODES);
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
 
 const LANGUAGE_CODES = ['sv', 'fi', 'da'] as const;

@@ -4,6 +4,7 @@
 import type { APIContext } from 'astro';
 import type { ApiClient } from '../api/client';
 import { isApiError, rethrowUnauthorized } from '../api/errors';
+import type { Role } from '../api/schemas';
 import { withAccess } from '../server/endpoint.server';
 
 /** Why a download went back to its page (reports.errors.<problem>). */
@@ -24,13 +25,14 @@ function reportHeaders(fileName: string, contentType: 'application/pdf' | 'text/
   };
 }
 
-/** A report file for a signed-in BUSINESS_FINANCE user, or back to `page` with the problem. */
+/** A report file for a signed-in user with one of the roles, or back to `page` with the problem. */
 export function reportDownload(
   context: APIContext,
+  roles: Role[],
   page: (problem: DownloadProblem) => string,
   load: (api: ApiClient) => Promise<{ body: BodyInit; fileName: string; contentType: 'application/pdf' | 'text/csv' }>,
 ): Promise<Response> {
-  return withAccess(context, ['BUSINESS_FINANCE'], async ({ api }) => {
+  return withAccess(context, roles, async ({ api }) => {
     try {
       const file = await load(api);
       return new Response(file.body, { headers: reportHeaders(file.fileName, file.contentType) });

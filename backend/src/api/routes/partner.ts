@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Employee, KeyAccountManager, Partner } from '../../../../src/lib/api/schemas.ts';
+import type { Organisation } from '../../../../src/lib/api/partner-schemas.ts';
+import { bankAccountOf } from '../../organisation/bank-accounts.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound, wrongData } from '../errors.ts';
+import { requireAnyRole } from '../roles.ts';
 
 function intParam(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
@@ -29,6 +32,18 @@ export function partnerRoutes(db: DatabaseSync) {
         onboardedToInventoryFinancing: row.onboarded_inventory_financing === 1,
       };
       return c.json(partner);
+    })
+    // The organisation view's data: ORGANIZATION_ADMIN only (the root data above stays readable by every user).
+    .use('/organisation', requireAnyRole('ORGANIZATION_ADMIN'))
+    .use('/employees', requireAnyRole('ORGANIZATION_ADMIN'))
+    .get('/organisation', (c) => {
+      const dealerId = c.var.user.dealer_id;
+      const row = db.prepare('SELECT name, organization_number, country_code, email, phone FROM dealers WHERE id = ?').get(dealerId) as
+        { name: string; organization_number: string; country_code: Organisation['countryCode']; email: string; phone: string };
+      const facilities = db.prepare('SELECT id, name FROM facilities WHERE dealer_id = ? ORDER BY name').all(dealerId) as { id: string; name: string }[];
+      const organisation: Organisation = { name: row.name, organizationNumber: row.organization_number, countryCode: row.country_code,
+        email: row.email, phone: row.phone, facilities: facilities.map(({ id, name }) => ({ id, name })), bankAccount: bankAccountOf(db, dealerId) };
+      return c.json(organisation);
     })
     .get('/employees', (c) => {
       const page = intParam(c.req.query('page'), 'page', 0, 0, 100_000);

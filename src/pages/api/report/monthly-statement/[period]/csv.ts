@@ -8,7 +8,7 @@ import { statementCsv, statementFileName } from '../../../../../lib/reports/stat
 export const GET: APIRoute = (context) => {
   const period = context.params.period ?? '';
   const { t } = context.locals;
-  return reportDownload(context, (problem) => monthlyStatementPage(period, problem), async (api) => {
+  return reportDownload(context, ['BUSINESS_FINANCE'], (problem) => monthlyStatementPage(period, problem), async (api) => {
     const statement = await fetchMonthlyStatement(api, period);
     const csv = statementCsv(statement, {
       reference: t('reports.csv.reference'),
