@@ -67,11 +67,24 @@ test('the loan application ships at most 90 KB gzip of JavaScript', async ({ pag
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
-test('the price tag page ships at most 90 KB gzip of JavaScript (the live monthly cost island)', async ({ page }) => {
+test('the price tag page ships no island, only its live monthly cost script, inline', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/price-tag');
-  console.log(`Price tag (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(`Price tag (anna): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
   await expect(page.getByRole('button', { name: 'Visa förhandsgranskning' })).toBeVisible();
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(weight.files).toBe(0);
+  expect(weight.inlineBytes).toBeLessThan(2048);
+});
+
+test('commission and organisation ship no island, only the navigation’s few bytes', async ({ page }) => {
+  const commission = await javascriptOf(page, USERS.anna, '/commission');
+  console.log(`Commission (anna): ${commission.files} files, ${commission.gzipBytes} B gzip, inline ${commission.inlineBytes} B gzip`);
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(commission.gzipBytes + commission.inlineBytes).toBeLessThan(2048);
+  const organisation = await javascriptOf(page, USERS.anna, '/organisation', true);
+  console.log(`Organisation (anna): ${organisation.files} files, ${organisation.gzipBytes} B gzip, inline ${organisation.inlineBytes} B gzip`);
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(organisation.gzipBytes + organisation.inlineBytes).toBeLessThan(2048);
 });
 
 test('the leasing application ships at most 90 KB gzip of JavaScript', async ({ page }) => {

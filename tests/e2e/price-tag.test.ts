@@ -92,6 +92,30 @@ test('anna: the PDF shows the form\'s monthly cost and the Swedish example and w
   expect(sign).toContain('Obs! Att låna pengar kostar pengar.');
 });
 
+test('anna: the live monthly cost prompts, refuses a down payment not below the price, and says when it cannot be shown', async ({ page }) => {
+  await signIn(page, USERS.anna, '/price-tag');
+  const live = page.locator('[data-live-cost]');
+  await expect(live).toHaveText('Fyll i pris, återbetalningstid och ränta så visas månadskostnaden här.');
+  await fillTag(page, SV, 'Veckans erbjudande', TAGS.anna);
+  await expect(live).toHaveText(/^Månadskostnad med de här uppgifterna: [\d\s]+,\d\d\skr$/);
+  await page.getByLabel(SV.down).fill(TAGS.anna.cashPrice);
+  await expect(live).toHaveText('Månadskostnaden kan inte beräknas för de valda villkoren.');
+  try {
+    await backendPost('/__test/faults', { path: 'blanco/monthly-cost', status: 500 });
+    await page.getByLabel(SV.down).fill('40000');
+    await expect(live).toHaveText('Månadskostnaden kan inte visas just nu. Välj Visa förhandsgranskning för att räkna den.');
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+  await page.getByLabel(SV.down).fill(TAGS.anna.downPayment);
+  await expect(live).toHaveText(/^Månadskostnad med de här uppgifterna: /);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.getByLabel(SV.price).fill('');
+  await expect(live).toHaveText('Fyll i pris, återbetalningstid och ränta så visas månadskostnaden här.');
+  expect(requests.filter((url) => url.includes('/price-tag-cost'))).toEqual([]);
+});
+
 for (const [name, labels, show, warning, currency] of [
   ['mikko', FI, 'Näytä esikatselu', 'Huomio! Rahan lainaaminen maksaa.', '€'],
   ['mette', DA, 'Vis forhåndsvisning', 'Det koster penge at låne penge.', 'kr.'],
@@ -143,6 +167,7 @@ test.describe('the price tag without JavaScript', () => {
   test('anna: the form, the preview with the monthly cost and the PDF download all work', async ({ page }) => {
     await signIn(page, USERS.anna, '/price-tag');
     await fillTag(page, SV, 'Veckans erbjudande', TAGS.anna);
+    await expect(page.locator('[data-live-cost]')).toBeHidden();
     await page.getByRole('button', { name: 'Visa förhandsgranskning' }).click();
     const monthly = amountValue(await page.getByTestId('monthly-cost').innerText());
     const text = (await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ner prisskylt (A4, PDF)' })))).replace(/\s+/g, ' ');

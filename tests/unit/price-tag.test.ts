@@ -2,7 +2,7 @@
 // form's prefill from a price tag's QR code (amount and term only).
 import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
-import { applyPrefill } from '../../src/lib/blanco/apply';
+import { applyPrefill } from '../../src/lib/blanco/apply-prefill';
 import { downloadQuery, priceTagForm } from '../../src/lib/price-tag/price-tag';
 
 const terms = (max: number) => Array.from({ length: max / 12 }, (_, index) => (index + 1) * 12);

@@ -30,6 +30,3 @@ export type PriceTagQuery = v.InferOutput<typeof PriceTagQuerySchema>;
 
 /** The credit a price tag advertises: the cash price less the down payment. */
 export const creditOf = (query: Pick<PriceTagQuery, 'cashPrice' | 'downPayment'>) => query.cashPrice - query.downPayment;
-
-/** The apply form's prefill parameters in the QR code's URL: amount and term, never a person. */
-export const APPLY_PREFILL = { amount: 'amount', term: 'term' } as const;

@@ -3,7 +3,6 @@
 // Pure and client-safe. Messages are translation keys under blancoApply.errors.*.
 import * as v from 'valibot';
 import type { CreateLead, CreditProduct, PriceList } from '../api/blanco';
-import { APPLY_PREFILL } from '../api/price-tag';
 import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../api/blanco-values';
 import type { CountryCode } from '../api/schemas';
 import { boundedNumber, emailSchema, pastDateSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
@@ -298,17 +297,4 @@ export function applyFormState(
     message: data.status === 'invalid' ? INVALID_SUMMARY : data.messageKey,
     idempotencyKey: UUID.test(sent) ? sent : newKey(),
   };
-}
-
-/**
- * The amount and term a link may fill in (the price tag's QR code, SPEC §2 PriceTag): whole
- * numbers only, and nothing else from the address (never a person's data).
- */
-export function applyPrefill(search: URLSearchParams): ApplyFields {
-  const prefill: ApplyFields = {};
-  for (const name of [APPLY_PREFILL.amount, APPLY_PREFILL.term]) {
-    const value = search.get(name)?.trim() ?? '';
-    if (/^\d{1,7}$/.test(value)) prefill[name] = String(Number(value));
-  }
-  return prefill;
 }

@@ -2,7 +2,8 @@
 // equal to cash price less down payment, priced like the apply form, and the apply URL for the QR code
 // on the portal host of the dealer's country (amount and term only: never a person).
 import * as v from 'valibot';
-import { APPLY_PREFILL, creditOf, PriceTagQuerySchema } from '../../../../src/lib/api/price-tag.ts';
+import { creditOf, PriceTagQuerySchema } from '../../../../src/lib/api/price-tag.ts';
+import { APPLY_PREFILL } from '../../../../src/lib/blanco/apply-prefill.ts';
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
 import { wrongData } from '../../api/errors.ts';
 import { numberParam } from '../../api/number-param.ts';
