@@ -44,6 +44,9 @@ const PRODUCTS: readonly BenchedProduct[] = [
   { path: 'point-shop', query: '', rows: 12, item: 'main article a[href^="/point-shop/article/"]', itemPath: '/point-shop/article/:id', apply: false },
 ];
 
+/** Pages with no list/details pair: their JavaScript and Lighthouse only (the price tag with a preview too). */
+const OTHER_PAGES = ['/commission', '/organisation', '/price-tag', '/price-tag?heading=Veckans+bil&vehicle=&cashPrice=189900&downPayment=39900&term=72&interestRate=6.95'];
+
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
   await page.getByLabel('E-postadress').fill(USER.email);
@@ -103,6 +106,7 @@ async function main(): Promise<void> {
       js[itemPath] = await javascriptGzip(page, `${origin}${firstItem}`);
       if (product.apply) js[`/${product.path}/apply`] = await javascriptGzip(page, `${origin}/${product.path}/apply`);
     }
+    for (const path of OTHER_PAGES) js[path] = await javascriptGzip(page, `${origin}${path}`);
     const workerd = stack.portalPid === undefined ? [] : workerdProcesses(stack.portalPid);
     if (workerd.length === 0) throw new Error('no workerd process found under wrangler dev: cannot measure the worker CPU');
     // Every page once unmeasured, so no page pays for compiling the worker's code for the others.
@@ -150,7 +154,9 @@ async function main(): Promise<void> {
 
     // After the load runs, so Lighthouse's page has the machine to itself.
     const audited: [string, LighthouseScores][] = [];
-    for (const [name, url] of [...pages, ...PRODUCTS.filter((product) => product.apply).map((product): [string, string] => [`/${product.path}/apply`, `${origin}/${product.path}/apply`])]) {
+    const applyPages = PRODUCTS.filter((product) => product.apply).map((product): [string, string] => [`/${product.path}/apply`, `${origin}/${product.path}/apply`]);
+    const otherPages = OTHER_PAGES.map((path): [string, string] => [path, `${origin}${path}`]);
+    for (const [name, url] of [...pages, ...applyPages, ...otherPages]) {
       audited.push([name, await lighthouseScores(url, devtoolsPort, cookie)]);
     }
     console.log('\nLighthouse 13 (mobile, simulated throttling), signed in as anna:\n');

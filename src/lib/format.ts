@@ -19,7 +19,7 @@ function numberFormat(locale: Locale, key: string, options: () => Intl.NumberFor
   return format;
 }
 
-function dateFormat(locale: Locale, timeZone: TimeZone, key: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, timeZone: TimeZone | 'UTC', key: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const cacheKey = `d|${key}|${locale}|${timeZone}`;
   let format = cache.get(cacheKey) as Intl.DateTimeFormat | undefined;
   if (!format) {
@@ -68,6 +68,12 @@ export function formatDate(value: Date | string, locale: Locale, timeZone: TimeZ
 /** A date written out, as in a document's "in force from" line: "23 november 2026", "23. marraskuuta 2026". */
 export function formatLongDate(value: Date | string, locale: Locale, timeZone: TimeZone): string {
   return dateFormat(locale, timeZone, 'long', () => ({ dateStyle: 'long' })).format(new Date(value));
+}
+
+/** A calendar month (YYYY-MM) as its name, capitalised as a row heading: "Oktober", "Lokakuu" (no zone: a month is not an instant). */
+export function formatMonthName(period: string, locale: Locale): string {
+  const name = dateFormat(locale, 'UTC', 'month', () => ({ month: 'long' })).format(new Date(`${period}-01T00:00:00Z`));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /** The word before a time of day, as each language writes it ("kl. 14.05", "klo 14.05"). */

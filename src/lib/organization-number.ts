@@ -3,9 +3,10 @@
 // sole trader's organisation number is their personnummer: that check needs the personnummer
 // package and lives with the backend's personal ids (backend/src/leasing/organizations.ts).
 
-/** Luhn (mod 10) check digit of a digit string, as Bolagsverket and Skatteverket use it. */
+/** Luhn (mod 10) check digit of a digit string, as Bolagsverket, Skatteverket and Bankgirot use it. */
 export function luhnCheckDigit(digits: string): number {
-  const sum = [...digits].reduce((total, char, index) => {
+  // Doubled from the rightmost digit, whatever the length (a bankgiro has 6 or 7 before its check digit).
+  const sum = [...digits].reverse().reduce((total, char, index) => {
     const product = Number(char) * (index % 2 === 0 ? 2 : 1);
     return total + (product > 9 ? product - 9 : product);
   }, 0);

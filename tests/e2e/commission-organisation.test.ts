@@ -126,6 +126,31 @@ test('organisation: a dealer without a bank account is told payouts wait for one
   }
 });
 
+test.describe('commission and organisation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('anna steps to last year, opens a month’s lines with their dates, downloads its CSV, and searches the users', async ({ page }) => {
+    await signIn(page, USERS.anna, '/commission');
+    const lastYear = new Date().getUTCFullYear() - 1;
+    await page.getByRole('link', { name: `← ${lastYear}` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Provision ${lastYear}` })).toBeVisible();
+    const first = page.getByRole('table').locator('tbody tr').first();
+    const month = (await first.getByRole('rowheader').innerText()).trim();
+    await first.getByRole('link', { name: `Rader för ${month}` }).click();
+    const lines = page.getByRole('table', { name: `Provisionsrader ${month} ${lastYear}` });
+    await expect(lines.locator('tbody tr').first().getByRole('cell').first()).toHaveText(new RegExp(`^${lastYear}-\\d{2}-\\d{2}$`));
+    const csv = await csvRows(await downloaded(page, first.getByRole('link', { name: `CSV för ${month}` })));
+    expect(csv.length - 2).toBe(await lines.locator('tbody tr').count());
+
+    await page.goto(`${host}/organisation`);
+    const users = page.getByRole('region', { name: 'Användare' });
+    await users.getByLabel('Sök på namn').fill('svensson');
+    await users.getByRole('button', { name: 'Sök' }).click();
+    await expect(users.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    await expect(users.getByRole('table').getByRole('rowheader')).toHaveText('Erik Svensson');
+  });
+});
+
 for (const user of [USERS.basic, USERS.erik]) {
   test(`${user.firstname} without the roles gets 403 on commission and organisation`, async ({ page }) => {
     await signIn(page, user);

@@ -11,7 +11,7 @@ import { expectNoSeriousViolations } from './axe';
 import { amountValue } from './blanco-support';
 import { expect, test } from './fixtures';
 import { downloaded, pdfText } from './report-support';
-import { backendDelete, backendPost, LOCALE_DEALERS, origin, signIn, USERS, type DemoUser } from './support';
+import { backendDelete, backendPost, LOCALE_DEALERS, origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
 
 interface Tag { cashPrice: string; downPayment: string; term: string; rate: string }
 const TAGS: Record<'anna' | 'mikko' | 'mette', Tag> = {
@@ -86,6 +86,13 @@ test('anna: the PDF shows the form\'s monthly cost and the Swedish example and w
   await page.goto(url.href);
   await expect(page.getByLabel('Lånebelopp', { exact: true })).toHaveValue('150000');
   await expect(page.getByLabel('Återbetalningstid', { exact: true })).toHaveValue('72');
+  // The apply form, given the tag's rate too, reckons the same monthly cost as the PDF.
+  await waitForIslands(page);
+  await page.getByRole('radio', { name: /^6,95\s%/ }).check();
+  await expect(page.getByLabel('Återbetalningstid', { exact: true })).toHaveValue('72');
+  const applyCost = page.getByRole('region', { name: 'Kostnad' }).getByRole('definition').first();
+  await expect(applyCost).toHaveText(/kr$/);
+  expect(amountValue(await applyCost.innerText())).toBe(monthly);
 
   await page.goBack();
   const sign = (await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ner liten skylt (liggande, PDF)' })))).replace(/\s+/g, ' ');

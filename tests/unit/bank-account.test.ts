@@ -9,6 +9,11 @@ describe('bank account checks', () => {
     expect(luhnValid('50501055')).toBe(true);
     expect(luhnValid('50501056')).toBe(false);
     expect(luhnValid('5050-1055')).toBe(false);
+    // Seven digits (a 7-digit bankgiro, an odd count) as well as eight.
+    expect(luhnValid('1234566')).toBe(true);
+    expect(luhnValid('1234567')).toBe(false);
+    expect(luhnValid('18')).toBe(true);
+    expect(luhnValid('8')).toBe(false);
   });
 
   it('bankgiro and plusgiro: their length and check digit', () => {

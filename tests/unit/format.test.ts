@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/lib/countries';
-import { formatDate, formatDateTime, formatLongDate, formatMoney, formatOrganizationNumber, formatPercent, formatPhone, formatPoints, phoneForApi } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney, formatMonthName, formatOrganizationNumber, formatPercent, formatPhone, formatPoints, phoneForApi } from '../../src/lib/format';
 import type { Locale } from '../../src/lib/i18n';
 
 // Intl separates groups and units with no-break spaces; the known forms are written with plain ones.
@@ -140,6 +140,17 @@ describe('dates in each country’s own time zone', () => {
 
 // Summer time starts on 29 March 2026 at 01:00 UTC and ends on 25 October 2026 at 01:00 UTC in
 // all three countries: the wall clock jumps 02:00 → 03:00 (FI 03:00 → 04:00) and back.
+describe('a month as a row heading', () => {
+  it.each([
+    ['sv-SE', '2026-01', 'Januari'],
+    ['sv-FI', '2026-12', 'December'],
+    ['fi-FI', '2026-10', 'Lokakuu'],
+    ['da-DK', '2026-03', 'Marts'],
+  ] as const)('%s names %s "%s", the same month in every time zone', (locale, period, name) => {
+    expect(formatMonthName(period, locale)).toBe(name);
+  });
+});
+
 describe('timestamps as each language writes them', () => {
   it.each([
     ['da-DK', 'DK', '23.11.2026 kl. 14.05'],

@@ -1,7 +1,7 @@
 // The monthly statement's CSV: the PDF's lines, summing to its total, safe to open in a spreadsheet.
 import { describe, expect, it } from 'vitest';
 import { statementCsv } from '../../src/lib/reports/statement-csv';
-import { monthlyStatementPage, statementYear } from '../../src/lib/reports/statement-period';
+import { monthlyStatementPage, monthOfYear, statementYear } from '../../src/lib/reports/statement-period';
 
 const LABELS = { reference: 'Referens', vehicle: 'Bil', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };
 
@@ -41,6 +41,16 @@ describe('the monthly statement page’s year', () => {
     expect(statementYear('1999', 2026)).toBe(2026);
     expect(statementYear('20x5', 2026)).toBe(2026);
     expect(statementYear(null, 2026)).toBe(2026);
+  });
+
+  it('opens a month only when it is one of the shown year’s twelve', () => {
+    expect(monthOfYear('2025-01', 2025)).toBe('2025-01');
+    expect(monthOfYear('2025-12', 2025)).toBe('2025-12');
+    expect(monthOfYear('2024-12', 2025)).toBeNull();
+    expect(monthOfYear('2025-13', 2025)).toBeNull();
+    expect(monthOfYear('2025-00', 2025)).toBeNull();
+    expect(monthOfYear('2025-1', 2025)).toBeNull();
+    expect(monthOfYear(null, 2025)).toBeNull();
   });
 
   it('sends a failed download back to its year with why', () => {

@@ -4,6 +4,7 @@ import { isValid as isValidFinnish } from 'finnish-personal-identity-code-valida
 import { createRequire } from 'node:module';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { cprDigits, isValidCpr } from '../../../src/lib/forms/dk-cpr.ts';
+import { luhnCheckDigit } from '../../../src/lib/organization-number.ts';
 
 interface PersonnummerClass {
   valid(pin: string): boolean;
@@ -43,14 +44,6 @@ export function searchMatchesPersonalId(country: CountryCode, search: string, ca
   if (typed.length < 6) return false;
   const stored = personalIdDigits(canonical);
   return typed === stored || (country === 'SE' && typed === stored.slice(2));
-}
-
-function luhnCheckDigit(digits: string): number {
-  const sum = [...digits].reduce((total, char, index) => {
-    const product = Number(char) * (index % 2 === 0 ? 2 : 1);
-    return total + (product > 9 ? product - 9 : product);
-  }, 0);
-  return (10 - (sum % 10)) % 10;
 }
 
 const FINNISH_CONTROL = '0123456789ABCDEFHJKLMNPRSTUVWXY';

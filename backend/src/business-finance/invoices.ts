@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Invoice, InvoiceLine } from '../../../src/lib/api/business-finance-invoices-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { luhnCheckDigit } from '../../../src/lib/organization-number.ts';
 import { notFound } from '../api/errors.ts';
 import type { InventoryLeadRow } from './lead-store.ts';
 import { dailyCostFor, interestForDays } from './price-list.ts';
@@ -33,16 +34,6 @@ export interface InvoiceRow {
 /** Days a dealer has to pay a settlement invoice. */
 const PAYMENT_TERM_DAYS = 14;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Luhn (mod 10) check digit: Swedish OCR references and Danish FIK payment ids. */
-function luhnCheckDigit(digits: string): number {
-  let sum = 0;
-  [...digits].reverse().forEach((digit, index) => {
-    const doubled = Number(digit) * (index % 2 === 0 ? 2 : 1);
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  });
-  return (10 - (sum % 10)) % 10;
-}
 
 /** Finnish reference number (viitenumero) check digit: weights 7, 3, 1 from the right. */
 function finnishCheckDigit(digits: string): number {

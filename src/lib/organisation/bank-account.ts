@@ -6,17 +6,11 @@ import { isValidBIC, isValidIBAN, friendlyFormatIBAN } from 'ibantools';
 import { parse as parseKontonummer } from 'kontonummer';
 import type { BankAccount } from '../api/partner-schemas';
 import type { CountryCode } from '../api/schemas';
+import { luhnCheckDigit } from '../organization-number';
 
 /** The Luhn (mod 10) check of a digit string whose last digit is the check digit. */
 export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  [...digits].reverse().forEach((char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  });
-  return sum % 10 === 0;
+  return /^\d{2,}$/.test(digits) && luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 }
 
 const ibanValid = (iban: string) => isValidIBAN(iban.replace(/\s+/g, '').toUpperCase());

@@ -10,6 +10,12 @@ export function statementYear(asked: string | null, currentYear: number): number
   return year > currentYear || year < 2000 ? currentYear : year;
 }
 
+/** The asked month (YYYY-MM) when it is one of the shown year's twelve, else null. */
+export function monthOfYear(asked: string | null, year: number): string | null {
+  const match = asked === null ? null : PERIOD.exec(asked);
+  return match && Number(match[1]) === year ? asked : null;
+}
+
 /** The monthly statement page of a period's year, with why a download came back. */
 export function monthlyStatementPage(period: string, problem: string): string {
   const year = PERIOD.exec(period)?.[1];
