@@ -5,8 +5,8 @@
 // with search and pages. basic.user and erik are refused both; both pages pass axe in four locales.
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { csvCents, csvRows, downloaded, pdfText } from './report-support';
-import { backendDelete, backendPost, LOCALE_DEALERS, origin, resetUser, signIn, USERS } from './support';
+import { csvCents, csvRows, downloaded, expectRetryAfterOutage, pdfText } from './report-support';
+import { backendPost, LOCALE_DEALERS, origin, resetUser, signIn, USERS } from './support';
 
 const host = origin('se.localhost');
 /** An amount as the page shows it ("−1 200,00 kr", "12 345,60 kr") in cents, sign kept. */
@@ -73,17 +73,7 @@ test('commission: the month running now cannot be downloaded yet, and commission
   await expect(page.getByText('Månaden finns inte att ladda ned.')).toBeVisible();
   await expect(page.getByText('Det finns ingen provision för 2001.')).toBeVisible();
 
-  await backendPost('/__test/faults', { path: 'commissions', status: 503 });
-  try {
-    await page.goto(`${host}/commission`);
-    const alert = page.getByRole('alert').filter({ hasText: 'Provisionen kan inte visas just nu.' });
-    await expect(alert).toBeVisible();
-    await backendDelete('/__test/faults');
-    await alert.getByRole('link', { name: 'Försök igen' }).click();
-    await expect(page.getByRole('table')).toBeVisible();
-  } finally {
-    await backendDelete('/__test/faults');
-  }
+  await expectRetryAfterOutage(page, `${host}/commission`, 'commissions', 'Provisionen kan inte visas just nu.');
 });
 
 test('organisation: Bilhuset’s company data, its bankgiro as Swedes write it, and the users with search and pages', async ({ page }) => {

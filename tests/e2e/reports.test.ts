@@ -4,8 +4,8 @@
 // not available and reports unavailable say so; a user without BUSINESS_FINANCE is refused.
 import { amountValue } from './blanco-support';
 import { expect, test } from './fixtures';
-import { csvCents, csvRows, downloaded, pdfText } from './report-support';
-import { backendDelete, backendPost, origin, signIn, USERS } from './support';
+import { csvCents, csvRows, downloaded, expectRetryAfterOutage, pdfText } from './report-support';
+import { origin, signIn, USERS } from './support';
 
 const host = origin('se.localhost');
 
@@ -47,17 +47,7 @@ test('a month not available and reports unavailable say so, with a retry', async
   await expect(page.getByText('Månaden finns inte att ladda ned.')).toBeVisible();
   await expect(page.getByText('Det finns inga månadsrapporter för 2001.')).toBeVisible();
 
-  await backendPost('/__test/faults', { path: 'business-finance/transactions', status: 503 });
-  try {
-    await page.goto(`${host}/report/business-finance/monthly-statement`);
-    const alert = page.getByRole('alert').filter({ hasText: 'Rapporterna kan inte visas just nu.' });
-    await expect(alert).toBeVisible();
-    await backendDelete('/__test/faults');
-    await alert.getByRole('link', { name: 'Försök igen' }).click();
-    await expect(page.getByRole('table')).toBeVisible();
-  } finally {
-    await backendDelete('/__test/faults');
-  }
+  await expectRetryAfterOutage(page, `${host}/report/business-finance/monthly-statement`, 'business-finance/transactions', 'Rapporterna kan inte visas just nu.');
 });
 
 test('a user without BUSINESS_FINANCE gets 403 on the reports and their downloads', async ({ page }) => {

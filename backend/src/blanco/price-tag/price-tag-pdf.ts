@@ -2,10 +2,10 @@
 // the showroom. The monthly cost comes from the same pricing as the apply form (monthlyCostFor);
 // the representative example, the CCD2 warning and the lender in the country's language; a QR code
 // (with its URL as alternative text) that opens the apply form with the amount and term filled in.
-import PDFDocument from 'pdfkit';
 import type { MonthlyCost } from '../../../../src/lib/api/blanco.ts';
 import type { PriceTagQuery } from '../../../../src/lib/api/price-tag.ts';
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
+import { plain, taggedPdf } from '../../business-finance/pdf/pdf-document.ts';
 import { formatsOf } from '../../business-finance/pdf/pdf-texts.ts';
 import { percentIn, PRICE_TAG_TEXTS } from './price-tag-texts.ts';
 import { qrPng } from './qr-png.ts';
@@ -19,9 +19,6 @@ export interface PriceTag {
   applyUrl: string;
 }
 
-/** Intl's grouping and currency spaces (U+00A0, U+202F) as plain spaces: Helvetica's encoding lacks U+202F. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
 const LAYOUTS = {
   A4: { size: 'A4', layout: 'portrait', margin: 50, qr: 130, heading: 30, large: 40, body: 14, example: 11 },
   SIGN: { size: 'A5', layout: 'landscape', margin: 28, qr: 110, heading: 22, large: 30, body: 11, example: 8.5 },
@@ -33,18 +30,10 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const percent = percentIn(tag.country);
   const { query, cost } = tag;
   const look = LAYOUTS[query.format];
-  const doc = new PDFDocument({
-    size: look.size, layout: look.layout, margin: look.margin, tagged: true, lang: texts.lang, displayTitle: true, pdfVersion: '1.7',
-    info: { Title: `${texts.title}: ${query.heading}`, Author: texts.lender, Subject: texts.title },
+  const { doc, root, finish } = taggedPdf({
+    size: look.size, layout: look.layout, margin: look.margin, lang: texts.lang,
+    title: `${texts.title}: ${query.heading}`, author: texts.lender, subject: texts.title,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  const root = doc.struct('Document');
-  doc.addStructure(root);
   const left = doc.page.margins.left;
   const qrLeft = doc.page.width - doc.page.margins.right - look.qr;
   const textWidth = qrLeft - left - 16;
@@ -78,7 +67,5 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
     monthly: money(cost.monthlyCost), total: money(cost.totalCost), lender: texts.lender,
   }), 'P', 'Helvetica', look.example, fullWidth);
 
-  root.end();
-  doc.end();
-  return ended.then(() => new Uint8Array(Buffer.concat(chunks)));
+  return finish();
 }

@@ -12,12 +12,24 @@ export interface PdfWriter {
 }
 
 /** Intl's grouping and currency spaces (U+00A0, U+202F) as plain spaces: Helvetica's encoding lacks U+202F. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-export async function renderPdf(options: { lang: string; title: string }, draw: (writer: PdfWriter) => void): Promise<Uint8Array> {
+interface TaggedPdfOptions {
+  lang: string;
+  title: string;
+  author: string;
+  subject?: string;
+  size?: string;
+  layout?: 'portrait' | 'landscape';
+  margin?: number;
+}
+
+/** A tagged pdfkit document and its Document structure root; `finish` ends both and gives the bytes. */
+export function taggedPdf(options: TaggedPdfOptions) {
   const doc = new PDFDocument({
-    size: 'A4', margin: 50, tagged: true, lang: options.lang, displayTitle: true, pdfVersion: '1.7',
-    info: { Title: options.title, Author: 'Partner Portal', Subject: options.title },
+    size: options.size ?? 'A4', layout: options.layout ?? 'portrait', margin: options.margin ?? 50,
+    tagged: true, lang: options.lang, displayTitle: true, pdfVersion: '1.7',
+    info: { Title: options.title, Author: options.author, Subject: options.subject ?? options.title },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,6 +39,17 @@ export async function renderPdf(options: { lang: string; title: string }, draw: 
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
+  const finish = async (): Promise<Uint8Array> => {
+    root.end();
+    doc.end();
+    await ended;
+    return new Uint8Array(Buffer.concat(chunks));
+  };
+  return { doc, root, finish };
+}
+
+export async function renderPdf(options: { lang: string; title: string }, draw: (writer: PdfWriter) => void): Promise<Uint8Array> {
+  const { doc, root, finish } = taggedPdf({ ...options, author: 'Partner Portal' });
   draw({
     heading: (text) => {
       doc.font('Helvetica-Bold').fontSize(16).text(plain(text), { structParent: root, structType: 'H1' }).moveDown(0.5);
@@ -46,8 +69,5 @@ export async function renderPdf(options: { lang: string; title: string }, draw: 
       doc.moveDown(0.5).x = doc.page.margins.left;
     },
   });
-  root.end();
-  doc.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 }
