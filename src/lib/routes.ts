@@ -148,7 +148,7 @@ export const ENDPOINTS = {
   CommissionCsv: '/api/commission/:period/csv',
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
   BlancoPriceTagPdf: '/api/blanco/price-tag',
-  /** POST { cashPrice, downPayment, term, interestRate } as typed, in JSON: the price tag page's live monthly cost. */
+  /** GET ?cashPrice&downPayment&term&interestRate as typed: the price tag page's live monthly cost. */
   BlancoPriceTagCost: '/api/blanco/price-tag-cost',
   BlancoDocuments: '/api/blanco/leads/:id/documents',
   BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',

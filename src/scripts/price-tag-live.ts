@@ -1,6 +1,6 @@
 // The price tag form's live monthly cost (the form itself is a plain GET form that works without
 // JavaScript): as the dealer types, the portal endpoint gets the price, down payment, term and rate
-// as typed and answers the sentence to show, formatted and translated (this script imports no
+// as typed (in the query: a car's amounts, nothing about a person) and answers the sentence to show, formatted and translated (this script imports no
 // module, so it shares none with the apply form's island). Shown in a polite live region.
 const DEBOUNCE_MS = 250;
 /** The portal answers within its own budget (ADR 0013); this only guards against a lost connection. */
@@ -33,8 +33,8 @@ export function enhancePriceTag(): void {
       const ask = ++asked;
       let text = unavailable ?? '';
       try {
-        const response = await fetch(costUrl ?? '', {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values), signal: AbortSignal.timeout(TIMEOUT_MS),
+        const response = await fetch(`${costUrl ?? ''}?${new URLSearchParams(values)}`, {
+          headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         const answer = (await response.json()) as { text?: unknown };
         if (typeof answer.text === 'string') text = answer.text;

@@ -103,8 +103,15 @@ test('anna: the live monthly cost prompts, refuses a down payment not below the 
   await signIn(page, USERS.anna, '/price-tag');
   const live = page.locator('[data-live-cost]');
   await expect(live).toHaveText('Fyll i pris, återbetalningstid och ränta så visas månadskostnaden här.');
+  const asked: { method: string; query: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/blanco/price-tag-cost') asked.push({ method: request.method(), query: Object.fromEntries(url.searchParams) });
+  });
   await fillTag(page, SV, 'Veckans erbjudande', TAGS.anna);
   await expect(live).toHaveText(/^Månadskostnad med de här uppgifterna: [\d\s]+,\d\d\skr$/);
+  // A read with the typed amounts only: nothing else of the form (the heading) goes with it.
+  expect(asked.at(-1)).toEqual({ method: 'GET', query: { cashPrice: '189900', downPayment: '39900', term: '72', interestRate: '6.95' } });
   await page.getByLabel(SV.down).fill(TAGS.anna.cashPrice);
   await expect(live).toHaveText('Månadskostnaden kan inte beräknas för de valda villkoren.');
   try {
@@ -144,11 +151,12 @@ for (const [name, labels, show, warning, currency] of [
   });
 }
 
-test('basic.user (no BLANCO) gets 403 on the page and on the download', async ({ page }) => {
+test('basic.user (no BLANCO) gets 403 on the page, the download and the live cost', async ({ page }) => {
   await signIn(page, USERS.basic);
   expect((await page.goto(`${origin()}/price-tag`))?.status()).toBe(403);
   const response = await page.goto(`${origin()}/api/blanco/price-tag?heading=X&cashPrice=189900&downPayment=39900&term=72&interestRate=6.95`);
   expect(response?.status()).toBe(403);
+  expect((await page.goto(`${origin()}/api/blanco/price-tag-cost?cashPrice=189900&downPayment=39900&term=72&interestRate=6.95`))?.status()).toBe(403);
 });
 
 for (const { locale, user, cookie } of LOCALE_DEALERS) {

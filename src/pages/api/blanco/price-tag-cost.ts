@@ -6,34 +6,33 @@ import { fetchMonthlyCost } from '../../../lib/blanco/blanco.server';
 import { formatMoney } from '../../../lib/format';
 import { withAccess } from '../../../lib/server/endpoint.server';
 
-const BODY_MAX_BYTES = 300;
 const TypedTermsSchema = v.pick(PriceTagQuerySchema, ['cashPrice', 'downPayment', 'term', 'interestRate']);
 
 /** The typed price, down payment, term and rate, read as the page reads them; null when they make no credit. */
-function termsOf(text: string) {
-  if (text.length > BODY_MAX_BYTES) return null;
-  try {
-    const parsed = v.safeParse(TypedTermsSchema, JSON.parse(text));
-    if (!parsed.success || parsed.output.downPayment >= parsed.output.cashPrice) return null;
-    return parsed.output;
-  } catch {
-    return null;
-  }
+function termsOf(query: URLSearchParams) {
+  const typed = Object.fromEntries(Object.keys(TypedTermsSchema.entries).flatMap((name) => {
+    const value = query.get(name);
+    return value === null ? [] : [[name, value]];
+  }));
+  const parsed = v.safeParse(TypedTermsSchema, typed);
+  if (!parsed.success || parsed.output.downPayment >= parsed.output.cashPrice) return null;
+  return parsed.output;
 }
 
 /**
- * The price tag form's live monthly cost: POST { cashPrice, downPayment, term, interestRate } as
- * typed, in JSON → { text }, the sentence the page shows, formatted and translated here so the
+ * The price tag form's live monthly cost: GET ?cashPrice&downPayment&term&interestRate as typed
+ * (amounts of a car, nothing about a person; a read, so not counted as a write by the rate limit)
+ * → { text }, the sentence the page shows, formatted and translated here so the
  * page's script imports nothing (a module shared with the apply form's island would split that
  * form's JavaScript into more chunks). The same calculation as the apply form and the PDF.
  * 400 when the values make no credit or the price list refuses them; 504 when the API did not
  * answer in time; 502 when it cannot answer. Each error's { text } says so in the user's language.
  */
-export const POST: APIRoute = (context) =>
+export const GET: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
     const { t, locale, countryInfo } = context.locals;
-    const answer = (status: number, text: string) => Response.json({ text }, { status, headers: { 'cache-control': 'no-store' } });
-    const terms = termsOf(await context.request.text());
+    const answer = (status: number, text: string) => Response.json({ text }, { status, headers: { 'cache-control': status === 200 ? 'private, max-age=60' : 'no-store' } });
+    const terms = termsOf(context.url.searchParams);
     if (!terms) return answer(400, t('blancoApply.errors.cannotCalculate'));
     try {
       const cost = await fetchMonthlyCost(api, creditOf(terms), terms.interestRate, terms.term);
