@@ -3,7 +3,7 @@
 // worker uses the stack global-setup starts; each further worker starts one of its own, so tests
 // running side by side never share a database, a fault or a session store.
 import { join } from 'node:path';
-import { freePort, startStack } from '../../scripts/stack';
+import { freePort, startStack, type Stack, type StackOptions } from '../../scripts/stack';
 import { startControl } from './control';
 
 export interface E2eStack {
@@ -12,24 +12,30 @@ export interface E2eStack {
   stop: () => Promise<void>;
 }
 
-export async function startE2eStack(name: string): Promise<E2eStack> {
+/** What a test may set on a stack of its own; the rest (ports, directories, output) is chosen here. */
+type OwnStackOptions = Pick<StackOptions, 'testRoutes' | 'backendEnv' | 'workerVars' | 'rateLimits'>;
+
+/** A stack on free ports with its own database and session store under .tmp/e2e-<name>-<time>. */
+export async function startOwnStack(name: string, options: OwnStackOptions): Promise<{ stack: Stack; runDir: string; portalPort: number }> {
   const [portalPort, backendPort] = [await freePort(), await freePort()];
   const runDir = join(process.cwd(), '.tmp', `e2e-${name}-${Date.now()}`);
   const stack = await startStack({
-    portalPort,
-    backendPort,
-    dataDir: join(runDir, 'backend'),
-    wranglerStateDir: join(runDir, 'wrangler'),
+    ...options, portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), quiet: !process.env.E2E_VERBOSE,
+  });
+  return { stack, runDir, portalPort };
+}
+
+export async function startE2eStack(name: string): Promise<E2eStack> {
+  const { stack, runDir, portalPort } = await startOwnStack(name, {
     testRoutes: true,
     // Flags flipped by a test must be seen on the next request.
     workerVars: { FLAG_CACHE_MS: '0' },
     // The whole suite runs from 127.0.0.1 as a handful of users, faster than any dealer:
-    // the production limits are tested on a stack of their own (rate-limit.test.ts).
+    // the production limits are tested on a stack of their own (rate-limit-and-outage.test.ts).
     rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
     // Just over the portal's 60 s refresh margin: every request after the first 5 s of a
     // session refreshes, so rotation is exercised all through the run.
     backendEnv: { ACCESS_TOKEN_TTL: '65', LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
-    quiet: !process.env.E2E_VERBOSE,
   });
   const control = await startControl(stack);
   return {

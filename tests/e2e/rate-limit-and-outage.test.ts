@@ -1,10 +1,10 @@
 // On a stack of its own (ADR 0013, 0014): the production-like rate limits, lowered so a test
 // can reach them, and access tokens that outlive the test, so stopping backend/ tests the
 // pages and never the token refresh.
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, startStack, type Stack } from '../../scripts/stack';
+import type { Stack } from '../../scripts/stack';
 import { text } from './apply-support';
+import { startOwnStack } from './e2e-stack';
 import { expect, test } from './fixtures';
 import { fillProviderLogin, PASSWORD, USERS } from './support';
 
@@ -17,19 +17,12 @@ let stack: Stack;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const [portalPort, backendPort] = [await freePort(), await freePort()];
-  const runDir = join(process.cwd(), '.tmp', `e2e-own-${Date.now()}`);
-  stack = await startStack({
-    portalPort,
-    backendPort,
-    dataDir: join(runDir, 'backend'),
-    wranglerStateDir: join(runDir, 'wrangler'),
+  ({ stack } = await startOwnStack('own', {
     testRoutes: true,
     workerVars: { FLAG_CACHE_MS: '0' },
     backendEnv: { ACCESS_TOKEN_TTL: '900' },
     rateLimits: { SIGN_IN_LIMITER: SIGN_IN_LIMIT, POST_LIMITER: POST_LIMIT },
-    quiet: !process.env.E2E_VERBOSE,
-  });
+  }));
 });
 test.afterAll(async () => {
   await stack?.stop();

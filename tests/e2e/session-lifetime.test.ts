@@ -1,8 +1,8 @@
 // The idle limit and the absolute lifetime on the built worker, with a stack of its own
 // whose limits are seconds instead of an hour and twelve hours.
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, startStack, type Stack } from '../../scripts/stack';
+import type { Stack } from '../../scripts/stack';
+import { startOwnStack } from './e2e-stack';
 import { expect, test } from './fixtures';
 import { fillProviderLogin, PASSWORD, USERS, waitForIslands } from './support';
 
@@ -12,17 +12,10 @@ let stack: Stack;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const [portalPort, backendPort] = [await freePort(), await freePort()];
-  const runDir = join(process.cwd(), '.tmp', `e2e-lifetime-${Date.now()}`);
-  stack = await startStack({
-    portalPort,
-    backendPort,
-    dataDir: join(runDir, 'backend'),
-    wranglerStateDir: join(runDir, 'wrangler'),
+  ({ stack } = await startOwnStack('lifetime', {
     testRoutes: false,
     workerVars: { SESSION_IDLE_SECONDS: String(IDLE_S), SESSION_ABSOLUTE_SECONDS: String(ABSOLUTE_S) },
-    quiet: !process.env.E2E_VERBOSE,
-  });
+  }));
 });
 
 test.afterAll(async () => {
