@@ -70,10 +70,13 @@ export function formatLongDate(value: Date | string, locale: Locale, timeZone: T
   return dateFormat(locale, timeZone, 'long', () => ({ dateStyle: 'long' })).format(new Date(value));
 }
 
-/** A calendar month (YYYY-MM) as its name, capitalised as a row heading: "Oktober", "Lokakuu" (no zone: a month is not an instant). */
-export function formatMonthName(period: string, locale: Locale): string {
+/**
+ * A calendar month (YYYY-MM) by its name, as a sentence writes it ("PDF för januari", "CSV: lokakuu")
+ * or, as a row heading, capitalised ("Januari"). No zone: a month is not an instant.
+ */
+export function formatMonthName(period: string, locale: Locale, as: 'inText' | 'heading' = 'inText'): string {
   const name = dateFormat(locale, 'UTC', 'month', () => ({ month: 'long' })).format(new Date(`${period}-01T00:00:00Z`));
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  return as === 'heading' ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;
 }
 
 /** The word before a time of day, as each language writes it ("kl. 14.05", "klo 14.05"). */

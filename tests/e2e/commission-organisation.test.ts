@@ -116,6 +116,25 @@ test('organisation: a dealer without a bank account is told payouts wait for one
   }
 });
 
+test('on a phone the commission months and the users are cards: nothing scrolls sideways, each with its figures and links', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signIn(page, USERS.anna, `/commission?year=${new Date().getUTCFullYear() - 1}`);
+  await expect(page.getByRole('table')).toBeHidden();
+  const months = page.getByRole('list', { name: `Provision per månad ${new Date().getUTCFullYear() - 1}` }).getByRole('listitem');
+  await expect(months).toHaveCount(13);
+  await expect(months.first()).toContainText('Januari');
+  await expect(months.first().getByRole('link', { name: 'PDF för januari' })).toBeVisible();
+  await expect(months.last()).toContainText('Utbetalt totalt');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+
+  await page.goto(`${host}/organisation`);
+  const users = page.getByRole('list', { name: 'Användare' }).getByRole('listitem');
+  await expect(users).toHaveCount(10);
+  await expect(page.getByRole('region', { name: 'Användare' }).getByRole('table')).toBeHidden();
+  await expect(users.first().getByRole('link', { name: /@bilhuset\.example$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+});
+
 test.describe('commission and organisation without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -55,7 +55,7 @@ for (const { locale, user, cookie, caption, lease } of LOCALES) {
     await expect(page.getByRole('checkbox').first()).toBeHidden();
 
     const details = await cards.first().getByRole('link').getAttribute('href');
-    for (const path of ['/', '/blanco', details!, '/blanco/apply', '/leasing', `/leasing/${lease}`, '/leasing/apply', '/user', '/user/my-profile']) {
+    for (const path of ['/', '/blanco', details!, '/blanco/apply', '/leasing', `/leasing/${lease}`, '/leasing/apply', '/price-tag', '/user', '/user/my-profile']) {
       await page.goto(host + path);
       await page.waitForLoadState('load');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

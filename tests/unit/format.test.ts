@@ -140,14 +140,15 @@ describe('dates in each country’s own time zone', () => {
 
 // Summer time starts on 29 March 2026 at 01:00 UTC and ends on 25 October 2026 at 01:00 UTC in
 // all three countries: the wall clock jumps 02:00 → 03:00 (FI 03:00 → 04:00) and back.
-describe('a month as a row heading', () => {
+describe('a month by its name', () => {
   it.each([
-    ['sv-SE', '2026-01', 'Januari'],
-    ['sv-FI', '2026-12', 'December'],
-    ['fi-FI', '2026-10', 'Lokakuu'],
-    ['da-DK', '2026-03', 'Marts'],
-  ] as const)('%s names %s "%s", the same month in every time zone', (locale, period, name) => {
-    expect(formatMonthName(period, locale)).toBe(name);
+    ['sv-SE', '2026-01', 'januari', 'Januari'],
+    ['sv-FI', '2026-12', 'december', 'December'],
+    ['fi-FI', '2026-10', 'lokakuu', 'Lokakuu'],
+    ['da-DK', '2026-03', 'marts', 'Marts'],
+  ] as const)('%s names %s "%s" in a sentence and "%s" as a row heading, in every time zone', (locale, period, inText, heading) => {
+    expect(formatMonthName(period, locale)).toBe(inText);
+    expect(formatMonthName(period, locale, 'heading')).toBe(heading);
   });
 });
 
