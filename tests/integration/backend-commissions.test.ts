@@ -143,7 +143,7 @@ describe('commissions of Bilhuset (SE)', () => {
     const row = summary.months.find((month) => month.commission > 0)!;
     const month = await monthOf(row.month, tokens.mikko, 'fi');
     const { text, raw } = await pdfOf(await getPdf(backend, 'fi', `commissions/monthly-summary/${row.month}/pdf`, tokens.mikko));
-    expect(text).toContain('Palkkioerittely');
+    expect(text).toContain('Provisioerittely');
     expect(text).toContain('Autotalo Oy');
     expect(text).toContain(`Maksettu ${moneyIn('fi-FI', 'EUR', month.total)}`);
     expect(raw).toContain('/Lang (fi-FI)');
