@@ -3,7 +3,6 @@
 // submit at a time with the same idempotency key on every retry (a new one once the server says
 // the application changed after a send whose answer was lost), and the unsaved-changes prompt.
 import { useStore } from '@nanostores/react';
-import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CreditProduct, PriceList } from '../../lib/api/blanco';
 import type { CountryCode, Facility } from '../../lib/api/schemas';
@@ -34,6 +33,7 @@ import { errorLabel } from './apply/labels';
 import { LoanFields, type LoanValues } from './apply/LoanFields';
 import { useMonthlyCost } from './apply/useMonthlyCost';
 import { looksLikePhone } from '../../lib/forms/fields';
+import { postAction } from '../../lib/forms/post-action';
 
 interface Props {
   country: CountryCode;
@@ -156,7 +156,7 @@ export default function ApplyForm(props: Props) {
     setFormMessage(null);
     let created = false;
     try {
-      const { data, error } = await actions.applyBlanco(new FormData(form));
+      const { data, error } = await postAction('applyBlanco', new FormData(form));
       if (error || !data) {
         const byCode: Record<string, string> = { FORBIDDEN: 'blancoApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
         // The guard's 403 for terms not yet accepted (new terms came into force meanwhile) carries its own text.

@@ -3,7 +3,6 @@
 // portal's endpoint, the live rent with VAT, inline validation on blur, one submit at a time with
 // the same idempotency key on every retry, and the unsaved-changes prompt.
 import { useStore } from '@nanostores/react';
-import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
 import type { CountryCode } from '../../lib/api/schemas';
@@ -34,6 +33,7 @@ import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 import { RentSummary, type LeaseTerms } from './RentSummary';
+import { postAction } from '../../lib/forms/post-action';
 
 interface Props {
   country: CountryCode;
@@ -215,7 +215,7 @@ export default function ApplyForm(props: Props) {
     setFormMessage(null);
     let created = false;
     try {
-      const { data, error } = await actions.applyLeasing(new FormData(form));
+      const { data, error } = await postAction('applyLeasing', new FormData(form));
       if (error || !data) {
         const byCode: Record<string, string> = { FORBIDDEN: 'leasingApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
         const termsRefused = error?.code === 'FORBIDDEN' && error.message === t('errors.termsNotAccepted');

@@ -2,7 +2,6 @@
 // JavaScript), enhanced with inline validation, a success notification and the
 // unsaved-changes prompt.
 import { useStore } from '@nanostores/react';
-import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CHANNELS, NOTIFICATION_EVENTS, type CountryCode } from '../../lib/api/schemas';
 import { $formErrors, removeFieldError, resetForm, setFieldErrors } from '../../lib/form-errors.store';
@@ -18,6 +17,7 @@ import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 import { looksLikePhone } from '../../lib/forms/fields';
+import { postAction } from '../../lib/forms/post-action';
 
 interface Props {
   initial: ProfileValues;
@@ -91,9 +91,9 @@ export default function ProfileForm(props: Props) {
     setFieldErrors(FORM, {});
     setSummaryShown(false);
     setBusy(true);
-    let result: Awaited<ReturnType<typeof actions.saveProfile>>;
+    let result: Awaited<ReturnType<typeof postAction<'saveProfile'>>>;
     try {
-      result = await actions.saveProfile(new FormData(event.currentTarget));
+      result = await postAction('saveProfile', new FormData(event.currentTarget));
     } catch {
       setFormMessage('profile.errors.cannotUpdate');
       return;

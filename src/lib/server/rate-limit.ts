@@ -45,7 +45,7 @@ export function wantsJson(pathname: string, accept: string | null): boolean {
 
 export function rateLimitedJson(pathname: string): Response {
   const headers = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
-  // An action's caller (astro:actions) reads its own error shape: code TOO_MANY_REQUESTS.
+  // An action's caller (the islands' postAction, as astro:actions would) reads its own error shape: code TOO_MANY_REQUESTS.
   const body = pathname.startsWith('/_actions/')
     ? { type: 'AstroActionError', code: 'TOO_MANY_REQUESTS', status: 429, message: 'rateLimited' }
     : { error: { code: 'rateLimited', retryAfterSeconds: RETRY_AFTER_SECONDS } };
