@@ -13,6 +13,7 @@ import {
   blancoApplySchema,
   INVALID_SUMMARY as SUMMARY,
   validateApply,
+  type ApplyBlancoResult,
   type ApplyFields,
 } from '../../lib/blanco/apply';
 import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
@@ -156,7 +157,7 @@ export default function ApplyForm(props: Props) {
     setFormMessage(null);
     let created = false;
     try {
-      const { data, error } = await postAction('applyBlanco', new FormData(form));
+      const { data, error } = await postAction<ApplyBlancoResult>('applyBlanco', new FormData(form));
       if (error || !data) {
         const byCode: Record<string, string> = { FORBIDDEN: 'blancoApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
         // The guard's 403 for terms not yet accepted (new terms came into force meanwhile) carries its own text.

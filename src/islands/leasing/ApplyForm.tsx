@@ -25,7 +25,7 @@ import {
   validateLeasingApply,
   type LeasingApplyFields,
 } from '../../lib/leasing/apply';
-import { INVALID_SUMMARY as SUMMARY, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
+import { INVALID_SUMMARY as SUMMARY, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { CheckboxField, fieldId, TextField, type FormContext } from '../forms/fields';
 import { Button } from '../ui/Button';
@@ -215,7 +215,7 @@ export default function ApplyForm(props: Props) {
     setFormMessage(null);
     let created = false;
     try {
-      const { data, error } = await postAction('applyLeasing', new FormData(form));
+      const { data, error } = await postAction<ApplyLeasingResult>('applyLeasing', new FormData(form));
       if (error || !data) {
         const byCode: Record<string, string> = { FORBIDDEN: 'leasingApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
         const termsRefused = error?.code === 'FORBIDDEN' && error.message === t('errors.termsNotAccepted');

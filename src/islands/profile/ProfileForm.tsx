@@ -8,7 +8,7 @@ import { $formErrors, removeFieldError, resetForm, setFieldErrors } from '../../
 import { validate } from '../../lib/forms/validate';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { addNotification, removeNotification } from '../../lib/notifications/notifications.store';
-import { channelField, eventField, profileSchema, sameProfile, type ProfileValues } from '../../lib/profile/profile';
+import { channelField, eventField, profileSchema, sameProfile, type ProfileValues, type SaveProfileResult } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
 import { controlClass, Field, fieldAria } from '../forms/Field';
 import { Button } from '../ui/Button';
@@ -91,9 +91,9 @@ export default function ProfileForm(props: Props) {
     setFieldErrors(FORM, {});
     setSummaryShown(false);
     setBusy(true);
-    let result: Awaited<ReturnType<typeof postAction<'saveProfile'>>>;
+    let result: Awaited<ReturnType<typeof postAction<SaveProfileResult>>>;
     try {
-      result = await postAction('saveProfile', new FormData(event.currentTarget));
+      result = await postAction<SaveProfileResult>('saveProfile', new FormData(event.currentTarget));
     } catch {
       setFormMessage('profile.errors.cannotUpdate');
       return;

@@ -4,11 +4,7 @@
 // actions client also carries revivers, error classes and a proxy the islands never use: ~2 KB
 // gzip on each form page, which the apply forms' 90 KB budgets need (docs/decisions/0042).
 import { parse } from 'devalue';
-import type { server } from '../../actions';
 
-type ActionName = keyof typeof server;
-/** What the action's handler returns. */
-export type ActionData<N extends ActionName> = Awaited<ReturnType<(typeof server)[N]['orThrow']>>;
 /** An action error's code (FORBIDDEN, UNAUTHORIZED, TOO_MANY_REQUESTS, …) and message. */
 interface ActionFailure {
   code: string;
@@ -29,9 +25,13 @@ function failureOf(body: string): ActionFailure {
   return { code: 'INTERNAL_SERVER_ERROR' };
 }
 
-/** Sends the form to the action; a network failure throws, as the actions client does. */
-export async function postAction<N extends ActionName>(name: N, form: FormData): Promise<ActionAnswer<ActionData<N>>> {
+/**
+ * Sends the form to the action named as in src/actions/index.ts; `T` is what its handler returns
+ * (the caller names it: src/actions is server code, which an island may not import even for types).
+ * A network failure throws, as the actions client does.
+ */
+export async function postAction<T>(name: string, form: FormData): Promise<ActionAnswer<T>> {
   const response = await fetch(`/_actions/${name}`, { method: 'POST', body: form, headers: { accept: 'application/json' } });
   const body = await response.text();
-  return response.ok ? { data: parse(body) as ActionData<N> } : { error: failureOf(body) };
+  return response.ok ? { data: parse(body) as T } : { error: failureOf(body) };
 }
