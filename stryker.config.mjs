@@ -21,7 +21,9 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
   tempDirName: '.tmp/stryker',
-  ignorePatterns: ['dist', '.astro', '.wrangler', '.data', 'test-results', 'playwright-report', 'reports', 'tests/e2e'],
+  // Anchored at the root (a leading /): a bare name hides every folder of that name, and
+  // 'reports' once hid src/lib/reports from the sandbox. tests/unit/stryker-sandbox.test.ts checks.
+  ignorePatterns: ['/dist', '/.astro', '/.wrangler', '/.data', '/test-results', '/playwright-report', '/.tmp', '/tests/e2e'],
   // Static mutants (module-level constants) rerun every test file on each mutant: on this
   // machine three quarters of the run for a tenth of the mutants (ADR 0017).
   ignoreStatic: true,

@@ -10,6 +10,8 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 start=$(date +%s)
+echo "== package-lock.json (npm install must leave it unchanged)"
+bash scripts/check-lockfile.sh
 echo "== locale files (npm run check:locales)"
 node scripts/check-locales.ts
 echo "== types"
