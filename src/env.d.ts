@@ -13,6 +13,8 @@ declare namespace App {
     config: import('./lib/config').AppConfig;
     /** Feature flags for this request; all off when the flag service failed. */
     flags: import('./lib/api/schemas').Flags;
+    /** false when the flag check failed with no recent value to go on: the flags read off, but nobody knows. */
+    flagsKnown: boolean;
     /** The signed-in user as fetched once at sign-in; null when signed out. */
     user: import('./lib/api/schemas').User | null;
     /** Point balance for point shop users; null for everyone else. */
@@ -25,13 +27,15 @@ declare namespace App {
     locale: import('./lib/i18n').Locale;
     t: import('./lib/i18n').Translate;
     /** The internal screen the middleware rewrote this request to, if any. */
-    screen: 'maintenance' | 'noAccess' | 'rateLimited' | null;
+    screen: 'maintenance' | 'noAccess' | 'temporarilyUnavailable' | 'rateLimited' | null;
     /** The header's and navigation's data, loading in parallel with the page's; null when not needed. */
     chrome: Promise<import('./lib/server/chrome.server').ChromeData> | null;
     /** The server-side session (src/lib/server/session-store.server.ts); empty for an anonymous visitor. */
     session: import('./lib/server/session-store.server').PortalSession;
     /** Set when the Partner API answered 401 during this request: the session ends. */
     unauthorized: boolean;
+    /** Epoch ms by which this page's Partner API data must be in (the API client's reads shrink to fit). */
+    answerBy: number;
   }
 
   /** Each list's search (`<key>Search`, never in a URL) and filters (`<key>ListState`): src/lib/lists/list-state.server.ts. */
@@ -54,4 +58,6 @@ declare namespace App {
 // The worker's bindings and vars (wrangler.toml); parsed and checked in src/lib/config.ts.
 declare module 'cloudflare:workers' {
   export const env: Record<string, unknown>;
+  /** Keeps the Worker running after the response until the promise settles (at most 30 s). */
+  export function waitUntil(promise: Promise<unknown>): void;
 }

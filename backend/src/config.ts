@@ -7,6 +7,8 @@ export interface Config {
   publicUrl: string;
   portalOrigins: string[];
   accessTokenTtl: number;
+  /** Seconds a spent refresh token may be used again without ending its grant (Auth0's reuse interval, Okta's grace period). */
+  refreshReuseIntervalS: number;
   testRoutes: boolean;
   delays: Delays;
   /** Where a direct bank payment of an invoice starts (SPEC §7: in the configuration); locally the backend's /bank/pay. */
@@ -38,6 +40,9 @@ export const CLIENT_SECRET = 'local-dev-secret';
 // A stand-in for the secret Intercom gives the provider for identity verification.
 export const INTERCOM_SECRET = 'local-intercom-identity-secret';
 
+/** Okta's default grace period; Auth0's reuse interval is set per application (docs/decisions/0043). */
+const DEFAULT_REFRESH_REUSE_INTERVAL_S = 30;
+
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directPaymentUrl: env.DIRECT_PAYMENT_URL || `${publicUrl}/bank/pay`,
     portalOrigins: origins,
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
+    refreshReuseIntervalS: positiveInt('REFRESH_REUSE_INTERVAL_S', env.REFRESH_REUSE_INTERVAL_S, DEFAULT_REFRESH_REUSE_INTERVAL_S),
     testRoutes: env.BACKEND_TEST_ROUTES === '1',
     loginBlockMs: positiveInt('LOGIN_BLOCK_MS', env.LOGIN_BLOCK_MS, DEFAULT_BLOCK_MS),
     delays: {

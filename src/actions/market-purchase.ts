@@ -36,8 +36,13 @@ const purchase = defineFormAction<MarketPurchaseResult>({
   }),
 });
 
-/** The flag after sign-in (a signed-out caller gets the 401 of defineFormAction): off, no purchase (SPEC §6). */
+/**
+ * The flag after sign-in (a signed-out caller gets the 401 of defineFormAction): off, no purchase
+ * (SPEC §6); not known (the flag check failed), no purchase now, and the same key to try again with.
+ */
 export async function buyMarketAd(form: FormData, context: ActionAPIContext): Promise<MarketPurchaseResult> {
-  if (context.locals.user && !context.locals.flags.PayMarketplace) throw new ActionError({ code: 'FORBIDDEN', message: 'The marketplace is switched off' });
+  const { user, flags, flagsKnown } = context.locals;
+  if (user && !flags.PayMarketplace && !flagsKnown) return { status: 'failed', problem: 'notCompleted', idempotencyKey: keyOf(form), termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on' };
+  if (user && !flags.PayMarketplace) throw new ActionError({ code: 'FORBIDDEN', message: 'The marketplace is switched off' });
   return purchase(form, context);
 }

@@ -64,6 +64,7 @@ export const ROUTES = [
   { name: 'Maintenance', path: '/maintenance', titleKey: 'routes.maintenance', access: PUBLIC, layout: 'login', internal: true },
   { name: 'RateLimited', path: '/rate-limited', titleKey: 'rateLimit.pageTitle', access: PUBLIC, layout: 'login', internal: true },
   { name: 'NoAccess', path: '/no-access', titleKey: 'routes.noAccess', access: BASIC, layout: 'standard', internal: true },
+  { name: 'TemporarilyUnavailable', path: '/temporarily-unavailable', titleKey: 'routes.temporarilyUnavailable', access: BASIC, layout: 'standard', internal: true },
 ] as const satisfies readonly (Omit<RouteDef, 'name' | 'backTarget'> & { name: string; backTarget?: string })[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,16 +1,18 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from '../lib/api/client';
 import { isApiError } from '../lib/api/errors';
+import { keepRunning } from '../lib/server/background.server';
 import { readSignedIn } from '../lib/server/session.server';
 import { logger } from '../lib/server/logger';
-import { refreshFailureOutcome, refreshOnce, replacementFor } from '../lib/server/refresh.server';
+import { refreshForRequest, replacementFor } from '../lib/server/refresh.server';
 import { forcedLogout } from '../lib/server/sign-out.server';
-import { needsRefresh } from '../lib/server/tokens';
+import { needsRefresh, type SessionTokens } from '../lib/server/tokens';
 
 /**
- * Loads the signed-in user from the session, refreshes the access token before it
- * expires, and ends the session when the provider refuses the refresh (invalid_grant)
- * or the API answers 401. Any other refresh failure is transient (docs/decisions/0010).
+ * Loads the signed-in user from the session, refreshes the access token before it expires
+ * (waiting briefly: a slow provider never holds the page, docs/decisions/0043), and ends the
+ * session when the provider refuses the refresh (invalid_grant) or the API answers 401. Any
+ * other refresh failure is transient (docs/decisions/0010).
  */
 export const auth = defineMiddleware(async (context, next) => {
   const { locals } = context;
@@ -19,19 +21,22 @@ export const auth = defineMiddleware(async (context, next) => {
   const signedIn = await readSignedIn(session);
   if (!signedIn) return next();
 
-  let tokens = signedIn.tokens;
+  let tokens: SessionTokens = signedIn.tokens;
   if (needsRefresh(tokens, Date.now())) {
-    try {
-      tokens = await refreshOnce(locals.config.oidc, tokens);
+    const refresh = await refreshForRequest(locals.config.oidc, tokens);
+    if (refresh.outcome === 'refused') return forcedLogout(context, `token refresh refused: ${refresh.reason}`);
+    if (refresh.outcome === 'refreshed') {
+      tokens = refresh.tokens;
       session.set('tokens', tokens);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const outcome = refreshFailureOutcome(error, tokens, Date.now());
-      if (outcome === 'signOut') return forcedLogout(context, `token refresh refused: ${reason}`);
-      // A provider outage: keep working on the access token while it lasts; the next request tries again.
-      logger.warn('token refresh failed, session kept', { reason, path: context.url.pathname });
-      // Expired too: this request cannot be served as the dealer, but the session stays for when the provider is back.
-      if (outcome === 'keepSessionNotSignedIn') return next();
+    } else {
+      logger.warn('token refresh not done, session kept', { reason: refresh.reason, path: context.url.pathname });
+      const spent = tokens;
+      if (refresh.stillRunning) {
+        keepRunning('late token refresh', refresh.stillRunning.then((fresh) =>
+          session.saveLater('tokens', fresh, (current) => current?.refreshToken === spent.refreshToken)));
+      }
+      // No access token left to use: this request is served as signed out; the session stays for when the provider answers.
+      if (!refresh.tokens) return next();
     }
   }
   locals.user = signedIn.user;
@@ -39,6 +44,7 @@ export const auth = defineMiddleware(async (context, next) => {
   locals.api = createApiClient({
     baseUrl: locals.config.apiBaseUrl[locals.country],
     accessToken: tokens.accessToken,
+    answerBy: locals.answerBy,
     onUnauthorized: () => {
       locals.unauthorized = true;
     },

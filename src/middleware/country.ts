@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { PAGE_DATA_BUDGET_MS } from '../lib/api/client';
 import { COUNTRIES, countryFromHost } from '../lib/countries';
 import { FALLBACK_LOCALE, translator } from '../lib/i18n';
 import { appConfig } from '../lib/server/config.server';
@@ -12,6 +13,7 @@ export const country = defineMiddleware((context, next) => {
   locals.countryInfo = COUNTRIES[code];
   locals.config = appConfig();
   locals.flags = { 'in-maintenance': false, PayMarketplace: false };
+  locals.flagsKnown = true;
   locals.user = null;
   locals.pointBalance = null;
   locals.api = null;
@@ -20,6 +22,7 @@ export const country = defineMiddleware((context, next) => {
   locals.t = translator(locals.locale);
   locals.screen = null;
   locals.unauthorized = false;
+  locals.answerBy = Date.now() + PAGE_DATA_BUDGET_MS;
   locals.chrome = null;
   return next();
 });

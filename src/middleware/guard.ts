@@ -1,9 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
-import { decideAccess, routeAvailableIn } from '../lib/permissions';
+import { decideRoute, routeAvailableIn } from '../lib/permissions';
 import { matchRoute, pathTo } from '../lib/routes';
 import { termsGate, termsPageFor, termsRefusalBody } from '../lib/terms';
 
 /** Framework paths (actions, assets) and the portal's own endpoints are not pages: they check access themselves. */
+/** A flag service that failed is usually back within the minute. */
+const FLAG_RETRY_AFTER_S = 30;
 const NOT_PAGES = ['/_', '/api/'];
 
 /**
@@ -26,9 +28,7 @@ export const guard = defineMiddleware(async (context, next) => {
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));
 
-  const byRole = decideAccess(match.route.access, locals.user?.grantedRoles ?? null);
-  // A flag that is off (or whose check failed: off, SPEC §6) shuts the route like a missing role.
-  const decision = byRole === 'allow' && match.route.flag && !locals.flags[match.route.flag] ? 'forbidden' : byRole;
+  const decision = decideRoute(match.route, locals.user?.grantedRoles ?? null, { values: locals.flags, known: locals.flagsKnown });
   if (decision === 'signIn') {
     const returnTo = url.pathname + url.search;
     const query = returnTo === pathTo('Home') ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
@@ -37,6 +37,14 @@ export const guard = defineMiddleware(async (context, next) => {
   if (terms === 'ask') {
     // See Other: a form post that is sent to the terms arrives there as a GET.
     return context.redirect(termsPageFor(request.method, url.pathname, url.search), request.method === 'GET' || request.method === 'HEAD' ? 302 : 303);
+  }
+  if (decision === 'unavailable') {
+    locals.screen = 'temporarilyUnavailable';
+    locals.route = matchRoute(pathTo('TemporarilyUnavailable'))?.route ?? null;
+    const response = await next(pathTo('TemporarilyUnavailable'));
+    const headers = new Headers(response.headers);
+    headers.set('retry-after', String(FLAG_RETRY_AFTER_S));
+    return new Response(response.body, { status: 503, headers });
   }
   // A route of another country (the point shop in Denmark) is no access too, whatever the roles.
   if (decision === 'forbidden' || !routeAvailableIn(match.route, locals.country)) {

@@ -5,7 +5,9 @@ import { pathTo } from '../lib/routes';
 /** In maintenance every path shows the maintenance screen (503) and sign-in is off; the guard is skipped. */
 export const maintenance = defineMiddleware(async (context, next) => {
   const { flags: flagConfig } = context.locals.config;
-  context.locals.flags = await loadFlags(flagConfig.url, flagConfig.cacheMs);
+  const check = await loadFlags(flagConfig.url, flagConfig.cacheMs);
+  context.locals.flags = check.flags;
+  context.locals.flagsKnown = check.known;
   if (!context.locals.flags['in-maintenance']) return next();
   context.locals.screen = 'maintenance';
   const response = await next(pathTo('Maintenance'));

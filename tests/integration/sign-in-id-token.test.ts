@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JWTPayload } from 'jose';
 import { finishSignIn, type PendingSignIn } from '../../src/lib/server/oidc.server';
-import { refreshFailureOutcome, refreshOnce } from '../../src/lib/server/refresh.server';
+import { REFRESH_WAIT_EXPIRED_MS, REFRESH_WAIT_MS, refreshForRequest } from '../../src/lib/server/refresh.server';
 import type { SessionTokens } from '../../src/lib/server/tokens';
 import { CLIENT_ID, CLIENT_SECRET, startOidcDouble, type OidcDouble } from '../support/oidc-double';
 
@@ -61,6 +61,8 @@ describe('sign-in with a crafted ID token', () => {
     ['no sub', () => double.idToken(claims({ sub: undefined }))],
     ['an expiry in the past', () => double.idToken(claims({ iat: now() - 7200, exp: now() - 3600 }))],
     ['no issue time (iat)', () => double.idToken(claims({ iat: undefined }))],
+    ['an issue time an hour ahead', () => double.idToken(claims({ iat: now() + 3600, exp: now() + 7200 }))],
+    ['an issue time 40 s ahead (more than the 30 s clock skew)', () => double.idToken(claims({ iat: now() + 40, exp: now() + 340 }))],
   ];
   for (const [what, token] of refused) {
     it(`refuses an ID token with ${what}: no tokens, no session`, async () => {
@@ -68,6 +70,11 @@ describe('sign-in with a crafted ID token', () => {
       await expect(finishSignIn(oidc, callbackUrl(), pending)).rejects.toThrow();
     });
   }
+
+  it('signs the dealer in when the provider’s clock runs 20 s ahead of ours (a small skew)', async () => {
+    answerWith(await double.idToken(claims({ iat: now() + 20 })));
+    expect((await finishSignIn(oidc, callbackUrl(), pending)).accessToken).toBe('access-1');
+  });
 
   it('refuses a callback whose state belongs to another sign-in', async () => {
     answerWith(await double.idToken(claims()));
@@ -86,36 +93,54 @@ describe('refreshing the access token', () => {
   });
   const fresh = { status: 200, body: { access_token: 'new-access', token_type: 'Bearer', expires_in: 300, refresh_token: 'new-refresh' } };
 
-  it('rides out one provider blip (503) by trying again, and the dealer gets new tokens', async () => {
+  it('gives the page new tokens when the provider answers in time', async () => {
+    double.tokenAnswers = [fresh];
+    const refresh = await refreshForRequest(oidc, tokens(50_000));
+    expect(refresh).toMatchObject({ outcome: 'refreshed', tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' } });
+  });
+
+  it('serves the page on the valid access token after a provider blip (503), without a second try in the request; the next request gets new tokens', async () => {
     double.tokenAnswers = [{ status: 503, body: { error: 'temporarily_unavailable' } }, fresh];
     double.tokenRequests = 0;
-    const renewed = await refreshOnce(oidc, tokens(50_000));
-    expect(renewed.accessToken).toBe('new-access');
-    expect(double.tokenRequests).toBe(2);
+    const current = tokens(50_000);
+    expect(await refreshForRequest(oidc, current)).toMatchObject({ outcome: 'kept', tokens: current, stillRunning: null });
+    expect(double.tokenRequests).toBe(1);
+    expect(await refreshForRequest(oidc, current)).toMatchObject({ outcome: 'refreshed', tokens: { accessToken: 'new-access' } });
   });
 
-  it('rides out a dropped connection the same way', async () => {
-    double.tokenAnswers = [{ status: 0, drop: true }, fresh];
-    const renewed = await refreshOnce(oidc, tokens(50_000));
-    expect(renewed.accessToken).toBe('new-access');
+  it('does not hold the page for a stalled provider: the page goes on with the access token, and the refresh carries on to bring the rotated tokens', async () => {
+    double.tokenAnswers = [{ ...fresh, delayMs: 2_500 }];
+    const started = Date.now();
+    const refresh = await refreshForRequest(oidc, tokens(50_000));
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(REFRESH_WAIT_MS - 5);
+    expect(waited).toBeLessThan(REFRESH_WAIT_MS + 400);
+    if (refresh.outcome !== 'kept' || !refresh.stillRunning) throw new Error(`expected a refresh still running, got ${refresh.outcome}`);
+    expect(refresh.tokens?.accessToken).toBe('old-access');
+    // The answer the provider gave late is not lost: it carries the rotated refresh token.
+    expect(await refresh.stillRunning).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' });
   });
 
-  it('keeps the dealer signed in while the access token is valid when the provider stays down', async () => {
+  it('waits a little longer when the access token has run out, and then serves the request as signed out with the session kept', async () => {
+    double.tokenAnswers = [{ ...fresh, delayMs: 3_000 }];
+    const started = Date.now();
+    const refresh = await refreshForRequest(oidc, tokens(-1_000));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REFRESH_WAIT_EXPIRED_MS - 5);
+    expect(refresh).toMatchObject({ outcome: 'kept', tokens: null });
+    if (refresh.outcome === 'kept') await refresh.stillRunning;
+  });
+
+  it('keeps the dealer signed in while the access token is valid when the provider stays down, and not once it has run out', async () => {
     double.tokenAnswers = [{ status: 503, body: 'Service Unavailable' }];
     const current = tokens(50_000);
-    const error = await refreshOnce(oidc, current).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(Error);
-    expect(refreshFailureOutcome(error, current, Date.now())).toBe('keepSession');
-    // Once the access token has expired the request is not served as the dealer, but the session is kept.
-    expect(refreshFailureOutcome(error, current, current.expiresAt + 1)).toBe('keepSessionNotSignedIn');
+    expect(await refreshForRequest(oidc, current)).toMatchObject({ outcome: 'kept', tokens: current });
+    expect(await refreshForRequest(oidc, tokens(4_000))).toMatchObject({ outcome: 'kept', tokens: null });
   });
 
   it('signs the dealer out when the provider refuses the grant (invalid_grant), without a second try', async () => {
     double.tokenAnswers = [{ status: 400, body: { error: 'invalid_grant', error_description: 'grant request is invalid' } }];
     double.tokenRequests = 0;
-    const current = tokens(50_000);
-    const error = await refreshOnce(oidc, current).catch((caught: unknown) => caught);
-    expect(refreshFailureOutcome(error, current, Date.now())).toBe('signOut');
+    expect(await refreshForRequest(oidc, tokens(50_000))).toMatchObject({ outcome: 'refused' });
     expect(double.tokenRequests).toBe(1);
   });
 });

@@ -14,6 +14,8 @@ interface TokenAnswer {
   body?: unknown;
   /** Close the connection without an answer (a network failure). */
   drop?: boolean;
+  /** Answer this late (a stalled provider). */
+  delayMs?: number;
 }
 
 export interface OidcDouble {
@@ -86,7 +88,7 @@ export async function startOidcDouble(): Promise<OidcDouble> {
           response.socket?.destroy();
           return;
         }
-        json(response, answer.status, answer.body ?? {});
+        setTimeout(() => json(response, answer.status, answer.body ?? {}), answer.delayMs ?? 0);
       });
       return;
     }

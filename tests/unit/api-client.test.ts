@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { createApiClient, READ_BUDGET_MS, WRITE_BUDGET_MS } from '../../src/lib/api/client';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, MIN_READ_BUDGET_MS, READ_BUDGET_MS, WRITE_BUDGET_MS } from '../../src/lib/api/client';
 import { ApiError, errorKindFor } from '../../src/lib/api/errors';
 import { buildUrl, fillPath, PathParameterError, queryString } from '../../src/lib/api/path';
 
@@ -136,24 +136,56 @@ describe('the API client', () => {
     await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'unavailable', code: 'TIMEOUT' });
   });
 
-  it('reads get the 2 s budget by default, changes and files the longer one, a search posted as a read the short one', async () => {
+  /** The time budgets the client set, in the order it set them. */
+  async function budgetsOf(work: () => Promise<unknown>): Promise<number[]> {
     const budgets: number[] = [];
-    const original = AbortSignal.timeout;
-    AbortSignal.timeout = (ms: number) => {
-      budgets.push(ms);
-      return original.call(AbortSignal, ms);
-    };
+    const original = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
+      budgets.push(ms ?? 0);
+      return original(handler, ms);
+    }) as typeof setTimeout);
     try {
-      const { api } = client(() => Response.json({ id: 'x' }));
-      await api.get('things', Thing);
-      await api.post('things', Thing, { body: {} });
-      await api.post('things/query', Thing, { body: {}, read: true });
-      await api.download('files/1');
+      await work();
     } finally {
-      AbortSignal.timeout = original;
+      spy.mockRestore();
     }
-    expect(budgets).toEqual([READ_BUDGET_MS, WRITE_BUDGET_MS, READ_BUDGET_MS, WRITE_BUDGET_MS]);
+    return budgets;
+  }
+
+  it('reads get the 2 s budget by default, changes the longer one, a search posted as a read the short one', async () => {
+    const { api } = client(() => Response.json({ id: 'x' }));
+    expect(await budgetsOf(() => api.get('things', Thing))).toEqual([READ_BUDGET_MS]);
+    expect(await budgetsOf(() => api.post('things', Thing, { body: {} }))).toEqual([WRITE_BUDGET_MS]);
+    expect(await budgetsOf(() => api.post('things/query', Thing, { body: {}, read: true }))).toEqual([READ_BUDGET_MS]);
     expect(READ_BUDGET_MS).toBe(2000);
+  });
+
+  it('gives a download’s answer the read budget (the dealer hears of an outage in time) and then 8 s for its bytes', async () => {
+    const { api } = client(() => new Response(new Uint8Array([1, 2, 3])));
+    expect(await budgetsOf(() => api.download('files/1'))).toEqual([READ_BUDGET_MS, 8_000]);
+    const failing = client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })).api;
+    expect(await budgetsOf(() => failing.pdf('files/1').catch(() => null))).toEqual([READ_BUDGET_MS]);
+  });
+
+  it('gives up on a download whose answer does not come within the read budget', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test/se', accessToken: 'tok', fetch: hangingFetch(), readTimeoutMs: 50 });
+    const started = performance.now();
+    await expect(api.pdf('commissions/2026-10/pdf')).rejects.toMatchObject({ kind: 'unavailable', code: 'TIMEOUT' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives a read that starts late what is left until the page must answer, never less than 0.8 s, and never shortens a change', async () => {
+    const at = (answerBy: number) => createApiClient({
+      baseUrl: 'http://api.test/se', accessToken: 'tok', answerBy: Date.now() + answerBy, fetch: (async () => Response.json({ id: 'x' })) as typeof fetch,
+    });
+    const [late] = await budgetsOf(() => at(1_200).get('things', Thing));
+    expect(late).toBeGreaterThan(1_100);
+    expect(late).toBeLessThanOrEqual(1_200);
+    expect(await budgetsOf(() => at(5_000).get('things', Thing))).toEqual([READ_BUDGET_MS]);
+    expect(await budgetsOf(() => at(MIN_READ_BUDGET_MS - 300).get('things', Thing))).toEqual([MIN_READ_BUDGET_MS]);
+    expect(await budgetsOf(() => at(-5_000).get('things', Thing))).toEqual([MIN_READ_BUDGET_MS]);
+    expect(await budgetsOf(() => at(100).post('things', Thing, { body: {} }))).toEqual([WRITE_BUDGET_MS]);
+    expect(MIN_READ_BUDGET_MS).toBe(800);
   });
 
   it('sends JSON bodies and returns PDF bytes with their file name', async () => {

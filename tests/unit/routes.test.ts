@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, pathTo, ROUTES, safeReturnTo, type RouteName } from '../../src/lib/routes';
-import { decideAccess } from '../../src/lib/permissions';
+import { decideAccess, decideRoute } from '../../src/lib/permissions';
 import { translator, LOCALES } from '../../src/lib/i18n';
 
 // SPEC §2: every screen with its path and required role (null: no sign-in; 'basic': signed in).
@@ -106,5 +106,21 @@ describe('the guard decision', () => {
   it('needs any one of the route’s roles', () => {
     expect(decideAccess({ kind: 'anyRole', roles: ['BLANCO', 'LEASING'] }, ['LEASING'])).toBe('allow');
     expect(decideAccess({ kind: 'anyRole', roles: ['BLANCO'] }, ['LEASING', 'COMMISSION'])).toBe('forbidden');
+  });
+
+  const marketplace = { access: { kind: 'anyRole', roles: ['MARKET_PLACE'] }, flag: 'PayMarketplace' } as const;
+  const flags = (PayMarketplace: boolean, known = true) => ({ values: { 'in-maintenance': false, PayMarketplace }, known });
+  it('opens a route behind a flag that is on to the dealer with the role', () => {
+    expect(decideRoute(marketplace, ['MARKET_PLACE'], flags(true))).toBe('allow');
+    expect(decideRoute(marketplace, ['MARKET_PLACE'], flags(true, false))).toBe('allow');
+  });
+  it('says no access when the flag is switched off, but "temporarily unavailable" when the flag could not be checked', () => {
+    expect(decideRoute(marketplace, ['MARKET_PLACE'], flags(false))).toBe('forbidden');
+    expect(decideRoute(marketplace, ['MARKET_PLACE'], flags(false, false))).toBe('unavailable');
+  });
+  it('never says "temporarily unavailable" to a dealer without the role, nor to someone signed out', () => {
+    expect(decideRoute(marketplace, ['BLANCO'], flags(false, false))).toBe('forbidden');
+    expect(decideRoute(marketplace, null, flags(false, false))).toBe('signIn');
+    expect(decideRoute({ access: { kind: 'signedIn' } }, [], flags(false, false))).toBe('allow');
   });
 });

@@ -13,9 +13,12 @@ import { tokensFromResponse, type SessionTokens } from '../../src/lib/server/tok
 
 const oidc = vi.hoisted(() => ({ revokeRefreshToken: vi.fn(), refreshTokens: vi.fn(), refreshEndsSession: vi.fn((error: unknown) => String(error).includes('invalid_grant')) }));
 vi.mock('../../src/lib/server/oidc.server', () => oidc);
+/** What the Worker was asked to finish after the response. */
+const worker = vi.hoisted(() => ({ afterResponse: [] as Promise<unknown>[] }));
+vi.mock('cloudflare:workers', () => ({ waitUntil: (task: Promise<unknown>) => worker.afterResponse.push(task) }));
 
 const { forcedLogout, signOut } = await import('../../src/lib/server/sign-out.server');
-const { refreshOnce, replacementFor } = await import('../../src/lib/server/refresh.server');
+const { refreshForRequest, refreshOnce, replacementFor, settleWithin, REFRESH_WAIT_EXPIRED_MS, REFRESH_WAIT_MS, USABLE_FOR_MS } = await import('../../src/lib/server/refresh.server');
 
 import type { PortalSession } from '../../src/lib/server/session-store.server';
 
@@ -123,6 +126,12 @@ describe('one token refresh per session at a time', () => {
     expect((await refreshOnce({} as never, tokens)).accessToken).toBe('access-3');
   });
 
+  it('asks the provider once per refresh, with no second try inside the request', async () => {
+    oidc.refreshTokens.mockRejectedValueOnce(new Error('fetch failed'));
+    await expect(refreshOnce({} as never, { ...TOKENS, refreshToken: 'blip' })).rejects.toThrow('fetch failed');
+    expect(oidc.refreshTokens).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the next request try again after a failed refresh', async () => {
     const tokens = { ...TOKENS, refreshToken: 'failing' };
     oidc.refreshTokens.mockRejectedValueOnce(new Error('invalid_grant'));
@@ -134,6 +143,100 @@ describe('one token refresh per session at a time', () => {
 
   it('has no replacement for tokens nobody refreshed', () => {
     expect(replacementFor({ ...TOKENS, refreshToken: 'never' })).toBeNull();
+  });
+});
+
+describe('how long a page waits for a refresh', () => {
+  const NOW = 1_000_000;
+  const clock = () => NOW;
+  const fresh = { ...TOKENS, accessToken: 'access-2', refreshToken: 'refresh-2' };
+  let n = 0;
+  const due = (expiresInMs: number): SessionTokens => ({ ...TOKENS, refreshToken: `due-${++n}`, expiresAt: NOW + expiresInMs });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    oidc.refreshTokens.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** A provider that answers after `ms`. */
+  const answersAfter = (ms: number, answer: () => unknown) => oidc.refreshTokens.mockImplementation(
+    () => new Promise((resolve, reject) => setTimeout(() => {
+      try {
+        resolve(answer());
+      } catch (error) {
+        reject(error);
+      }
+    }, ms)),
+  );
+
+  it('takes new tokens that come within the wait', async () => {
+    answersAfter(REFRESH_WAIT_MS - 1, () => fresh);
+    const result = refreshForRequest({} as never, due(30_000), clock);
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT_MS);
+    expect(await result).toEqual({ outcome: 'refreshed', tokens: fresh });
+  });
+
+  it('stops waiting at REFRESH_WAIT_MS while the access token still serves, and hands over the refresh still running', async () => {
+    answersAfter(REFRESH_WAIT_MS + 1, () => fresh);
+    const tokens = due(30_000);
+    const result = refreshForRequest({} as never, tokens, clock);
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT_MS);
+    const step = await result;
+    expect(step).toMatchObject({ outcome: 'kept', tokens, reason: `no answer within ${REFRESH_WAIT_MS} ms` });
+    if (step.outcome !== 'kept' || !step.stillRunning) throw new Error('no refresh handed over');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await step.stillRunning).toBe(fresh);
+  });
+
+  it('waits REFRESH_WAIT_EXPIRED_MS for an access token with less than USABLE_FOR_MS left, then serves the request signed out', async () => {
+    answersAfter(REFRESH_WAIT_EXPIRED_MS - 1, () => fresh);
+    const inTime = refreshForRequest({} as never, due(USABLE_FOR_MS - 1), clock);
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT_EXPIRED_MS);
+    expect(await inTime).toEqual({ outcome: 'refreshed', tokens: fresh });
+
+    answersAfter(REFRESH_WAIT_EXPIRED_MS + 1, () => fresh);
+    const late = refreshForRequest({} as never, due(USABLE_FOR_MS - 1), clock);
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT_EXPIRED_MS);
+    expect(await late).toMatchObject({ outcome: 'kept', tokens: null });
+    await vi.advanceTimersByTimeAsync(1);
+  });
+
+  it('uses an access token with exactly USABLE_FOR_MS left', async () => {
+    answersAfter(REFRESH_WAIT_MS + 1, () => fresh);
+    const tokens = due(USABLE_FOR_MS);
+    const result = refreshForRequest({} as never, tokens, clock);
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT_MS);
+    expect(await result).toMatchObject({ outcome: 'kept', tokens });
+    await vi.advanceTimersByTimeAsync(1);
+  });
+
+  it('ends the session only when the provider refuses the grant; an outage keeps it on the access token', async () => {
+    answersAfter(10, () => {
+      throw new Error('invalid_grant: grant request is invalid');
+    });
+    const refused = refreshForRequest({} as never, due(30_000), clock);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await refused).toEqual({ outcome: 'refused', reason: 'invalid_grant: grant request is invalid' });
+
+    answersAfter(10, () => {
+      throw new Error('HTTP 503');
+    });
+    const tokens = due(30_000);
+    const outage = refreshForRequest({} as never, tokens, clock);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await outage).toEqual({ outcome: 'kept', tokens, stillRunning: null, reason: 'HTTP 503' });
+    oidc.refreshTokens.mockRejectedValueOnce('not an Error');
+    const odd = refreshForRequest({} as never, due(30_000), clock);
+    expect(await odd).toMatchObject({ outcome: 'kept', reason: 'not an Error' });
+  });
+
+  it('settleWithin tells a settled promise from one still running, and leaves no timer behind', async () => {
+    expect(await settleWithin(Promise.resolve(1), 10)).toEqual({ state: 'fulfilled', value: 1 });
+    expect(await settleWithin(Promise.reject(new Error('no')), 10)).toEqual({ state: 'rejected', reason: new Error('no') });
+    const pending = settleWithin(new Promise(() => {}), 10);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await pending).toEqual({ state: 'pending' });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
@@ -246,6 +349,7 @@ describe('the loan list’s saved state', () => {
 });
 
 describe('signing out', () => {
+  beforeEach(() => oidc.revokeRefreshToken.mockResolvedValue(undefined));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -300,6 +404,36 @@ describe('signing out', () => {
     expect(session.log).toEqual(['destroy']);
   });
 
+
+  it('ends only this session when forced out: the API’s revoke-token (every device) is never called, the refresh token is revoked after the response', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    worker.afterResponse.length = 0;
+    let revoked = false;
+    oidc.revokeRefreshToken.mockImplementation(() => new Promise((done) => setTimeout(() => {
+      revoked = true;
+      done(undefined);
+    }, 50)));
+    const { context, session, apiCalls } = signOutContext('/blanco');
+    const response = await forcedLogout(context, 'token refresh refused: invalid_grant');
+    expect(response.status).toBe(303);
+    expect(session.log).toContain('destroy');
+    expect(apiCalls).toEqual([]);
+    expect(revoked).toBe(false);
+    expect(worker.afterResponse).toHaveLength(1);
+    await Promise.all(worker.afterResponse);
+    expect(revoked).toBe(true);
+    expect(oidc.revokeRefreshToken).toHaveBeenCalledWith({ issuer: 'https://idp' }, 'refresh-1');
+  });
+
+  it('logs a revocation that fails after a forced sign-out instead of losing it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    worker.afterResponse.length = 0;
+    oidc.revokeRefreshToken.mockRejectedValueOnce(new Error('provider down'));
+    await forcedLogout(signOutContext('/').context, 'api 401');
+    await Promise.all(worker.afterResponse);
+    const lines = warn.mock.calls.map((call) => JSON.parse(String(call[0])) as { message: string; error?: string });
+    expect(lines).toContainEqual(expect.objectContaining({ message: 'refresh token revocation after a forced sign-out failed after the response', error: 'provider down' }));
+  });
 
   it('sends a forced-out page request to sign in again and back to the same page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -177,6 +177,58 @@ describe('the session store', () => {
   });
 });
 
+describe('tokens that arrive after the page was answered (a late refresh)', () => {
+  const OLD = { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 };
+  const NEW = { accessToken: 'a2', refreshToken: 'r2', idToken: null, expiresAt: 0 };
+  const stillOld = (current: { refreshToken: string } | undefined) => current?.refreshToken === 'r1';
+
+  it('are saved into the session the page came from, so the next page uses them', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(async (session) => {
+      await signIn(session);
+      session.set('tokens', OLD);
+    });
+    clock.now += 2 * MINUTE;
+    const { session } = await dealer.request();
+    clock.now += 5_000;
+    expect(await session.saveLater('tokens', NEW, stillOld)).toBe(true);
+    const { session: next } = await dealer.request();
+    expect(await next.get('tokens')).toEqual(NEW);
+    expect(await next.get('user')).toEqual({ firstname: 'Anna' });
+  });
+
+  it('are not written over tokens another request saved meanwhile, nor into an ended session', async () => {
+    const { clock, kv, dealer } = setup();
+    const { session: early } = await dealer.request(async (session) => {
+      await signIn(session);
+      session.set('tokens', OLD);
+    });
+    await dealer.request((session) => session.set('tokens', { ...NEW, accessToken: 'a3', refreshToken: 'r3' }));
+    expect(await early.saveLater('tokens', NEW, stillOld)).toBe(false);
+    expect((await (await dealer.request()).session.get('tokens'))?.refreshToken).toBe('r3');
+    await dealer.request((session) => session.destroy());
+    const puts = kv.puts.length;
+    clock.now += 1_000;
+    expect(await early.saveLater('tokens', NEW, () => true)).toBe(false);
+    expect(kv.puts).toHaveLength(puts);
+  });
+
+  it('do not count as the dealer being active: the idle limit still runs from the last page', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(async (session) => {
+      await signIn(session);
+      session.set('tokens', OLD);
+    });
+    const { session } = await dealer.request();
+    const lastPageAt = clock.now;
+    clock.now += 30 * MINUTE;
+    await session.saveLater('tokens', NEW, stillOld);
+    expect(kv.puts.at(-1)!.expiration).toBe(Math.ceil((lastPageAt + policy.idleMs) / 1000));
+    clock.now = lastPageAt + policy.idleMs;
+    expect(await (await dealer.request()).session.get('tokens')).toBeUndefined();
+  });
+});
+
 describe('the sign-in cookie', () => {
   const pending = { state: 's', nonce: 'n', codeVerifier: 'v', startedAt: Date.now(), returnTo: '/blanco' };
 

@@ -9,14 +9,22 @@ interface StoreRow {
 
 const epoch = () => Math.floor(Date.now() / 1000);
 
-function toPayload(row: StoreRow | undefined): AdapterPayload | undefined {
+/**
+ * A spent refresh token reads as unspent for `reuseIntervalS` after its first use, as Auth0's reuse
+ * interval and Okta's grace period allow: a client whose refresh answer was lost (a timeout while
+ * the provider was stalled) gets new tokens from the old one instead of having its grant revoked
+ * by reuse detection. Past the interval a reuse ends the grant, as before.
+ */
+function toPayload(model: string, row: StoreRow | undefined, reuseIntervalS: number): AdapterPayload | undefined {
   if (!row || (row.expires_at !== null && row.expires_at <= epoch())) return undefined;
   const payload = JSON.parse(row.payload) as AdapterPayload;
-  return row.consumed_at === null ? payload : { ...payload, consumed: row.consumed_at };
+  if (row.consumed_at === null) return payload;
+  if (model === 'RefreshToken' && epoch() - row.consumed_at < reuseIntervalS) return payload;
+  return { ...payload, consumed: row.consumed_at };
 }
 
 /** oidc-provider's storage in the oidc_store table, so sessions and refresh tokens survive a restart. */
-export function createSqliteAdapter(db: DatabaseSync): new (name: string) => Adapter {
+export function createSqliteAdapter(db: DatabaseSync, reuseIntervalS: number): new (name: string) => Adapter {
   const select = (where: string) => db.prepare(`SELECT payload, expires_at, consumed_at FROM oidc_store WHERE model = ? AND ${where}`);
   const byId = select('id = ?');
   const byUid = select('uid = ?');
@@ -25,7 +33,8 @@ export function createSqliteAdapter(db: DatabaseSync): new (name: string) => Ada
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
       user_code = excluded.user_code, uid = excluded.uid, account_id = excluded.account_id, expires_at = excluded.expires_at`);
-  const consume = db.prepare('UPDATE oidc_store SET consumed_at = ? WHERE model = ? AND id = ?');
+  // The first use counts: a reuse within the interval does not extend it.
+  const consume = db.prepare('UPDATE oidc_store SET consumed_at = COALESCE(consumed_at, ?) WHERE model = ? AND id = ?');
   const destroy = db.prepare('DELETE FROM oidc_store WHERE model = ? AND id = ?');
   const revokeGrant = db.prepare('DELETE FROM oidc_store WHERE grant_id = ?');
 
@@ -42,15 +51,15 @@ export function createSqliteAdapter(db: DatabaseSync): new (name: string) => Ada
     }
 
     async find(id: string) {
-      return toPayload(byId.get(this.name, id) as StoreRow | undefined);
+      return toPayload(this.name, byId.get(this.name, id) as StoreRow | undefined, reuseIntervalS);
     }
 
     async findByUid(uid: string) {
-      return toPayload(byUid.get(this.name, uid) as StoreRow | undefined);
+      return toPayload(this.name, byUid.get(this.name, uid) as StoreRow | undefined, reuseIntervalS);
     }
 
     async findByUserCode(userCode: string) {
-      return toPayload(byUserCode.get(this.name, userCode) as StoreRow | undefined);
+      return toPayload(this.name, byUserCode.get(this.name, userCode) as StoreRow | undefined, reuseIntervalS);
     }
 
     async consume(id: string): Promise<void> {

@@ -46,7 +46,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant> {
 
 export function createProvider(config: Config, db: DatabaseSync, keys: SigningKeys): Provider {
   const provider = new Provider(config.publicUrl, {
-    adapter: createSqliteAdapter(db),
+    adapter: createSqliteAdapter(db, config.refreshReuseIntervalS),
     clients: [{
       client_id: CLIENT_ID,
       client_secret: CLIENT_SECRET,

@@ -18,11 +18,22 @@ export interface ApiClientOptions {
   readTimeoutMs?: number;
   /** Budget of a change (POST, PUT, PATCH, DELETE): longer, and safe to retry (idempotency keys). */
   writeTimeoutMs?: number;
+  /**
+   * Epoch ms by which the page's data must be in (ADR 0013): a read that starts late, after a slow
+   * flag check or token refresh, gets what is left of it, and never less than MIN_READ_BUDGET_MS.
+   */
+  answerBy?: number;
 }
 
 /** A page answers within 3.5 s: the flags check (≤ 0.8 s) plus one round of parallel reads (≤ 2 s) plus rendering. */
 export const READ_BUDGET_MS = 2_000;
+/** A page's data is in by this long after the request arrived, whatever came before it, leaving 0.5 s to render. */
+export const PAGE_DATA_BUDGET_MS = 3_000;
+/** The least a read is given, however late it starts: below this even a healthy API would not answer. */
+export const MIN_READ_BUDGET_MS = 800;
 export const WRITE_BUDGET_MS = 8_000;
+/** A file's bytes, once its answer has started within the read budget: large files need longer than the answer. */
+const FILE_BODY_BUDGET_MS = 8_000;
 
 export interface RequestOptions {
   params?: PathParams;
@@ -31,8 +42,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A POST that only reads (a search): it gets the read budget. */
   read?: boolean;
-  /** Overrides the budget (file transfers). */
+  /** Overrides the budget. */
   timeoutMs?: number;
+  /** Once the answer has started, its body gets this long instead of what is left of the budget (file downloads). */
+  bodyTimeoutMs?: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,12 +56,15 @@ export function createApiClient(options: ApiClientOptions) {
   function budgetOf(method: Method, request: RequestOptions): number {
     if (request.timeoutMs !== undefined) return request.timeoutMs;
     const read = method === 'GET' || request.read === true;
-    return read ? (options.readTimeoutMs ?? READ_BUDGET_MS) : (options.writeTimeoutMs ?? WRITE_BUDGET_MS);
+    if (!read) return options.writeTimeoutMs ?? WRITE_BUDGET_MS;
+    const budget = options.readTimeoutMs ?? READ_BUDGET_MS;
+    if (options.answerBy === undefined) return budget;
+    return Math.max(MIN_READ_BUDGET_MS, Math.min(budget, options.answerBy - Date.now()));
   }
 
   /** The error for a failed fetch or body read: out of time, or not reachable at all. */
   function unavailable(method: Method, path: string, signal: AbortSignal, cause: unknown, budgetMs: number): ApiError {
-    if (signal.aborted) return new ApiError('unavailable', null, 'TIMEOUT', `Partner API gave no answer within ${budgetMs} ms: ${method} ${path}`);
+    if (signal.aborted) return new ApiError('unavailable', null, 'TIMEOUT', `Partner API gave no answer in time (${budgetMs} ms): ${method} ${path}`);
     return new ApiError('unavailable', null, 'UNREACHABLE', `Partner API unreachable: ${method} ${path}: ${String(cause)}`);
   }
 
@@ -65,12 +81,19 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const budgetMs = budgetOf(method, request);
     // The same signal covers reading the body, so a body that trickles in is cut off too.
-    const signal = AbortSignal.timeout(budgetMs);
+    const timeUp = new AbortController();
+    const { signal } = timeUp;
+    let timer = setTimeout(() => timeUp.abort(), budgetMs);
     let response: Response;
     try {
       response = await doFetch(url, { method, headers, body, signal });
     } catch (cause) {
+      clearTimeout(timer);
       throw unavailable(method, path, signal, cause, budgetMs);
+    }
+    if (request.bodyTimeoutMs !== undefined && response.ok) {
+      clearTimeout(timer);
+      timer = setTimeout(() => timeUp.abort(), request.bodyTimeoutMs);
     }
     if (!response.ok) throw await toApiError(response, method, path, signal);
     /** Reads the body within the same budget. */
@@ -80,6 +103,8 @@ export function createApiClient(options: ApiClientOptions) {
       } catch (cause) {
         if (signal.aborted) throw unavailable(method, path, signal, cause, budgetMs);
         throw cause;
+      } finally {
+        clearTimeout(timer);
       }
     };
     return { response, read };
@@ -116,8 +141,9 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function download(path: string, request: RequestOptions, accept: string) {
-    // Files may be large: they get the longer budget.
-    const { response, read } = await send('GET', path, { timeoutMs: options.writeTimeoutMs ?? WRITE_BUDGET_MS, ...request }, accept);
+    // A download is a read: its answer comes within the read budget, so a dealer hears of an outage
+    // in time; the bytes of a large file then get longer.
+    const { response, read } = await send('GET', path, { bodyTimeoutMs: FILE_BODY_BUDGET_MS, ...request }, accept);
     const disposition = response.headers.get('content-disposition') ?? '';
     const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
     const fileName = encoded ? decodeURIComponent(encoded) : (/filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null);

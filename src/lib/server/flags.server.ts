@@ -1,5 +1,8 @@
 // Feature flags (in-maintenance, PayMarketplace) from the flag service, cached per isolate.
-// A failed check is logged and counts as "off" (SPEC §6).
+// A failed check is logged and counts as "off" (SPEC §6), with one softening (docs/decisions/0043):
+// for LAST_KNOWN_FOR_MS after a successful check its values stand in, so an outage of the flag
+// service does not switch the marketplace off for dealers who have it; past that nobody knows,
+// and the guard says "temporarily unavailable" rather than "no access".
 import * as v from 'valibot';
 import { FlagsSchema, type Flags } from '../api/schemas';
 import { logger } from './logger';
@@ -8,19 +11,34 @@ const ALL_OFF: Flags = { 'in-maintenance': false, PayMarketplace: false };
 
 /** Part of a page's 3.5 s (ADR 0013): a slow flag service costs each uncached request at most this. */
 const FLAGS_BUDGET_MS = 800;
+/**
+ * How long a value seen is used when the service cannot be asked: longer than a short outage, short
+ * enough that a flag switched off during one (a marketplace closed) is honoured within minutes.
+ */
+export const LAST_KNOWN_FOR_MS = 10 * 60_000;
 
-let cached: { flags: Flags; at: number } | null = null;
+export interface FlagCheck {
+  flags: Flags;
+  /** false: the check failed and no value was recent enough, so every flag reads off without anyone knowing. */
+  known: boolean;
+}
 
-export async function loadFlags(url: string, cacheMs: number, now = Date.now()): Promise<Flags> {
-  if (cached && now - cached.at < cacheMs) return cached.flags;
+let lastKnown: { flags: Flags; at: number } | null = null;
+
+export async function loadFlags(url: string, cacheMs: number, now = Date.now()): Promise<FlagCheck> {
+  if (lastKnown && now - lastKnown.at < cacheMs) return { flags: lastKnown.flags, known: true };
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FLAGS_BUDGET_MS) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const flags = v.parse(FlagsSchema, await response.json());
-    cached = { flags, at: now };
-    return flags;
+    lastKnown = { flags, at: now };
+    return { flags, known: true };
   } catch (error) {
+    if (lastKnown && now - lastKnown.at < LAST_KNOWN_FOR_MS) {
+      logger.warn('feature flag check failed; using the last known flags', { url, ageMs: now - lastKnown.at, error: String(error) });
+      return { flags: lastKnown.flags, known: true };
+    }
     logger.error('feature flag check failed; treating every flag as off', { url, error: String(error) });
-    return ALL_OFF;
+    return { flags: ALL_OFF, known: false };
   }
 }

@@ -13,14 +13,22 @@ export interface PendingSignIn {
 }
 
 const SCOPE = 'openid profile email offline_access';
-/** Seconds any one request to the provider may take: a hung provider must not hang the portal. */
+/** Seconds a sign-in's or a revocation's request to the provider may take: a hung provider must not hang the portal. */
 const PROVIDER_TIMEOUT_S = 8;
+/**
+ * Seconds a refresh may take. The page stops waiting long before (refresh.server.ts); the request
+ * carries on after the response because a provider that answers late has still rotated the
+ * refresh token, and a Worker may keep working that long after it responded (waitUntil: 30 s).
+ */
+const REFRESH_PATIENCE_S = 25;
+/** How far in the future an ID token's issue time may be: the provider's clock and ours differ a little, never by an hour. */
+const ID_TOKEN_CLOCK_SKEW_S = 30;
 /** How long /login waits for the provider before it says sign-in is unavailable. */
 const PROBE_TIMEOUT_MS = 3000;
 const discovered = new Map<string, Promise<client.Configuration>>();
 
-function configuration(oidc: AppConfig['oidc']): Promise<client.Configuration> {
-  const key = `${oidc.issuer}|${oidc.clientId}`;
+function configuration(oidc: AppConfig['oidc'], timeoutS = PROVIDER_TIMEOUT_S): Promise<client.Configuration> {
+  const key = `${oidc.issuer}|${oidc.clientId}|${timeoutS}`;
   let pending = discovered.get(key);
   if (!pending) {
     // Plain http is only for the local provider on loopback.
@@ -28,7 +36,7 @@ function configuration(oidc: AppConfig['oidc']): Promise<client.Configuration> {
     pending = client.discovery(new URL(oidc.issuer), oidc.clientId, undefined, client.ClientSecretBasic(oidc.clientSecret), {
       // openid-client skips the ID token's signature unless asked: a forged token must not sign anyone in.
       execute: [...(insecure ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks],
-      timeout: PROVIDER_TIMEOUT_S,
+      timeout: timeoutS,
     });
     pending.catch(() => discovered.delete(key));
     discovered.set(key, pending);
@@ -99,9 +107,15 @@ function base64urlDecode(text: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/** openid-client checks the expiry but accepts any issue time: a token "issued" in an hour is refused here. */
+function requireIssuedNotAhead(claims: { iat?: unknown } | undefined, nowMs: number): void {
+  if (!claims || typeof claims.iat !== 'number') return;
+  if (claims.iat > nowMs / 1000 + ID_TOKEN_CLOCK_SKEW_S) throw new Error('ID token is issued in the future');
+}
+
 /**
  * Exchanges the code; throws when state, nonce, PKCE, the issuer, the audience, the
- * expiry, `sub` or the ID token's signature and `kid` do not check out.
+ * expiry, the issue time, `sub` or the ID token's signature and `kid` do not check out.
  */
 export async function finishSignIn(oidc: AppConfig['oidc'], callbackUrl: URL, pending: PendingSignIn): Promise<SessionTokens> {
   const config = await configuration(oidc);
@@ -112,13 +126,15 @@ export async function finishSignIn(oidc: AppConfig['oidc'], callbackUrl: URL, pe
     idTokenExpected: true,
   });
   requireKeyId(response.id_token);
+  requireIssuedNotAhead(response.claims(), Date.now());
   return tokensFromResponse(response, null, Date.now());
 }
 
 export async function refreshTokens(oidc: AppConfig['oidc'], tokens: SessionTokens): Promise<SessionTokens> {
-  const config = await configuration(oidc);
+  const config = await configuration(oidc, REFRESH_PATIENCE_S);
   const response = await client.refreshTokenGrant(config, tokens.refreshToken);
   requireKeyId(response.id_token);
+  requireIssuedNotAhead(response.claims(), Date.now());
   return tokensFromResponse(response, tokens, Date.now());
 }
 

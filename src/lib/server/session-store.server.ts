@@ -183,16 +183,36 @@ export class PortalSession {
     const stale = at - stored.lastSeenAt >= touchAfterMs(this.policy);
     if (this.#dirty || stale) {
       stored.lastSeenAt = at;
-      const endsAt = Math.min(stored.createdAt + this.policy.absoluteMs, at + this.policy.idleMs);
-      // KV counts the minimum from its own clock: a second's margin so a tick in between is no error.
-      const expiration = Math.max(Math.ceil(endsAt / 1000), Math.ceil(this.now() / 1000) + KV_MIN_TTL_S + 1);
-      await this.kv.put(await storageKey(this.#id), JSON.stringify(stored), { expiration });
+      await this.kv.put(await storageKey(this.#id), JSON.stringify(stored), { expiration: this.#expiration(stored) });
     }
     if (this.#idChanged || this.#dirty) {
       const maxAge = Math.ceil((stored.createdAt + this.policy.absoluteMs - at) / 1000);
       cookies.push(this.#cookie(name, this.#id, maxAge));
     }
     return cookies;
+  }
+
+  /**
+   * After the response (a refresh that answered late): one value of this session rewritten in KV,
+   * if the entry is still there and `stillWanted` agrees with what it holds now (a request in
+   * between may have changed it). The idle stamp is left as it is: nobody asked for a page.
+   */
+  async saveLater<K extends keyof App.SessionData>(key: K, value: App.SessionData[K], stillWanted: (current: App.SessionData[K] | undefined) => boolean): Promise<boolean> {
+    if (!this.#id) return false;
+    const storage = await storageKey(this.#id);
+    const raw = await this.kv.get(storage);
+    const stored = raw ? parseStored(raw) : null;
+    if (!stored || !stillWanted(stored.data[key] as App.SessionData[K] | undefined)) return false;
+    stored.data[key] = structuredClone(value);
+    await this.kv.put(storage, JSON.stringify(stored), { expiration: this.#expiration(stored) });
+    return true;
+  }
+
+  /** When KV drops the entry: the idle limit from the last request or the absolute limit, whichever is first. */
+  #expiration(stored: Stored): number {
+    const endsAt = Math.min(stored.createdAt + this.policy.absoluteMs, stored.lastSeenAt + this.policy.idleMs);
+    // KV counts the minimum from its own clock: a second's margin so a tick in between is no error.
+    return Math.max(Math.ceil(endsAt / 1000), Math.ceil(this.now() / 1000) + KV_MIN_TTL_S + 1);
   }
 
   #cookie(name: string, value: string, maxAge: number): string {

@@ -1,9 +1,12 @@
-// Ending a session: at the provider (refresh token revoked) as well as here, since KV
-// alone is eventually consistent.
+// Ending a session. The dealer's own "Log out" (SPEC §4) revokes at the provider and the
+// Partner API as well as here, since KV alone is eventually consistent. A forced sign-out (the
+// provider refused the refresh, the API answered 401) ends this session only: the API's
+// revoke-token ends the user's grants on every device, which only the dealer may ask for.
 import type { APIContext } from 'astro';
 import { createApiClient } from '../api/client';
 import { revokeApiToken } from '../account/account.server';
 import { pathTo } from '../routes';
+import { keepRunning } from './background.server';
 import { logger } from './logger';
 import { revokeRefreshToken } from './oidc.server';
 import { endSession, readSignedIn } from './session.server';
@@ -25,10 +28,18 @@ export async function signOut(context: APIContext): Promise<void> {
   endSession(session);
 }
 
-/** Forced logout (refresh failure, invalid_grant, API 401): end the session, then sign in again. */
+/** This session's refresh token is revoked after the response (the provider may be the reason we are here, and slow). */
+async function endThisSessionOnly(context: APIContext): Promise<void> {
+  const session = context.locals.session;
+  const signedIn = await readSignedIn(session);
+  if (signedIn) keepRunning('refresh token revocation after a forced sign-out', revokeRefreshToken(context.locals.config.oidc, signedIn.tokens.refreshToken));
+  endSession(session);
+}
+
+/** Forced logout (invalid_grant, API 401): end this session, then sign in again. */
 export async function forcedLogout(context: APIContext, reason: string): Promise<Response> {
   logger.warn('forced logout', { reason, path: context.url.pathname });
-  await signOut(context);
+  await endThisSessionOnly(context);
   // Scripts (island fetches, action calls) cannot follow a redirect to the provider: tell them.
   const path = context.url.pathname;
   if (path.startsWith('/_actions/')) {
