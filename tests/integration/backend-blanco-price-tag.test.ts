@@ -3,7 +3,7 @@
 // (blanco/monthly-cost/{credit}) for the same inputs, the representative example, the CCD2 warning
 // in Swedish, Finnish and Danish, the currency, the QR code decoded to the portal's apply form with
 // amount and term; a missing heading refused; a heading typed as XML markup printed and titled as
-// typed without changing the metadata, a decomposed Å printed as the letter; BLANCO only.
+// typed without changing the metadata; control and bidirectional characters refused; BLANCO only.
 import jsQR from 'jsqr';
 import { extractImages, extractText, getDocumentProxy, getMeta } from 'unpdf';
 import * as v from 'valibot';
@@ -155,6 +155,17 @@ describe('the price tag PDF', () => {
       'x:xmpmeta', 'rdf:RDF', 'rdf:Description', 'xmp:CreateDate', 'xmp:CreatorTool', 'dc:title', 'rdf:Alt', 'rdf:li', 'dc:creator', 'rdf:Seq',
       'dc:description', 'pdf:Producer',
     ]));
+  });
+
+  it('a heading or vehicle with NUL, CR/LF, a right-to-left override or a zero-width space is refused, naming the field', async () => {
+    for (const text of ['Veckans\u0000bil', 'Veckans\r\nbil', 'Veckans \u202Elib', 'Veckans\u200Bbil']) {
+      for (const field of ['heading', 'vehicle'] as const) {
+        const response = await priceTag('anna', queryOf('anna', { [field]: text }), 150_000);
+        expect(response.status, JSON.stringify(text)).toBe(400);
+        const body = (await response.json()) as { error: { code: string; message: string } };
+        expect(body.error).toEqual({ code: 'WRONG_DATA', message: `${field}: ${field}Unsafe` });
+      }
+    }
   });
 
   it('a heading typed with a decomposed Å (A + ring) prints and titles the tag with the letter Å', async () => {
