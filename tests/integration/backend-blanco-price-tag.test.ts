@@ -2,9 +2,10 @@
 // customer's phone would: the heading, the monthly cost equal to what the apply form is told
 // (blanco/monthly-cost/{credit}) for the same inputs, the representative example, the CCD2 warning
 // in Swedish, Finnish and Danish, the currency, the QR code decoded to the portal's apply form with
-// amount and term; a missing heading refused; BLANCO only.
+// amount and term; a missing heading refused; a heading typed as XML markup printed and titled as
+// typed without changing the metadata; control and bidirectional characters refused; BLANCO only.
 import jsQR from 'jsqr';
-import { extractImages, getDocumentProxy } from 'unpdf';
+import { extractImages, extractText, getDocumentProxy, getMeta } from 'unpdf';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MonthlyCostSchema, type MonthlyCost } from '../../src/lib/api/blanco.ts';
@@ -128,6 +129,50 @@ describe('the price tag PDF', () => {
     }
     const { heading: _, ...withoutHeading } = queryOf('anna');
     expect(await errorCodeOf(await priceTag('anna', withoutHeading, 150_000))).toEqual({ status: 400, code: 'WRONG_DATA' });
+  });
+
+  it('a heading and vehicle typed as XML markup print and title the tag as typed, and the metadata stays one packet with no element added', async () => {
+    const heading = '</rdf:li></rdf:Alt></dc:title><x:evil/> & <';
+    const vehicle = 'Volvo <XC40> & "B4" </rdf:li><x:evil/>';
+    const response = await priceTag('anna', queryOf('anna', { heading, vehicle }), 150_000);
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const pdf = await getDocumentProxy(bytes.slice());
+    const { text } = await extractText(pdf, { mergePages: true });
+    // A long word wraps at any letter, so the text is compared without its line breaks.
+    const printed = text.replace(/\s+/g, '');
+    expect(printed).toContain(heading.replace(/\s+/g, ''));
+    expect(printed).toContain(vehicle.replace(/\s+/g, ''));
+    const { info, metadata } = await getMeta(pdf);
+    expect(info.Title).toBe(`Prisskylt: ${heading}`);
+    expect(metadata.get('dc:title')).toBe(`Prisskylt: ${heading}`);
+    const packets = Buffer.from(bytes).toString('utf8').match(/<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/g) ?? [];
+    expect(packets).toHaveLength(1);
+    const packet = packets[0]!;
+    expect(packet).toContain('&lt;/rdf:li&gt;&lt;/rdf:Alt&gt;&lt;/dc:title&gt;&lt;x:evil/&gt; &amp; &lt;');
+    expect(packet).not.toContain('<x:evil');
+    expect(new Set([...packet.matchAll(/<([\w-]+:[\w-]+)/g)].map((match) => match[1]))).toEqual(new Set([
+      'x:xmpmeta', 'rdf:RDF', 'rdf:Description', 'xmp:CreateDate', 'xmp:CreatorTool', 'dc:title', 'rdf:Alt', 'rdf:li', 'dc:creator', 'rdf:Seq',
+      'dc:description', 'pdf:Producer',
+    ]));
+  });
+
+  it('a heading or vehicle with NUL, CR/LF, a right-to-left override or a zero-width space is refused, naming the field', async () => {
+    for (const text of ['Veckans\u0000bil', 'Veckans\r\nbil', 'Veckans \u202Elib', 'Veckans\u200Bbil']) {
+      for (const field of ['heading', 'vehicle'] as const) {
+        const response = await priceTag('anna', queryOf('anna', { [field]: text }), 150_000);
+        expect(response.status, JSON.stringify(text)).toBe(400);
+        const body = (await response.json()) as { error: { code: string; message: string } };
+        expect(body.error).toEqual({ code: 'WRONG_DATA', message: `${field}: ${field}Unsafe` });
+      }
+    }
+  });
+
+  it('a heading typed with a decomposed Å (A + ring) prints and titles the tag with the letter Å', async () => {
+    const { text, title } = await pdfOf(await priceTag('anna', queryOf('anna', { heading: 'Nyinkommen i A\u030are', vehicle: 'Jo\u0308rgens Volvo' }), 150_000));
+    expect(text).toContain('Nyinkommen i Åre');
+    expect(text).toContain('Jörgens Volvo');
+    expect(title).toBe('Prisskylt: Nyinkommen i Åre');
   });
 
   it('a credit that is not the cash price less the down payment, or outside the price list, is refused', async () => {

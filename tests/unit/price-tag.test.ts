@@ -1,7 +1,10 @@
-// The price tag form read from the address (SPEC §2 PriceTag, §5 heading required) and the apply
-// form's prefill from a price tag's QR code (amount and term only).
+// The price tag form read from the address (SPEC §2 PriceTag, §5 heading required), the query schema
+// it shares with backend/ (heading and vehicle printed on the tag: every form's text rule), and the
+// apply form's prefill from a price tag's QR code (amount and term only).
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
+import { PriceTagQuerySchema } from '../../src/lib/api/price-tag';
 import { applyPrefill } from '../../src/lib/blanco/apply-prefill';
 import { downloadQuery, priceTagForm } from '../../src/lib/price-tag/price-tag';
 
@@ -49,6 +52,39 @@ describe('the price tag form', () => {
     expect(Object.fromEntries(new URLSearchParams(downloadQuery(form.query!, 'SIGN')))).toEqual({
       heading: 'Veckans bil', vehicle: '', cashPrice: '189900', downPayment: '39900', term: '72', interestRate: '6.95', format: 'SIGN',
     });
+  });
+});
+
+describe('the heading and vehicle a dealer types for the tag', () => {
+  const issuesOf = (fields: Record<string, string>) => {
+    const parsed = v.safeParse(PriceTagQuerySchema, { heading: 'Veckans bil', cashPrice: '189900', term: '72', interestRate: '6.95', ...fields });
+    return parsed.success ? [] : parsed.issues.map((issue) => issue.message);
+  };
+  const UNSAFE = { 'right-to-left override U+202E': 'Bil \u202Eagilliv', NUL: 'Bil\u0000', 'CR/LF': 'Rad 1\r\nRad 2', 'zero-width space': 'Bil\u200Bpris' };
+
+  it('takes a heading of exactly 60 characters and a vehicle of 120, and refuses one more', () => {
+    expect(issuesOf({ heading: 'H'.repeat(60), vehicle: 'V'.repeat(120) })).toEqual([]);
+    expect(issuesOf({ heading: 'H'.repeat(61) })).toEqual(['headingTooLong']);
+    expect(issuesOf({ vehicle: 'V'.repeat(121) })).toEqual(['vehicleTooLong']);
+  });
+
+  it('counts and keeps a decomposed Å as the one letter it is (NFC)', () => {
+    expect(issuesOf({ heading: 'A\u030a'.repeat(60) })).toEqual([]);
+    const parsed = v.parse(PriceTagQuerySchema, { heading: 'A\u030arhus', vehicle: 'Jo\u0308rgens bil', cashPrice: '1', term: '1', interestRate: '1' });
+    expect([parsed.heading, parsed.vehicle]).toEqual(['Århus', 'Jörgens bil']);
+  });
+
+  for (const [name, text] of Object.entries(UNSAFE)) {
+    it(`refuses a ${name} in the heading or the vehicle`, () => {
+      expect(issuesOf({ heading: text })).toEqual(['headingUnsafe']);
+      expect(issuesOf({ vehicle: text })).toEqual(['vehicleUnsafe']);
+    });
+  }
+
+  it('shows the refusal on the field, with the message every form gives for invisible or control characters', () => {
+    const form = priceTagForm(sent({ heading: 'Veckans \u202Ebil', vehicle: 'Volvo\u0000' }), PRICE_LIST, PRODUCT);
+    expect(form.query).toBeNull();
+    expect(form.errors).toEqual({ heading: 'validation.unsafeCharacters', vehicle: 'validation.unsafeCharacters' });
   });
 });
 

@@ -1,7 +1,10 @@
 // The price tag's query (SPEC §7 blanco/price-tag/{credit}, §5 heading required), shared by the
 // portal's form and backend/. Query values arrive as text; the credit in the path is the cash price
-// less the down payment. Nothing in it names a person.
+// less the down payment. Nothing in it names a person. Heading and vehicle are printed on the tag, so
+// they follow every form's text rule (forms/fields.ts: NFC, no control, bidirectional or zero-width
+// characters).
 import * as v from 'valibot';
+import { textSchema } from '../forms/text.ts';
 
 const PRICE_TAG_FORMATS = ['A4', 'SIGN'] as const;
 export type PriceTagFormat = (typeof PRICE_TAG_FORMATS)[number];
@@ -18,8 +21,8 @@ const numberText = (key: string) => v.pipe(
 );
 
 export const PriceTagQuerySchema = v.object({
-  heading: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'heading'), v.maxLength(HEADING_MAX, 'headingTooLong')),
-  vehicle: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(VEHICLE_MAX, 'vehicleTooLong')),
+  heading: v.optional(textSchema(HEADING_MAX, { required: 'heading', tooLong: 'headingTooLong', unsafe: 'headingUnsafe' }), ''),
+  vehicle: v.optional(textSchema(VEHICLE_MAX, { tooLong: 'vehicleTooLong', unsafe: 'vehicleUnsafe' }), ''),
   cashPrice: v.pipe(numberText('cashPrice'), v.minValue(1, 'cashPrice')),
   downPayment: v.pipe(v.optional(v.string(), '0'), numberText('downPayment'), v.minValue(0, 'downPayment')),
   term: v.pipe(numberText('term'), v.integer('term'), v.minValue(1, 'term')),

@@ -1,45 +1,14 @@
 // Schema pieces every form builds on (OWASP ASVS V2/V5): typed text and typed numbers.
 // Pure and client-safe, so island and action check with the same schema. Messages are
-// translation keys; the shared ones live under validation.*.
+// translation keys; the shared ones live under validation.*. The one-line text rule is text.ts,
+// which backend/ shares.
 import * as v from 'valibot';
 import type { CountryCode } from '../api/schemas';
 import { isCalendarDate } from './parse';
 
-export const UNSAFE_TEXT_MESSAGE = 'validation.unsafeCharacters';
+export { hasUnsafeCharacters, textSchema, UNSAFE_TEXT_MESSAGE } from './text.ts';
+
 export const NUMBER_TOO_LARGE_MESSAGE = 'validation.numberTooLarge';
-
-/**
- * Characters no name, address or description needs and that change what a reader sees:
- * controls (NUL, escape, newlines, C1), format characters (bidirectional overrides and
- * isolates such as U+202E, zero-width space and joiners, soft hyphen, BOM) and the Unicode
- * line and paragraph separators.
- */
-const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-
-export function hasUnsafeCharacters(value: string): boolean {
-  return UNSAFE_CHARACTER.test(value);
-}
-
-export interface TextMessages {
-  /** Message when empty; leave out for an optional field (empty is then allowed). */
-  required?: string;
-  tooLong: string;
-  /** Defaults to the shared validation.unsafeCharacters. */
-  unsafe?: string;
-}
-
-/** One line of text: trimmed, NFC-normalised, no unsafe characters, 1 (when required) to maxLength characters. */
-export function textSchema(maxLength: number, messages: TextMessages) {
-  const { required } = messages;
-  return v.pipe(
-    v.string(required),
-    v.trim(),
-    v.normalize('NFC'),
-    v.check((value) => !hasUnsafeCharacters(value), messages.unsafe ?? UNSAFE_TEXT_MESSAGE),
-    v.check((value) => required === undefined || value.length > 0, required ?? ''),
-    v.maxLength(maxLength, messages.tooLong),
-  );
-}
 
 export interface NumberBounds {
   min: number;

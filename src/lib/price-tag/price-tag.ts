@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { CreditProduct, PriceList } from '../api/blanco';
 import { creditOf, PriceTagQuerySchema, type PriceTagFormat, type PriceTagQuery } from '../api/price-tag';
 import { checkAmount, stepOfRate } from '../blanco/bounds';
+import { UNSAFE_TEXT_MESSAGE } from '../forms/fields';
 
 const PRICE_TAG_FIELDS = ['heading', 'vehicle', 'cashPrice', 'downPayment', 'term', 'interestRate'] as const;
 type PriceTagField = (typeof PRICE_TAG_FIELDS)[number];
@@ -12,18 +13,19 @@ type PriceTagValues = Record<PriceTagField, string>;
 
 export interface PriceTagForm {
   values: PriceTagValues;
-  /** Message keys under priceTag.errors, per field. */
+  /** Translation keys, per field: priceTag.errors.*, or validation.unsafeCharacters for heading and vehicle. */
   errors: Partial<Record<PriceTagField, string>>;
   /** The checked tag, when the form was sent and is valid. */
   query: PriceTagQuery | null;
 }
 
 const ISSUE_FIELD: Record<string, PriceTagField> = {
-  heading: 'heading', headingTooLong: 'heading', vehicleTooLong: 'vehicle', cashPrice: 'cashPrice', downPayment: 'downPayment',
-  term: 'term', interestRate: 'interestRate',
+  heading: 'heading', headingTooLong: 'heading', headingUnsafe: 'heading', vehicleTooLong: 'vehicle', vehicleUnsafe: 'vehicle',
+  cashPrice: 'cashPrice', downPayment: 'downPayment', term: 'term', interestRate: 'interestRate',
 };
 const ISSUE_KEY: Record<string, string> = {
   heading: 'priceTag.errors.headingRequired', headingTooLong: 'priceTag.errors.headingTooLong', vehicleTooLong: 'priceTag.errors.vehicleTooLong',
+  headingUnsafe: UNSAFE_TEXT_MESSAGE, vehicleUnsafe: UNSAFE_TEXT_MESSAGE,
   cashPrice: 'priceTag.errors.cashPrice', downPayment: 'priceTag.errors.downPayment', term: 'priceTag.errors.term', interestRate: 'priceTag.errors.interestRate',
 };
 

@@ -5,7 +5,7 @@
 import type { MonthlyCost } from '../../../../src/lib/api/blanco.ts';
 import type { PriceTagQuery } from '../../../../src/lib/api/price-tag.ts';
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
-import { plain, taggedPdf } from '../../business-finance/pdf/pdf-document.ts';
+import { printable, taggedPdf } from '../../business-finance/pdf/pdf-document.ts';
 import { formatsOf } from '../../business-finance/pdf/pdf-texts.ts';
 import { percentIn, PRICE_TAG_TEXTS } from './price-tag-texts.ts';
 import { qrPng } from './qr-png.ts';
@@ -38,7 +38,7 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const qrLeft = doc.page.width - doc.page.margins.right - look.qr;
   const textWidth = qrLeft - left - 16;
   const write = (text: string, type: 'H1' | 'H2' | 'P', font: string, size: number, width = textWidth) => {
-    doc.font(font).fontSize(size).text(plain(text), left, undefined, { structParent: root, structType: type, width }).moveDown(0.3);
+    doc.font(font).fontSize(size).text(printable(text), left, undefined, { structParent: root, structType: type, width }).moveDown(0.3);
   };
 
   const top = doc.y;
@@ -47,7 +47,7 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
     doc.image(png, qrLeft, top, { width: look.qr, height: look.qr });
   }));
   doc.font('Helvetica').fontSize(look.example);
-  doc.text(plain(texts.qrCaption), qrLeft, top + look.qr + 4, { structParent: root, structType: 'P', width: look.qr, align: 'center' });
+  doc.text(printable(texts.qrCaption), qrLeft, top + look.qr + 4, { structParent: root, structType: 'P', width: look.qr, align: 'center' });
   doc.x = left;
   doc.y = top;
 
