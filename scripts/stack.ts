@@ -38,6 +38,12 @@ export interface Stack {
   stopBackend(): Promise<void>;
   /** Starts backend/ again on the same port and data. */
   startBackend(): Promise<void>;
+  /**
+   * Freezes backend/ (SIGSTOP): identity provider, Partner API and flags accept connections and
+   * never answer, as a hung provider does; what it received is processed on resume (SIGCONT).
+   */
+  pauseBackend(): void;
+  resumeBackend(): void;
   stop(): Promise<void>;
 }
 
@@ -114,6 +120,8 @@ function stopChild(child: ChildProcess): Promise<void> {
       done();
     });
     child.kill('SIGTERM');
+    // A paused process (pauseBackend) only sees the SIGTERM once it runs again.
+    child.kill('SIGCONT');
   });
 }
 
@@ -204,6 +212,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     startBackend: async () => {
       backend = await startBackendProcess();
     },
+    pauseBackend: () => void backend.kill('SIGSTOP'),
+    resumeBackend: () => void backend.kill('SIGCONT'),
     stop,
   };
 }

@@ -5,7 +5,7 @@ import { pathTo } from '../lib/routes';
 /** In maintenance every path shows the maintenance screen (503) and sign-in is off; the guard is skipped. */
 export const maintenance = defineMiddleware(async (context, next) => {
   const { flags: flagConfig } = context.locals.config;
-  const check = await loadFlags(flagConfig.url, flagConfig.cacheMs);
+  const check = await loadFlags(flagConfig);
   context.locals.flags = check.flags;
   context.locals.flagsKnown = check.known;
   if (!context.locals.flags['in-maintenance']) return next();

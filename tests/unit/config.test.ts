@@ -38,6 +38,8 @@ describe('the worker’s configuration', () => {
   it('takes the flag cache time as a number and the chat hosts as a list', () => {
     const config = parseConfig({ ...ENV, FLAG_CACHE_MS: '0', CHAT_HOSTS: ' https://a.example  https://b.example ', CHAT_WIDGET_URL: 'https://w.example/' });
     expect(config.flags.cacheMs).toBe(0);
+    expect(config.flags.lastKnownMs).toBe(600_000);
+    expect(parseConfig({ ...ENV, FLAG_LAST_KNOWN_MS: '4000' }).flags.lastKnownMs).toBe(4_000);
     expect(config.chat).toEqual({ appId: '', widgetUrl: 'https://w.example/', hosts: ['https://a.example', 'https://b.example'] });
   });
 
@@ -49,6 +51,7 @@ describe('the worker’s configuration', () => {
     ['FLAGS_URL', undefined],
     ['FLAG_CACHE_MS', '-1'],
     ['FLAG_CACHE_MS', 'soon'],
+    ['FLAG_LAST_KNOWN_MS', '-1'],
     ['CHAT_WIDGET_URL', 'widget'],
   ])('refuses %s = %j, naming it and where to set it', (name, value) => {
     expect(() => parseConfig({ ...ENV, [name]: value })).toThrow(

@@ -27,8 +27,8 @@ export interface ApiClientOptions {
 
 /** A page answers within 3.5 s: the flags check (≤ 0.8 s) plus one round of parallel reads (≤ 2 s) plus rendering. */
 export const READ_BUDGET_MS = 2_000;
-/** A page's data is in by this long after the request arrived, whatever came before it, leaving 0.5 s to render. */
-export const PAGE_DATA_BUDGET_MS = 3_000;
+/** A page's data is in by this long after the request arrived, whatever came before it, leaving 0.7 s to render and send. */
+export const PAGE_DATA_BUDGET_MS = 2_800;
 /** The least a read is given, however late it starts: below this even a healthy API would not answer. */
 export const MIN_READ_BUDGET_MS = 800;
 export const WRITE_BUDGET_MS = 8_000;

@@ -1,21 +1,17 @@
 // Feature flags (in-maintenance, PayMarketplace) from the flag service, cached per isolate.
 // A failed check is logged and counts as "off" (SPEC §6), with one softening (docs/decisions/0043):
-// for LAST_KNOWN_FOR_MS after a successful check its values stand in, so an outage of the flag
+// for a while after a successful check (config flags.lastKnownMs, 10 minutes) its values stand in, so an outage of the flag
 // service does not switch the marketplace off for dealers who have it; past that nobody knows,
 // and the guard says "temporarily unavailable" rather than "no access".
 import * as v from 'valibot';
 import { FlagsSchema, type Flags } from '../api/schemas';
+import type { AppConfig } from '../config';
 import { logger } from './logger';
 
 const ALL_OFF: Flags = { 'in-maintenance': false, PayMarketplace: false };
 
 /** Part of a page's 3.5 s (ADR 0013): a slow flag service costs each uncached request at most this. */
 const FLAGS_BUDGET_MS = 800;
-/**
- * How long a value seen is used when the service cannot be asked: longer than a short outage, short
- * enough that a flag switched off during one (a marketplace closed) is honoured within minutes.
- */
-export const LAST_KNOWN_FOR_MS = 10 * 60_000;
 
 export interface FlagCheck {
   flags: Flags;
@@ -25,7 +21,11 @@ export interface FlagCheck {
 
 let lastKnown: { flags: Flags; at: number } | null = null;
 
-export async function loadFlags(url: string, cacheMs: number, now = Date.now()): Promise<FlagCheck> {
+/**
+ * `lastKnownMs`: how long a value seen is used when the service cannot be asked; longer than a short
+ * outage, short enough that a flag switched off during one (a marketplace closed) holds within minutes.
+ */
+export async function loadFlags({ url, cacheMs, lastKnownMs }: AppConfig['flags'], now = Date.now()): Promise<FlagCheck> {
   if (lastKnown && now - lastKnown.at < cacheMs) return { flags: lastKnown.flags, known: true };
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FLAGS_BUDGET_MS) });
@@ -34,7 +34,7 @@ export async function loadFlags(url: string, cacheMs: number, now = Date.now()):
     lastKnown = { flags, at: now };
     return { flags, known: true };
   } catch (error) {
-    if (lastKnown && now - lastKnown.at < LAST_KNOWN_FOR_MS) {
+    if (lastKnown && now - lastKnown.at < lastKnownMs) {
       logger.warn('feature flag check failed; using the last known flags', { url, ageMs: now - lastKnown.at, error: String(error) });
       return { flags: lastKnown.flags, known: true };
     }
