@@ -50,8 +50,8 @@ declare namespace App {
     pointShopCart: import('./lib/shop/cart').CartLine[];
     /** Set once the cart island merged the browser's saved cart into this session's. */
     pointShopCartRestored: boolean;
-    /** The last order's idempotency key and id: a resent checkout lands on its result. */
-    pointShopLastOrder: { idempotencyKey: string; orderId: string };
+    /** The last order's key, id and what was left after it: a resent checkout lands on its result, a changed one is told (src/lib/shop/order.ts). */
+    pointShopLastOrder: import('./lib/shop/order').LastOrder;
   }
 }
 

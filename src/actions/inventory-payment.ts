@@ -3,9 +3,8 @@
 // shows. Checks BUSINESS_FINANCE first; works without JavaScript.
 import * as v from 'valibot';
 import { payInvoice } from '../lib/api/business-finance';
-import { isApiError } from '../lib/api/errors';
 import { parseForm } from '../lib/forms/validate';
-import { isBankAddress } from '../lib/inventory-financing/payment';
+import { isBankAddress, paymentProblemKey } from '../lib/inventory-financing/payment';
 import { pathTo } from '../lib/routes';
 import { defineFormAction } from './define-form-action';
 
@@ -36,9 +35,5 @@ export const payInventoryInvoice = defineFormAction<PaymentActionResult>({
     if (payment.method !== 'DIRECT' || !isBankAddress(payment.redirectUrl)) return { status: 'failed', messageKey: 'inventoryFinancing.payment.errors.failed' };
     return { status: 'bank', redirectUrl: payment.redirectUrl };
   },
-  onError: (error) => ({
-    status: 'failed',
-    // 409: a direct payment is already under way.
-    messageKey: isApiError(error) && error.status === 409 ? 'inventoryFinancing.payment.errors.underWay' : 'inventoryFinancing.payment.errors.failed',
-  }),
+  onError: (error) => ({ status: 'failed', messageKey: paymentProblemKey(error) }),
 });

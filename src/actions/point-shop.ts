@@ -11,7 +11,7 @@ import { addToCart, CART_LINES_MAX, exceedsBalance, setQuantity, shortLines, wit
 import { priceCart, readCart, saveCart } from '../lib/shop/cart.server';
 import { CartFormSchema, checkoutLineChanges, typedCheckout, validateCheckout } from '../lib/shop/checkout';
 import { PROBLEMS, type CartChangeResult, type PlaceOrderResult, type ShopProblem } from '../lib/shop/checkout-result';
-import { orderResultHref } from '../lib/shop/order';
+import { orderFingerprint, orderResultHref, resentCheckout } from '../lib/shop/order';
 import { fetchShopBalance } from '../lib/shop/shop.server';
 import { defineFormAction } from './define-form-action';
 
@@ -79,11 +79,14 @@ export const placeShopOrder = defineFormAction<PlaceOrderResult>({
     if (!checked.success) return form(input, { fieldErrors: checked.fieldErrors, problem: PROBLEMS.invalid });
     const { idempotencyKey, delivery } = checked.output;
     const { session } = locals;
-    // A resent form (a double click, the browser's retry) whose order went through: its result.
-    const last = await session.get('pointShopLastOrder');
-    if (last?.idempotencyKey === idempotencyKey) return { status: 'ordered', href: orderResultHref(last.orderId) };
-
     const lines = await readCart(session);
+    // A resent form whose order went through: the same send lands on its result; a cart or address
+    // changed since is not that order: say so, keep everything, and give the form a new key.
+    const last = await session.get('pointShopLastOrder');
+    const resent = resentCheckout(last, idempotencyKey, orderFingerprint(lines, delivery));
+    if (resent === 'sameOrder' && last) return { status: 'ordered', href: orderResultHref(last.orderId) };
+    if (resent === 'changedSince') return form({ ...input, idempotencyKey: crypto.randomUUID() }, { problem: PROBLEMS.changedAfterSend });
+
     if (lines.length === 0) return form(input, { problem: PROBLEMS.emptyCart });
     const [cart, balance] = await Promise.all([priceCart(api, locals.country, lines), fetchShopBalance(api)]);
     if (!cart) return form(input, { problem: PROBLEMS.unavailable });
@@ -92,8 +95,9 @@ export const placeShopOrder = defineFormAction<PlaceOrderResult>({
     if (exceedsBalance(cart, balance)) return form(input, { problem: PROBLEMS.negativeBalance });
 
     const order = await placeOrder(api, { lines, delivery }, idempotencyKey);
-    await saveCart(session, withoutOrdered(lines, order));
-    session.set('pointShopLastOrder', { idempotencyKey, orderId: order.id });
+    const left = withoutOrdered(lines, order);
+    await saveCart(session, left);
+    session.set('pointShopLastOrder', { idempotencyKey, orderId: order.id, after: orderFingerprint(left, delivery) });
     // The header's balance (SPEC §2), now and on every page after.
     if (order.balance !== locals.pointBalance) session.set('pointBalance', order.balance);
     locals.pointBalance = order.balance;

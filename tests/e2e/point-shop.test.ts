@@ -180,6 +180,49 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('a checkout sent again with the key of the order just placed, after an article was added, is not silently that order: the dealer is told, the cart and address are kept, and sending again orders the new cart', async ({ page }) => {
+  const host = origin(USERS.anna.host);
+  const locale = 'sv-SE';
+  const addToCart = async (articleId: string) => {
+    await page.goto(`${host}/point-shop/article/${articleId}`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await expect(cartRegion(page, locale).getByText(`1 × ${name}`)).toBeVisible();
+    return name;
+  };
+  const keyField = () => page.locator('input[name="idempotencyKey"]');
+  try {
+    await signIn(page, USERS.anna, '/point-shop');
+    await addToCart('art-se-02');
+    await page.goto(`${host}/point-shop/checkout`);
+    await fillDelivery(page, locale);
+    const firstKey = await keyField().inputValue();
+    await placeOrderButton(page, locale).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+    const firstOrder = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+    const added = await addToCart('art-se-03');
+    // The order's form again, as the browser's back button or a retry would send it: the first order's key.
+    await page.goto(`${host}/point-shop/checkout`);
+    await fillDelivery(page, locale);
+    await keyField().evaluate((input, key) => ((input as HTMLInputElement).value = key), firstKey);
+    await placeOrderButton(page, locale).click();
+    const alert = page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.notOrderedTitle') });
+    await expect(alert).toContainText(text(locale, 'pointShop.problems.changedAfterSend'));
+    await expect(page.getByRole('rowheader', { name: added })).toBeVisible();
+    await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.att'), { exact: true })).toHaveValue(ADDRESS[locale].att);
+    expect(await keyField().inputValue()).not.toBe(firstKey);
+
+    await placeOrderButton(page, locale).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(firstOrder);
+    await expect(page.getByRole('main')).toContainText(added);
+  } finally {
+    await resetShop(USERS.anna);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
 

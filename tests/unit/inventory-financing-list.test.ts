@@ -9,7 +9,8 @@ import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
 import { LOW_REMAINING_SHARE, limitUse } from '../../src/lib/inventory-financing/limit';
 import { loadLimit } from '../../src/lib/inventory-financing/limit.server';
 import { inventoryActionsFor, inventoryNeedsDealer, inventoryNextStepKey } from '../../src/lib/inventory-financing/status';
-import { isBankAddress, paymentStep } from '../../src/lib/inventory-financing/payment';
+import { isBankAddress, paymentProblemKey, paymentStep } from '../../src/lib/inventory-financing/payment';
+import { ApiError, errorKindFor } from '../../src/lib/api/errors';
 import type { Invoice } from '../../src/lib/api/business-finance-invoices-schemas';
 import { recordingApi } from '../support/recording-api';
 
@@ -113,5 +114,19 @@ describe('a financed car’s payment page', () => {
     expect(isBankAddress('http://127.0.0.1:4000/bank/pay')).toBe(true);
     expect(isBankAddress('javascript:alert(1)')).toBe(false);
     expect(isBankAddress('/relative')).toBe(false);
+  });
+});
+
+describe('a payment that did not start', () => {
+  const conflict = (code: string) => new ApiError(errorKindFor(409, code), 409, code, `POST payment → 409 ${code}`);
+  it('says the invoice is paid already when it is (a payment page opened before the money came), not that a payment is under way', () => {
+    expect(paymentProblemKey(conflict('ALREADY_PAID'))).toBe('inventoryFinancing.payment.errors.alreadyPaid');
+  });
+  it('says a direct payment is under way when the bank is working on one', () => {
+    expect(paymentProblemKey(conflict('PAYMENT_IN_PROGRESS'))).toBe('inventoryFinancing.payment.errors.underWay');
+  });
+  it('says it could not start for anything else, an outage included', () => {
+    expect(paymentProblemKey(new ApiError('unavailable', null, 'TIMEOUT', 'no answer'))).toBe('inventoryFinancing.payment.errors.failed');
+    expect(paymentProblemKey(new Error('boom'))).toBe('inventoryFinancing.payment.errors.failed');
   });
 });

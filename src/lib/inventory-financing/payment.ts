@@ -1,6 +1,7 @@
 // A financed car's payment page (SPEC §2, §4: direct bank payment or an invoice; the processing
 // state asks the dealer to wait and reload): what the page shows for the car's settlement invoice.
 import type { Invoice } from '../api/business-finance-invoices-schemas';
+import { isApiError } from '../api/errors';
 import type { CountryCode } from '../api/schemas';
 
 export type PaymentStep =
@@ -22,6 +23,18 @@ export function paymentStep(invoices: readonly Invoice[]): PaymentStep {
 
 /** How often the processing page reloads itself (a Refresh header: no JavaScript needed). */
 export const PROCESSING_REFRESH_SECONDS = 5;
+
+/**
+ * Why a payment did not start, as the page says it: paid already (409 ALREADY_PAID, e.g. sent again
+ * from a page opened before the bank's payment came), a direct payment under way (409
+ * PAYMENT_IN_PROGRESS: an invoice asked for while the bank works), or anything else.
+ */
+export function paymentProblemKey(error: unknown): string {
+  const key = (name: string) => `inventoryFinancing.payment.errors.${name}`;
+  if (isApiError(error) && error.code === 'ALREADY_PAID') return key('alreadyPaid');
+  if (isApiError(error) && error.status === 409) return key('underWay');
+  return key('failed');
+}
 
 /** Only a bank's web address is followed: never another scheme from an answer. */
 export function isBankAddress(url: string): boolean {
