@@ -158,6 +158,72 @@ describe('finishing a sign-in', () => {
   });
 });
 
+describe('the ID token’s issue time and key', () => {
+  const signed = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', kid: 'k1' }) =>
+    new SignJWT(claims).setProtectedHeader(header as never).setIssuer(ISSUER).setAudience('portal').setSubject('u1').setExpirationTime('2h').sign(keys.privateKey);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  async function signInWith(token: (nonce: string) => Promise<string>) {
+    const { pending } = await oidc.startSignIn(OIDC, REDIRECT, 'sv-SE');
+    tokenAnswer = async () => Response.json({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 600, id_token: await token(pending.nonce) });
+    return oidc.finishSignIn(OIDC, new URL(`${REDIRECT}?code=c&state=${pending.state}`), pending);
+  }
+
+  it('refuses a token issued an hour ahead of our clock, and one 32 s ahead', async () => {
+    await expect(signInWith((nonce) => signed({ nonce, iat: now() + 3600 }))).rejects.toThrow('ID token is issued in the future');
+    await expect(signInWith((nonce) => signed({ nonce, iat: now() + 32 }))).rejects.toThrow('ID token is issued in the future');
+  });
+
+  it('accepts a provider clock up to 30 s ahead, or behind', async () => {
+    await expect(signInWith((nonce) => signed({ nonce, iat: now() + 29 }))).resolves.toMatchObject({ accessToken: 'a' });
+    await expect(signInWith((nonce) => signed({ nonce, iat: now() - 120 }))).resolves.toMatchObject({ accessToken: 'a' });
+  });
+
+  it('refuses a token without a key id, or with an empty one', async () => {
+    await expect(signInWith((nonce) => signed({ nonce, iat: now() }, { alg: 'RS256' }))).rejects.toThrow('ID token has no kid');
+    await expect(signInWith((nonce) => signed({ nonce, iat: now() }, { alg: 'RS256', kid: '' }))).rejects.toThrow();
+  });
+
+  it('refuses a refreshed ID token issued ahead as well', async () => {
+    tokenAnswer = async () => Response.json({ access_token: 'a2', token_type: 'Bearer', expires_in: 300, id_token: await signed({ iat: now() + 600 }) });
+    await expect(oidc.refreshTokens(OIDC, { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 })).rejects.toThrow('ID token is issued in the future');
+  });
+});
+
+describe('what a failed refresh means', () => {
+  it('ends the session only when the provider says invalid_grant', async () => {
+    const refused = await oidc.refreshTokens(OIDC, { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 }).catch((error: unknown) => error);
+    expect(oidc.refreshEndsSession(refused)).toBe(true);
+    tokenAnswer = () => Response.json({ error: 'temporarily_unavailable' }, { status: 400 });
+    const other = await oidc.refreshTokens(OIDC, { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 }).catch((error: unknown) => error);
+    expect(oidc.refreshEndsSession(other)).toBe(false);
+    expect(oidc.refreshEndsSession(new Error('invalid_grant'))).toBe(false);
+  });
+
+  it('keeps its own provider configuration, so a refresh may wait longer than a sign-in', async () => {
+    tokenAnswer = () => Response.json({ access_token: 'a2', token_type: 'Bearer', expires_in: 300 });
+    await oidc.startSignIn(OIDC, REDIRECT, 'sv-SE');
+    await oidc.refreshTokens(OIDC, { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 });
+    await oidc.refreshTokens(OIDC, { accessToken: 'a2', refreshToken: 'r1', idToken: null, expiresAt: 0 });
+    expect(requests.filter((request) => request.url.endsWith('/.well-known/openid-configuration'))).toHaveLength(2);
+  });
+});
+
+describe('whether the provider answers (the sign-in page’s probe)', () => {
+  it('is yes for a discovery document, no for an error status or no answer', async () => {
+    expect(await oidc.providerReachable(OIDC)).toBe(true);
+    expect(requests.at(-1)?.url).toBe(`${ISSUER}/.well-known/openid-configuration`);
+    expect(await oidc.providerReachable({ ...OIDC, issuer: `${ISSUER}/` })).toBe(true);
+    expect(requests.at(-1)?.url).toBe(`${ISSUER}/.well-known/openid-configuration`);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    expect(await oidc.providerReachable(OIDC)).toBe(false);
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    }));
+    expect(await oidc.providerReachable(OIDC)).toBe(false);
+  });
+});
+
 describe('refresh and revocation', () => {
   const TOKENS = { accessToken: 'a1', refreshToken: 'r1', idToken: 'i1', expiresAt: 0 };
 
