@@ -4,9 +4,9 @@ import { matchRoute, pathTo } from '../lib/routes';
 import { termsGate, termsPageFor, termsRefusalBody } from '../lib/terms';
 
 /** Framework paths (actions, assets) and the portal's own endpoints are not pages: they check access themselves. */
+const NOT_PAGES = ['/_', '/api/'];
 /** A flag service that failed is usually back within the minute. */
 const FLAG_RETRY_AFTER_S = 30;
-const NOT_PAGES = ['/_', '/api/'];
 
 /**
  * The route guard: unknown paths go Home, roles come from the route table (SPEC §2, §6), and
