@@ -174,6 +174,53 @@ describe('the API client', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it('leaves no timer behind after an answer, a failed answer, a download or no connection at all', async () => {
+    vi.useFakeTimers();
+    try {
+      const ok = client(() => Response.json({ id: 'x' })).api;
+      await ok.get('things', Thing);
+      await ok.download('files/1');
+      await client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })).api.get('things', Thing).catch(() => null);
+      await client(() => {
+        throw new TypeError('fetch failed');
+      }).api.get('things', Thing).catch(() => null);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cuts off a file whose bytes stop coming, after its own body budget', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test/se', accessToken: 'tok', fetch: hangingFetch(true) });
+    const started = performance.now();
+    await expect(api.download('files/1', { bodyTimeoutMs: 50 })).rejects.toMatchObject({ kind: 'unavailable', code: 'TIMEOUT' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('calls an error answer whose body never finishes unavailable, not the error its status says', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test/se', accessToken: 'tok', readTimeoutMs: 50,
+      fetch: (async (_url: string, init: RequestInit) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"error":'));
+            init.signal!.addEventListener('abort', () => controller.error(init.signal!.reason));
+          },
+        });
+        return new Response(body, { status: 404, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'unavailable', code: 'TIMEOUT', status: 404 });
+  });
+
+  it('takes a download’s file name from either form of Content-Disposition, and none when it is missing', async () => {
+    const named = (disposition: string | null) => client(() => new Response(new Uint8Array([1]), { headers: disposition ? { 'content-disposition': disposition } : {} })).api.download('f');
+    expect((await named(`attachment; filename*=UTF-8''K%C3%B6p%20%C3%A5r.pdf`)).fileName).toBe('Köp år.pdf');
+    expect((await named('attachment; filename=plain.csv')).fileName).toBe('plain.csv');
+    expect((await named(null)).fileName).toBeNull();
+    expect((await named(null)).contentType).toBe('application/octet-stream');
+  });
+
   it('gives a read that starts late what is left until the page must answer, never less than 0.8 s, and never shortens a change', async () => {
     const at = (answerBy: number) => createApiClient({
       baseUrl: 'http://api.test/se', accessToken: 'tok', answerBy: Date.now() + answerBy, fetch: (async () => Response.json({ id: 'x' })) as typeof fetch,

@@ -177,6 +177,121 @@ describe('the session store', () => {
   });
 });
 
+describe('what the session store does with a cookie it did not write', () => {
+  const jarWith = (value: string) => ({ get: (name: string) => (name === sessionCookieName(true) ? { value } : undefined) });
+  const load = (kv: MemoryKv, clock: { now: number }, value: string) => PortalSession.load(kv, jarWith(value), policy, true, () => clock.now);
+
+  it('clears a malformed id without asking KV, and clears an id KV does not know', async () => {
+    const { clock, kv } = setup();
+    let reads = 0;
+    const counting = Object.assign(Object.create(kv) as MemoryKv, { get: (key: string) => (reads++, kv.get(key)) });
+    for (const forged of ['short', `${'a'.repeat(42)}!`, `${'a'.repeat(44)}`]) {
+      const session = await PortalSession.load(counting, jarWith(forged), policy, true, () => clock.now);
+      expect(await session.persist()).toEqual([`__Host-pp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`]);
+    }
+    expect(reads).toBe(0);
+    const unknown = await load(kv, clock, 'a'.repeat(43));
+    expect(await unknown.get('user')).toBeUndefined();
+    expect(await unknown.persist()).toEqual([`__Host-pp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`]);
+    expect(kv.puts).toEqual([]);
+  });
+
+  it('treats a stored entry that is not JSON, or lacks its stamps or data, as no session', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(signIn);
+    const [key] = [...kv.entries.keys()];
+    for (const broken of ['{not json', JSON.stringify({ lastSeenAt: clock.now, data: {} }), JSON.stringify({ createdAt: clock.now, data: {} }),
+      JSON.stringify({ createdAt: clock.now, lastSeenAt: clock.now }), JSON.stringify({ createdAt: clock.now, lastSeenAt: clock.now, data: null })]) {
+      kv.entries.set(key!, { value: broken, expiration: Math.ceil(clock.now / 1000) + 3600 });
+      const session = await load(kv, clock, dealer.cookie!);
+      expect(await session.get('user')).toBeUndefined();
+    }
+  });
+
+  it('keeps the KV key a hash of the cookie: a listing of the namespace gives no usable cookie', async () => {
+    const { kv, dealer } = setup();
+    await dealer.request(signIn);
+    const [key] = [...kv.entries.keys()];
+    expect(key).toMatch(/^session:[A-Za-z0-9_-]{43}$/);
+    expect(key).not.toContain(dealer.cookie!);
+  });
+});
+
+describe('what a request changes in the session', () => {
+  it('deletes the entry and the cookie once everything in it is gone', async () => {
+    const { kv, dealer } = setup();
+    await dealer.request(signIn);
+    const { setCookies } = await dealer.request((session) => session.delete('user'));
+    expect(kv.entries.size).toBe(0);
+    expect(setCookies).toEqual([`__Host-pp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`]);
+    expect(dealer.cookie).toBeUndefined();
+  });
+
+  it('writes nothing and sends no cookie when a key that is not there is deleted', async () => {
+    const { kv, dealer } = setup();
+    await dealer.request(signIn);
+    const puts = kv.puts.length;
+    const { setCookies } = await dealer.request((session) => session.delete('facilities'));
+    expect(kv.puts).toHaveLength(puts);
+    expect(setCookies).toEqual([]);
+    const anonymous = await PortalSession.load(kv, { get: () => undefined }, policy, true, () => Date.now());
+    anonymous.delete('user');
+    expect(await anonymous.persist()).toEqual([]);
+  });
+
+  it('sends the cookie again only when the session changed, with what is left of the absolute lifetime', async () => {
+    const { clock, dealer } = setup();
+    await dealer.request(signIn);
+    clock.now += 2 * MINUTE;
+    expect((await dealer.request()).setCookies).toEqual([]);
+    const { setCookies } = await dealer.request((session) => session.set('pointBalance', 5));
+    expect(setCookies[0]).toContain(`Max-Age=${policy.absoluteMs / 1000 - 2 * 60}`);
+  });
+
+  it('ends a session idle exactly the idle limit (not a millisecond more needed)', async () => {
+    const { clock, kv, dealer } = setup();
+    kv.honoursExpiration = false;
+    await dealer.request(signIn);
+    clock.now += policy.idleMs - 1;
+    expect(await (await dealer.request()).session.get('user')).toEqual({ firstname: 'Anna' });
+    clock.now += policy.idleMs;
+    const { session } = await dealer.request();
+    expect(session.ended).toBe('idle');
+  });
+
+  it('rewrites the idle stamp after a tenth of a short idle limit', async () => {
+    const clock = { now: Date.UTC(2026, 10, 23, 8, 0) };
+    const kv = new MemoryKv(clock);
+    const fiveMinutes = { idleMs: 5 * MINUTE, absoluteMs: 60 * MINUTE };
+    let cookie: string | undefined;
+    const visit = async (work?: (session: PortalSession) => Promise<void>) => {
+      const session = await PortalSession.load(kv, { get: () => (cookie ? { value: cookie } : undefined) }, fiveMinutes, true, () => clock.now);
+      await work?.(session);
+      const [header] = await session.persist();
+      if (header) cookie = header.split(';')[0]!.split('=')[1];
+    };
+    await visit(signIn);
+    clock.now += 29_999;
+    await visit();
+    expect(kv.puts).toHaveLength(1);
+    clock.now += 1;
+    await visit();
+    expect(kv.puts).toHaveLength(2);
+  });
+
+  it('deletes the old entry when the id changes at sign-in, and the entry on sign-out', async () => {
+    const { kv, dealer } = setup();
+    await dealer.request(signIn);
+    const [before] = [...kv.entries.keys()];
+    await dealer.request(signIn);
+    expect([...kv.entries.keys()]).not.toContain(before);
+    expect(kv.entries.size).toBe(1);
+    const { setCookies } = await dealer.request((session) => session.destroy());
+    expect(kv.entries.size).toBe(0);
+    expect(setCookies).toEqual([`__Host-pp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`]);
+  });
+});
+
 describe('tokens that arrive after the page was answered (a late refresh)', () => {
   const OLD = { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 };
   const NEW = { accessToken: 'a2', refreshToken: 'r2', idToken: null, expiresAt: 0 };
@@ -195,6 +310,13 @@ describe('tokens that arrive after the page was answered (a late refresh)', () =
     const { session: next } = await dealer.request();
     expect(await next.get('tokens')).toEqual(NEW);
     expect(await next.get('user')).toEqual({ firstname: 'Anna' });
+  });
+
+  it('are not written for a visitor who never had a session', async () => {
+    const { kv } = setup();
+    const anonymous = await PortalSession.load(kv, { get: () => undefined }, policy, true, () => Date.now());
+    expect(await anonymous.saveLater('tokens', NEW, () => true)).toBe(false);
+    expect(kv.puts).toEqual([]);
   });
 
   it('are not written over tokens another request saved meanwhile, nor into an ended session', async () => {

@@ -95,7 +95,11 @@ export function createApiClient(options: ApiClientOptions) {
       clearTimeout(timer);
       timer = setTimeout(() => timeUp.abort(), request.bodyTimeoutMs);
     }
-    if (!response.ok) throw await toApiError(response, method, path, signal);
+    if (!response.ok) {
+      const error = await toApiError(response, method, path, signal);
+      clearTimeout(timer);
+      throw error;
+    }
     /** Reads the body within the same budget. */
     const read = async <T>(how: (response: Response) => Promise<T>): Promise<T> => {
       try {

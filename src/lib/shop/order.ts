@@ -19,7 +19,7 @@ export function orderResultTone(result: OrderResult): 'success' | 'warning' | 'e
 
 /** What an order sends: its lines (in any order) and its delivery address. */
 export function orderFingerprint(lines: readonly CartLine[], delivery: Record<string, string>): string {
-  const sorted = [...lines].sort((a, b) => (a.articleId < b.articleId ? -1 : a.articleId > b.articleId ? 1 : 0)).map((line) => [line.articleId, line.quantity]);
+  const sorted = [...lines].sort((a, b) => a.articleId.localeCompare(b.articleId)).map((line) => [line.articleId, line.quantity]);
   return JSON.stringify([sorted, Object.keys(delivery).sort().map((name) => [name, delivery[name]])]);
 }
 
