@@ -13,7 +13,8 @@ import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { handleError } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
-import { blancoRoutes, type BlancoOptions } from './routes/blanco.ts';
+import { blancoRoutes } from './routes/blanco.ts';
+import type { LeadRouteOptions } from '../leads/lead-routes.ts';
 import { businessFinanceRoutes } from './routes/business-finance.ts';
 import { commissionRoutes } from './routes/commissions.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -32,7 +33,7 @@ export interface ApiAppOptions {
   db: DatabaseSync;
   verifyAccessToken: AccessTokenVerifier;
   testRoutes: boolean;
-  blanco: BlancoOptions;
+  blanco: LeadRouteOptions;
   /** Direct bank payments of invoices: where they start, and the portal origins they may return to. */
   payments: { directPaymentUrl: string; portalOrigins: string[] };
   /** With test routes: the provider outage switch at /__test/provider-outage. */

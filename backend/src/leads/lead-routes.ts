@@ -7,8 +7,15 @@ import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import type { AppEnv } from '../api/env.ts';
 import { notFound, parseBody, wrongData } from '../api/errors.ts';
 import { countryOf } from '../api/user-dto.ts';
+import type { Delays } from '../config.ts';
 import type { UserRow } from '../db/users.ts';
 import type { LeadRowBase, LeadTable, LeadView } from './lead-table.ts';
+
+/** What every product's lead routes need: the lifecycle's delays, and the backend's own address for links it prints. */
+export interface LeadRouteOptions {
+  delays: Delays;
+  publicUrl: string;
+}
 
 /** The request's Idempotency-Key (1 to 200 characters), else 400 WRONG_DATA. */
 export function idempotencyKeyOf(c: Context<AppEnv>): string {

@@ -9,9 +9,9 @@ import { dealerLeadsOf } from '../../leads/lead-routes.ts';
 import type { AppEnv } from '../env.ts';
 import { parseBody } from '../errors.ts';
 import { countryOf } from '../user-dto.ts';
-import type { BlancoOptions } from './blanco.ts';
+import type { LeadRouteOptions } from '../../leads/lead-routes.ts';
 
-export function leadRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOptions) {
+export function leadRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOptions) {
   const { dealerLead, leadAnswer, createRoute } = dealerLeadsOf(db, LEADS, toLead);
 
   return new Hono<AppEnv>()

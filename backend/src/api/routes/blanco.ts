@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { startSecondChance } from '../../blanco/lead-actions.ts';
 import { LEADS, toLead } from '../../blanco/lead-store.ts';
-import { dealerLeadsOf } from '../../leads/lead-routes.ts';
+import { dealerLeadsOf, type LeadRouteOptions } from '../../leads/lead-routes.ts';
 import { CREDIT_PRODUCTS, monthlyCostFor, PRICE_LISTS } from '../../blanco/pricing.ts';
-import type { Delays } from '../../config.ts';
 import type { AppEnv } from '../env.ts';
 import { numberParam } from '../number-param.ts';
 import { requireAnyRole } from '../roles.ts';
@@ -14,18 +13,13 @@ import { priceTagPdf } from '../../blanco/price-tag/price-tag-pdf.ts';
 import { priceTagOf } from '../../blanco/price-tag/price-tag.ts';
 import { pdfAnswer, requirePdfAccepted } from '../pdf-response.ts';
 
-export interface BlancoOptions {
-  delays: Delays;
-  publicUrl: string;
-}
-
 /** The portal's origins, for links the backend prints (the price tag's QR code). */
 export interface PortalLinks {
   portalOrigins: readonly string[];
 }
 
 /** The private loan area. Products and prices follow the country of the user's dealer. */
-export function blancoRoutes(db: DatabaseSync, options: BlancoOptions, links: PortalLinks) {
+export function blancoRoutes(db: DatabaseSync, options: LeadRouteOptions, links: PortalLinks) {
   const { dealerLead, leadAnswer } = dealerLeadsOf(db, LEADS, toLead);
   return new Hono<AppEnv>()
     .use('*', requireAnyRole('BLANCO'))

@@ -23,7 +23,7 @@ import { numberParam } from '../number-param.ts';
 import { pdfAnswer, requirePdfAccepted } from '../pdf-response.ts';
 import { requireAnyRole } from '../roles.ts';
 import { countryOf } from '../user-dto.ts';
-import type { BlancoOptions } from './blanco.ts';
+import type { LeadRouteOptions } from '../../leads/lead-routes.ts';
 
 /** The path's period (YYYY-MM) or year (YYYY), else 400 WRONG_DATA. */
 function formatted(schema: typeof PeriodSchema | typeof YearSchema, value: string | undefined, name: string): string {
@@ -33,7 +33,7 @@ function formatted(schema: typeof PeriodSchema | typeof YearSchema, value: strin
 }
 
 /** Inventory financing (SPEC §7 business-finance). Terms follow the country of the user's dealer. */
-export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOptions) {
+export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOptions) {
   const { dealerLead, leadAnswer, createRoute } = dealerLeadsOf(db, INVENTORY_LEADS, toInventoryLead);
   // 403 NOT_ONBOARDED after the role check: price list, daily cost and self stay readable.
   const onboarded: MiddlewareHandler<AppEnv> = async (c, next) => {

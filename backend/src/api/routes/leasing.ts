@@ -12,10 +12,10 @@ import { parseBody } from '../errors.ts';
 import { numberParam } from '../number-param.ts';
 import { requireAnyRole } from '../roles.ts';
 import { countryOf } from '../user-dto.ts';
-import type { BlancoOptions } from './blanco.ts';
+import type { LeadRouteOptions } from '../../leads/lead-routes.ts';
 
 /** Business leasing (SPEC §7 leasing). Terms follow the country of the user's dealer. */
-export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: BlancoOptions) {
+export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOptions) {
   const { dealerLead, leadAnswer, createRoute } = dealerLeadsOf(db, LEASING_LEADS, toLeasingLead);
 
   return new Hono<AppEnv>()
