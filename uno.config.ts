@@ -1,5 +1,8 @@
 import { defineConfig, presetWind3 } from 'unocss';
-import { BADGE_SHAPE } from './src/lib/ui/tones';
+import { BADGE_SHAPE, TONE_LOOK } from './src/lib/ui/tones';
+
+/** A message panel per tone (`panel-error`, `panel-warning`, …): border, background and text from THE colour table. */
+const panels = Object.fromEntries(Object.entries(TONE_LOOK).map(([tone, look]) => [`panel-${tone}`, `border ${look.panel}`]));
 
 export default defineConfig({
   presets: [presetWind3()],
@@ -16,6 +19,7 @@ export default defineConfig({
     'list-card-link': 'whitespace-nowrap font-medium text-sky-800 underline underline-offset-2 focus-ring',
     'list-card-fields': 'mt-1.5 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm',
     badge: BADGE_SHAPE,
+    ...panels,
     'badge-icon': 'h-3.5 w-3.5 shrink-0 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]',
   },
   // Breakpoints of SPEC §9.

@@ -11,8 +11,8 @@ import { isDealersOwnNumber } from '../lib/inventory-financing/money';
 const DEBOUNCE_MS = 300;
 // The notices' look, as apply.astro renders them after a post.
 const NOTICE = 'rounded-md border p-3 ';
-const FOUND = 'border-emerald-300 bg-emerald-50 text-emerald-950';
-const UNAVAILABLE = 'border-amber-300 bg-amber-50 text-amber-950';
+const FOUND = 'panel-success';
+const UNAVAILABLE = 'panel-warning';
 
 type Control = HTMLInputElement | HTMLSelectElement;
 /** The lookup endpoint's answer: a notice (found, with the fields filled; or unavailable), or field errors. */

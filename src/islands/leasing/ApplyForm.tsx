@@ -268,7 +268,7 @@ export default function ApplyForm(props: Props) {
         )
       ) : (
         formMessage && (
-          <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md panel-error p-4">
             <p className="font-semibold">{t('leasingApply.errors.notSentTitle')}</p>
             <p className="mt-1">{t(formMessage, params)}</p>
           </div>

@@ -59,7 +59,7 @@ export function RentSummary({ t, locale, country, priceList, terms }: Props) {
         )}
         {vat !== null && <p className="text-xs text-slate-600">{t(`leasingApply.rent.vatRule.${country}`)}</p>}
         {low && terms.months !== null && (
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="rounded-md panel-warning p-3 text-sm">
             {t('leasingApply.rent.lowResidual', { months: terms.months, percent: formatPercent(low.floorPercent, locale), amount: money(low.floorAmount) })}
           </p>
         )}

@@ -173,10 +173,10 @@ export default function ProfileForm(props: Props) {
         <ErrorSummary t={t} locale={props.locale} title={t('profile.errors.notSavedTitle')} entries={summaryEntries} focusKey={failedSubmits} />
       )}
       {formMessage && formMessage !== 'saved' && (
-        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">{t(formMessage)}</p>
+        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-md panel-error p-3">{t(formMessage)}</p>
       )}
       {formMessage === 'saved' && (
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">{t('profile.saved')}</p>
+        <p role="status" className="rounded-md panel-success p-3">{t('profile.saved')}</p>
       )}
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{t('profile.contactDetails')}</legend>

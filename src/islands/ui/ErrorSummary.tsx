@@ -31,7 +31,7 @@ export function ErrorSummary({ t, locale, title, entries, focusKey }: Props) {
     if (focusKey > 0) ref.current?.focus();
   }, [focusKey]);
   return (
-    <div ref={ref} tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
+    <div ref={ref} tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title" className="rounded-md panel-error p-4 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
       <p id="error-summary-title" className="font-semibold">{title}</p>
       <p className="mt-1">{t(countKey('feedback.errorSummary.count', count, locale), { count })}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
