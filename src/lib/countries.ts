@@ -1,5 +1,5 @@
 // Per-country facts that do not change between deployments (SPEC §9).
-import type { CountryCode } from './api/schemas';
+import type { CountryCode, Currency } from './api/schemas';
 import type { Locale } from './i18n';
 
 export interface OpeningHours {
@@ -16,7 +16,7 @@ export interface CountryInfo {
   defaultLocale: Locale;
   /** The locales a user of this country may choose between. */
   locales: readonly Locale[];
-  currency: 'SEK' | 'EUR' | 'DKK';
+  currency: Currency;
   /** The IANA zone every date and "today" of this country is shown in. */
   timeZone: TimeZone;
   contact: { phone: string; email: string };

@@ -1,6 +1,6 @@
 // The one place money, percentages, points, dates, organisation numbers and phone numbers
 // are turned into text (the rules per locale: docs/formats.md).
-import type { CountryCode } from './api/schemas';
+import type { CountryCode, Currency } from './api/schemas';
 import type { TimeZone } from './countries';
 import { callingCode, parsePhone } from './forms/phone';
 import type { Locale } from './i18n';
@@ -30,7 +30,7 @@ function dateFormat(locale: Locale, timeZone: TimeZone | 'UTC', key: string, opt
 }
 
 /** 125000 SEK in sv-SE: "125 000 kr"; whole units unless the amount has cents. */
-export function formatMoney(amount: number, currency: 'SEK' | 'EUR' | 'DKK', locale: Locale): string {
+export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
   return numberFormat(locale, `money|${currency}|${fractionDigits}`, () => ({
     style: 'currency',
@@ -39,6 +39,9 @@ export function formatMoney(amount: number, currency: 'SEK' | 'EUR' | 'DKK', loc
     maximumFractionDigits: fractionDigits,
   })).format(amount);
 }
+
+/** One currency's amounts in one locale, for a page or component that shows many. */
+export const moneyIn = (currency: Currency, locale: Locale) => (amount: number): string => formatMoney(amount, currency, locale);
 
 /** Interest is shown as a percent with two decimals (SPEC §9): 5.9 → "5,90 %". */
 export function formatPercent(percent: number, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/lib/countries';
-import { formatDate, formatDateTime, formatLongDate, formatMoney, formatMonthName, formatOrganizationNumber, formatPercent, formatPhone, formatPoints, phoneForApi } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney, formatMonthName, moneyIn, formatOrganizationNumber, formatPercent, formatPhone, formatPoints, phoneForApi } from '../../src/lib/format';
 import type { Locale } from '../../src/lib/i18n';
 
 // Intl separates groups and units with no-break spaces; the known forms are written with plain ones.
@@ -24,6 +24,12 @@ describe('money as a dealer reads it', () => {
     const shown = formatMoney(12500.5, currency, locale);
     expect(plain(shown)).toBe(cents);
     expect(shown).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(12500.5));
+  });
+
+  it.each(MONEY)('$locale: a page’s money formatter in its currency writes the same as formatMoney', ({ locale, currency, whole, cents }) => {
+    const money = moneyIn(currency, locale);
+    expect(plain(money(12500))).toBe(whole);
+    expect(plain(money(12500.5))).toBe(cents);
   });
 
   it('rounds cents to two decimals, never to whole units', () => {

@@ -1,9 +1,9 @@
 // What buying on the marketplace costs per country: the currency, the marketplace's fixed purchase
 // fee (ours, made up: docs/decisions/0036) and the VAT rate in a VAT_DEDUCTIBLE car's price.
-import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import type { CountryCode, Currency } from '../../../src/lib/api/schemas.ts';
 
 interface MarketTerms {
-  currency: 'SEK' | 'EUR' | 'DKK';
+  currency: Currency;
   purchaseFee: number;
   vatRatePercent: number;
   /** The seller invoices the price, due this many days after the purchase. */

@@ -5,10 +5,11 @@ import type { TimeZone } from '../../lib/countries';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import type { LeadColumn, LeadRowBase } from '../leads/lead-rows';
+import type { Currency } from '../../lib/api/schemas';
 
 export interface RowContext {
   locale: Locale;
-  currency: 'SEK' | 'EUR' | 'DKK';
+  currency: Currency;
   timeZone: TimeZone;
   detailsHref: (id: string) => string;
 }

@@ -20,7 +20,7 @@ import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
 import { parseNumber } from '../../lib/forms/parse';
 import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors } from '../../lib/form-errors.store';
 import type { FieldErrors } from '../../lib/forms/validate';
-import { formatMoney } from '../../lib/format';
+import { moneyIn } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { Button } from '../ui/Button';
@@ -99,7 +99,7 @@ export default function ApplyForm(props: Props) {
     if (doneHref) location.assign(doneHref);
   }, [doneHref]);
 
-  const money = (amount: number) => formatMoney(amount, priceList.currency, locale);
+  const money = moneyIn(priceList.currency, locale);
   const amount = parseNumber(loan.amount);
   const rate = parseNumber(loan.interestRate);
   const term = parseNumber(loan.term);

@@ -10,7 +10,7 @@ import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors
 import { looksLikePhone } from '../../lib/forms/fields';
 import { parseNumber } from '../../lib/forms/parse';
 import type { FieldErrors } from '../../lib/forms/validate';
-import { formatMoney } from '../../lib/format';
+import { moneyIn } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import {
   FIELDS,
@@ -102,7 +102,7 @@ export default function ApplyForm(props: Props) {
     if (formMessage && formMessage !== SUMMARY) alertRef.current?.focus();
   }, [formMessage]);
 
-  const money = (amount: number) => formatMoney(amount, priceList.currency, locale);
+  const money = moneyIn(priceList.currency, locale);
   const params = {
     min: money(priceList.minPrice),
     max: money(priceList.maxPrice),

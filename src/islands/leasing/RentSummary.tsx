@@ -6,7 +6,7 @@ import type { CountryCode } from '../../lib/api/schemas';
 import { lowResidual } from '../../lib/leasing/apply';
 import { monthlyRent, rentProblem } from '../../lib/leasing/rent';
 import { leasingVat } from '../../lib/leasing/vat';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatPercent, moneyIn } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import type { Translate } from '../../lib/messages';
 
@@ -35,7 +35,7 @@ function rentOf(priceList: LeasingPriceList, terms: LeaseTerms): number | null {
 }
 
 export function RentSummary({ t, locale, country, priceList, terms }: Props) {
-  const money = (amount: number) => formatMoney(amount, priceList.currency, locale);
+  const money = moneyIn(priceList.currency, locale);
   const rent = rentOf(priceList, terms);
   const vat = rent === null ? null : leasingVat(country, rent);
   const low = rent === null || terms.price === null || terms.residual === null || terms.months === null ? null : lowResidual(terms.price, terms.residual, terms.months);

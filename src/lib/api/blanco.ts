@@ -2,6 +2,7 @@
 // lookup (SPEC §3, §4, §7). Shared by the portal and backend/; imports valibot and its own
 // plain values only (blanco-values.ts, with the extension, as Node strips types).
 import * as v from 'valibot';
+import { CURRENCIES } from './schemas.ts';
 import { LEAD_SORTS, LEAD_STATUSES, MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
 
 export { LEAD_SORTS, LEAD_STATUSES };
@@ -48,7 +49,7 @@ export type PriceStep = v.InferOutput<typeof PriceStepSchema>;
 export const PriceListSchema = v.object({
   id: v.string(),
   validFrom: v.string(),
-  currency: v.picklist(['SEK', 'EUR', 'DKK']),
+  currency: v.picklist(CURRENCIES),
   steps: v.array(PriceStepSchema),
 });
 export type PriceList = v.InferOutput<typeof PriceListSchema>;

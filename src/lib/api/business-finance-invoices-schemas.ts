@@ -1,8 +1,8 @@
 // The Partner API contract of inventory financing's invoices, payment and statements (SPEC §3 report
 // row, §5 invoice fee, §7 business-finance and invoices calls). Shared by the portal and backend/;
-// imports valibot and the business-finance contract only (with extensions, as Node strips types).
+// imports valibot and the shared contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { CURRENCIES } from './business-finance-schemas.ts';
+import { CURRENCIES } from './schemas.ts';
 
 const INVOICE_STATUSES = ['OPEN', 'PROCESSING', 'PAID'] as const;
 const PAYMENT_METHODS = ['DIRECT', 'INVOICE'] as const;

@@ -4,9 +4,8 @@
 import * as v from 'valibot';
 import { LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
-import { pageSchema } from './schemas.ts';
+import { CURRENCIES, pageSchema } from './schemas.ts';
 
-export const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
 
 /** GET business-finance/self: the dealer as inventory financing knows it. */
 export const BusinessFinanceSelfSchema = v.object({

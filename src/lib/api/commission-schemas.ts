@@ -2,7 +2,7 @@
 // portal and backend/; imports valibot and the business-finance contract only (with extensions, as
 // Node strips types).
 import * as v from 'valibot';
-import { CURRENCIES } from './business-finance-schemas.ts';
+import { CURRENCIES } from './schemas.ts';
 import { PeriodSchema } from './business-finance-invoices-schemas.ts';
 
 export { PeriodSchema, YearSchema } from './business-finance-invoices-schemas.ts';

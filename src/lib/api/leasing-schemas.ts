@@ -3,13 +3,13 @@
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
 import { DocumentSchema, LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
-import { pageSchema } from './schemas.ts';
+import { CURRENCIES, pageSchema } from './schemas.ts';
 
 /** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */
 export const LeasingPriceListSchema = v.object({
   id: v.string(),
   validFrom: v.string(),
-  currency: v.picklist(['SEK', 'EUR', 'DKK']),
+  currency: v.picklist(CURRENCIES),
   /** Nominal yearly rate in percent. */
   interestRate: v.number(),
   minMonths: v.number(),

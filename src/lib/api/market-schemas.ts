@@ -3,9 +3,8 @@
 // lookup and base contracts only (with extensions, as Node strips types).
 import * as v from 'valibot';
 import { FUEL_TYPES, GEAR_TYPES, VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
-import { pageSchema } from './schemas.ts';
+import { CURRENCIES, pageSchema } from './schemas.ts';
 
-const MARKET_CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
 const MARKET_AD_STATUSES = ['AVAILABLE', 'SOLD'] as const;
 /** newest: latest added first (Home's "latest added vehicles"); the others by price, distance driven, model year. */
 export const MARKET_SORTS = ['newest', 'priceAsc', 'priceDesc', 'distanceAsc', 'modelYearDesc'] as const;
@@ -32,7 +31,7 @@ export const MarketAdSchema = v.object({
   purchaseFee: v.number(),
   /** price + purchaseFee: what the buyer pays. */
   totalPrice: v.number(),
-  currency: v.picklist(MARKET_CURRENCIES),
+  currency: v.picklist(CURRENCIES),
   /** VAT_DEDUCTIBLE: SE/DK momsbil, FI alv-auto; MARGIN_SCHEME: SE VMB, FI marginaaliverotus, DK brugtmoms (NORDIC.md). */
   vatStatus: v.picklist(VEHICLE_VAT_STATUSES),
   /** The country's VAT rate (SE 25, FI 25.5, DK 25). */
@@ -109,7 +108,7 @@ export const MarketPurchaseSchema = v.object({
   price: v.number(),
   purchaseFee: v.number(),
   totalPrice: v.number(),
-  currency: v.picklist(MARKET_CURRENCIES),
+  currency: v.picklist(CURRENCIES),
   vatStatus: v.picklist(VEHICLE_VAT_STATUSES),
   vatAmount: v.nullable(v.number()),
   purchasedAt: v.string(),

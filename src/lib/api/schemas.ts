@@ -15,6 +15,10 @@ export const ROLES = [
 const RoleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof RoleSchema>;
 
+/** The currencies the portal's countries pay in: SEK (Sweden), EUR (Finland), DKK (Denmark). */
+export const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 const COUNTRY_CODES = ['SE', 'FI', 'DK'] as const;
 export const CountryCodeSchema = v.picklist(COUNTRY_CODES);
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;

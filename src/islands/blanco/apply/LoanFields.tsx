@@ -3,7 +3,7 @@
 import type { CreditProduct, PriceList } from '../../../lib/api/blanco';
 import { parseNumber } from '../../../lib/forms/parse';
 import { stepOfRate, termsFor } from '../../../lib/blanco/bounds';
-import { formatMoney, formatPercent } from '../../../lib/format';
+import { formatPercent, moneyIn } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { FieldMessages } from '../../forms/Field';
 import { fieldId, type FormContext } from '../../forms/fields';
@@ -31,7 +31,7 @@ const LEGEND = 'text-base font-semibold';
 
 export function LoanFields({ ctx, locale, priceList, product, values, onChange, amountError, cost }: Props) {
   const { t } = ctx;
-  const money = (amount: number) => formatMoney(amount, priceList.currency, locale);
+  const money = moneyIn(priceList.currency, locale);
   const amount = parseNumber(values.amount);
   const known = amount !== null && Number.isFinite(amount);
   const step = stepOfRate(parseNumber(values.interestRate), priceList.steps);
