@@ -194,7 +194,7 @@ describe('the marketplace pages’ calls when they fail', () => {
     location: 'Göteborg', createdAt: '2026-11-20T09:00:00.000Z', status: 'AVAILABLE', own: false, purchase: null,
   };
   const page = (count: number) => ({ content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })), page: 0, size: 4, totalElements: count, totalPages: 1, makes: ['Volvo'] });
-  const logged = (error: ReturnType<typeof vi.spyOn>) => error.mock.calls.map((call) => JSON.parse(String(call[0])));
+  const logged = (error: { mock: { calls: unknown[][] } }) => error.mock.calls.map((call) => JSON.parse(String(call[0])));
 
   afterEach(() => {
     vi.restoreAllMocks();
