@@ -69,3 +69,9 @@ describe('a Danish customer\'s CPR number', () => {
     }
   });
 });
+
+describe('a CPR number as a dealer pastes it', () => {
+  it('is read with spaces around it', () => {
+    expect(cprBirthDate(' 070761-4286 ')).toBe('1961-07-07');
+  });
+});

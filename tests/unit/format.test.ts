@@ -253,3 +253,23 @@ describe('phone numbers as the dealer dials them', () => {
     expect(phoneForApi('nonsense', 'SE')).toBe('nonsense');
   });
 });
+
+describe('organisation numbers as the API may hold them', () => {
+  it('writes a Swedish number with spaces around it, and leaves an 11-digit one as it came', () => {
+    expect(formatOrganizationNumber(' 5561234567 ', 'SE')).toBe('556123-4567');
+    expect(formatOrganizationNumber('55612345678', 'SE')).toBe('55612345678');
+  });
+
+  it('writes a Finnish business id of eight digits only', () => {
+    expect(formatOrganizationNumber('12345678', 'FI')).toBe('1234567-8');
+    expect(formatOrganizationNumber('123456789', 'FI')).toBe('123456789');
+    expect(formatOrganizationNumber('x12345678', 'FI')).toBe('x12345678');
+  });
+});
+
+describe('points', () => {
+  it('are shown whole', () => {
+    expect(formatPoints(12_499.6, 'sv-SE')).toBe(formatPoints(12_500, 'sv-SE'));
+    expect(formatPoints(12_500, 'sv-SE')).toMatch(/^12\s500 p$/);
+  });
+});

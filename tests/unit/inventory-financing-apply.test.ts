@@ -166,3 +166,182 @@ describe('the lead sent', () => {
     expect(inventoryFormState(undefined, () => 'new').idempotencyKey).toBe('new');
   });
 });
+
+const E = (name: string) => `inventoryFinancingApply.errors.${name}`;
+
+describe('each field’s own message, at the edges of its rule', () => {
+  it('asks for a missing mileage, price, model year and down payment, and names what is not a number', () => {
+    expect(errorsOf({ 'vehicle.mileageKm': '', 'vehicle.price': 'abc', 'vehicle.modelYear': '', downPayment: '' })).toEqual({
+      'vehicle.mileageKm': [E('notEmpty')],
+      'vehicle.price': [E('numberInvalid')],
+      'vehicle.modelYear': [E('vehicleMissing')],
+      downPayment: [E('notEmpty')],
+    });
+    expect(errorsOf({ 'vehicle.modelYear': 'tjugo' })['vehicle.modelYear']).toEqual([E('numberInvalid')]);
+  });
+
+  it('takes a mileage of up to 2 000 000 km in whole kilometres, and refuses one more, a negative one or a fraction', () => {
+    expect(check({ 'vehicle.mileageKm': '2 000 000' }).success).toBe(true);
+    expect(check({ 'vehicle.mileageKm': '0' }).success).toBe(true);
+    expect(errorsOf({ 'vehicle.mileageKm': '2 000 001' })).toEqual({ 'vehicle.mileageKm': ['validation.numberTooLarge'] });
+    expect(errorsOf({ 'vehicle.mileageKm': '-1' })).toEqual({ 'vehicle.mileageKm': [E('notNegative')] });
+    expect(errorsOf({ 'vehicle.mileageKm': '48 500,5' })).toEqual({ 'vehicle.mileageKm': [E('wholeNumber')] });
+  });
+
+  it('takes a price of exactly 100 000 000 and refuses one cent more', () => {
+    expect(check({ 'vehicle.price': '100 000 000', downPayment: '10 000 000' }).success).toBe(true);
+    expect(errorsOf({ 'vehicle.price': '100 000 000,01', downPayment: '20 000 000' })).toEqual({ 'vehicle.price': ['validation.numberTooLarge'] });
+  });
+
+  it('takes a price of one cent with nothing paid down only if the price list asks for no down payment, and refuses a price of zero', () => {
+    expect(check({ 'vehicle.price': '0,01', downPayment: '0' }, 'SE', { ...PRICE_LIST, downPaymentMinPercent: 0 }).success).toBe(true);
+    expect(errorsOf({ 'vehicle.price': '0', downPayment: '0' })).toEqual({ 'vehicle.price': [E('priceRequired')], downPayment: [E('downPaymentNotBelowPrice')] });
+  });
+
+  it('takes model years from 1950 to next year, and refuses 1949, the year after next and a fraction', () => {
+    expect(check({ 'vehicle.modelYear': '1950' }).success).toBe(true);
+    expect(check({ 'vehicle.modelYear': '2027' }).success).toBe(true);
+    for (const year of ['1949', '2028', '2023,5']) expect(errorsOf({ 'vehicle.modelYear': year })).toEqual({ 'vehicle.modelYear': [E('yearInvalid')] });
+  });
+
+  it('asks to fetch the vehicle when the VIN or the model is missing, and names a VIN of the wrong shape', () => {
+    expect(errorsOf({ 'vehicle.vin': '', 'vehicle.model': '' })).toEqual({ 'vehicle.vin': [E('vehicleMissing')], 'vehicle.model': [E('vehicleMissing')] });
+    expect(errorsOf({ 'vehicle.vin': 'YV1UZL1V1P123456' })).toEqual({ 'vehicle.vin': [E('vinInvalid')] });
+  });
+
+  it('keeps a variant the register gave, and sends none when it is empty', () => {
+    const result = check({ 'vehicle.variant': ' B5 AWD Plus ' });
+    expect(result.success && result.output.vehicle.variant).toBe('B5 AWD Plus');
+  });
+
+  it('takes names of up to 100 characters and refuses 101, and asks for an empty one', () => {
+    expect(check({ 'seller.name': 'Å'.repeat(100), 'contactPerson.name': 'B'.repeat(100), 'signatory.name': 'C'.repeat(100) }).success).toBe(true);
+    expect(errorsOf({ 'seller.name': 'Å'.repeat(101), 'contactPerson.name': '', 'signatory.name': ' ' })).toEqual({
+      'seller.name': [E('tooLong')],
+      'contactPerson.name': [E('notEmpty')],
+      'signatory.name': [E('notEmpty')],
+    });
+  });
+
+  it('names a missing or malformed email and phone number', () => {
+    expect(errorsOf({ 'contactPerson.email': '', 'contactPerson.phone': '', 'signatory.phone': '070' })).toEqual({
+      'contactPerson.email': [E('notEmpty')],
+      'contactPerson.phone': [E('notEmpty')],
+      'signatory.phone': [E('phoneInvalid')],
+    });
+    expect(errorsOf({ 'contactPerson.email': 'anna.bilhuset.example', 'contactPerson.phone': '070 12', 'guarantor.phone': '' })).toEqual({
+      'contactPerson.email': [E('emailInvalid')],
+      'contactPerson.phone': [E('phoneInvalid')],
+      'guarantor.phone': [E('notEmpty')],
+    });
+  });
+
+  it('refuses a form without the terms accepted, without a seller kind or with an expired form key', () => {
+    expect(errorsOf({ 'confirmations.termsAccepted': null, 'seller.kind': '', idempotencyKey: 'not-a-key' })).toEqual({
+      'confirmations.termsAccepted': [E('confirmationRequired')],
+      'seller.kind': [E('sellerKindRequired')],
+      idempotencyKey: [E('formExpired')],
+    });
+  });
+
+  it('refuses a facility the user may not apply for (a forged post)', () => {
+    expect(errorsOf({ facilityId: 'facility-other-dealer' })).toEqual({ facilityId: [E('facilityRequired')] });
+  });
+
+  it('counts a field left out of the post, or a file posted in place of a text, as empty', () => {
+    expect(errorsOf({ 'seller.name': null })).toEqual({ 'seller.name': [E('notEmpty')] });
+    const form = formData({});
+    form.set('seller.name', new File(['Skånebygg'], 'name.txt'));
+    form.set('vehicle.price', new File(['123456'], 'price.txt'));
+    const schema = inventoryApplySchema('SE', PRICE_LIST, {
+      phone: isValidPhone, personalId: isValidPersonalId, dealerOrganizationNumber: DEALER, facilityIds: ['facility-malmo'], today: '2026-11-24',
+    });
+    const result = validateInventoryApply('SE', schema, inventoryInputFromForm(form));
+    expect(result.success ? null : result.fieldErrors).toEqual({ 'seller.name': [E('notEmpty')], 'vehicle.price': [E('notEmpty')] });
+  });
+});
+
+describe('the checks across fields, when other fields are wrong too', () => {
+  // Every message at once: a dealer fixes the form in one go, not one message per post.
+  it('still refuses a down payment not below the price when the terms are not accepted or the email is wrong', () => {
+    expect(errorsOf({ 'confirmations.termsAccepted': null, downPayment: '200 000' })).toEqual({
+      'confirmations.termsAccepted': [E('confirmationRequired')],
+      downPayment: [E('downPaymentNotBelowPrice')],
+    });
+    expect(errorsOf({ 'contactPerson.email': 'anna', downPayment: '200 000' })).toEqual({
+      'contactPerson.email': [E('emailInvalid')],
+      downPayment: [E('downPaymentNotBelowPrice')],
+    });
+  });
+
+  it('still refuses a down payment below the minimum when the terms are not accepted or the email is wrong', () => {
+    expect(errorsOf({ 'confirmations.termsAccepted': null, downPayment: '100' })).toEqual({
+      'confirmations.termsAccepted': [E('confirmationRequired')],
+      downPayment: [E('downPaymentTooLow')],
+    });
+    expect(errorsOf({ 'contactPerson.email': 'anna', downPayment: '100' })).toEqual({
+      'contactPerson.email': [E('emailInvalid')],
+      downPayment: [E('downPaymentTooLow')],
+    });
+  });
+
+  it('does not judge the down payment against a price that is not a number or missing', () => {
+    expect(errorsOf({ 'vehicle.price': 'abc', downPayment: '200 000' })).toEqual({ 'vehicle.price': [E('numberInvalid')] });
+    expect(errorsOf({ 'vehicle.price': '', downPayment: '100' })).toEqual({ 'vehicle.price': [E('notEmpty')] });
+  });
+
+  it('still says the seller is the dealer itself when the terms are not accepted', () => {
+    expect(errorsOf({ 'confirmations.termsAccepted': null, 'seller.organizationNumber': '556123-4567' })).toEqual({
+      'confirmations.termsAccepted': [E('confirmationRequired')],
+      'seller.organizationNumber': [E('sellerIsDealer')],
+    });
+  });
+
+  it('puts a wrong organisation number at its field only', () => {
+    expect(errorsOf({ 'seller.organizationNumber': '556789-0108' })).toEqual({ 'seller.organizationNumber': [E('organizationNumberInvalid')] });
+  });
+
+  it('asks no organisation number of a private seller when another field is wrong', () => {
+    expect(errorsOf({ 'seller.kind': 'PRIVATE_PERSON', 'seller.organizationNumber': '', 'contactPerson.email': 'anna' })).toEqual({
+      'contactPerson.email': [E('emailInvalid')],
+    });
+  });
+
+  it('does not compare a private seller with the dealer, even when a client sends the dealer’s number with it', () => {
+    const schema = inventoryApplySchema('SE', PRICE_LIST, {
+      phone: isValidPhone, personalId: isValidPersonalId, dealerOrganizationNumber: DEALER, facilityIds: ['facility-malmo'], today: '2026-11-24',
+    });
+    const input = inventoryInputFromForm(formData({ 'seller.kind': 'PRIVATE_PERSON' }));
+    const result = validateInventoryApply('SE', schema, { ...input, seller: { ...input.seller, organizationNumber: DEALER } });
+    expect(result.success).toBe(true);
+  });
+});
+
+describe('the lead sent, by seller and guarantor', () => {
+  it('sends a private seller by name only', () => {
+    const result = check({ 'seller.kind': 'PRIVATE_PERSON', 'seller.name': 'Lars Svensson' });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(toCreateInventoryLead(result.output, 'SE', 'SEK', normalisePersonalId).seller).toEqual({ kind: 'PRIVATE_PERSON', name: 'Lars Svensson' });
+  });
+
+  it('sends no guarantor when the signatory is the guarantor, even if a client sends a guarantor with it', () => {
+    const schema = inventoryApplySchema('SE', PRICE_LIST, {
+      phone: isValidPhone, personalId: isValidPersonalId, dealerOrganizationNumber: DEALER, facilityIds: ['facility-malmo'], today: '2026-11-24',
+    });
+    const input = inventoryInputFromForm(formData({}));
+    const result = validateInventoryApply('SE', schema, { ...input, guarantorIsSignatory: true });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(toCreateInventoryLead(result.output, 'SE', 'SEK', normalisePersonalId)).toMatchObject({ guarantor: null, guarantorIsSignatory: true });
+  });
+
+  it('sends a guarantor other than the signatory with a normalised personal id and an E.164 phone', () => {
+    const result = check();
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    const lead = toCreateInventoryLead(result.output, 'SE', 'SEK', normalisePersonalId);
+    expect(lead.guarantor).toEqual({ personalId: '19791104-9836', name: 'Johan Bergström', phone: '+46704445566' });
+    expect(lead.guarantorIsSignatory).toBe(false);
+  });
+});

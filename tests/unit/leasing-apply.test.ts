@@ -191,3 +191,133 @@ describe('the low-residual warning (docs/decisions/0027)', () => {
     expect(lowResidual(400_000, Number.NaN, 36)).toBeNull();
   });
 });
+
+describe('organisation numbers as dealers type them', () => {
+  it('counts a number of spaces only as empty', () => {
+    expect(organizationNumberProblem('SE', '   ')).toBe('empty');
+  });
+
+  it('takes a Finnish business id typed without its leading zero', () => {
+    expect(organizationNumberProblem('FI', '112038-9')).toBeNull();
+    expect(organizationNumberProblem('FI', '0112038-9')).toBeNull();
+  });
+
+  it('names letters in a number as a wrong number, whatever its length', () => {
+    expect(organizationNumberProblem('DK', 'A123')).toBe('pattern');
+    expect(organizationNumberProblem('DK', '123A')).toBe('pattern');
+    expect(organizationNumberProblem('FI', 'Y-tunnus')).toBe('pattern');
+  });
+
+  it('drops DK only in front of a Danish number', () => {
+    expect(organizationNumberProblem('DK', 'dk31450004')).toBeNull();
+    expect(organizationNumberProblem('DK', '3145 DK 0004')).toBe('pattern');
+    expect(organizationNumberProblem('SE', 'DK 556789-0107')).toBe('pattern');
+  });
+
+  it('asks for the number when a client sends it as something other than text', () => {
+    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: isValidPhone, today: '2026-11-23' });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(FORM)) form.set(name, value);
+    const input = leasingInputFromForm(form);
+    const result = validateLeasingApply(schema, { ...input, customer: { organizationNumber: 5_567_890_107 } });
+    expect(result.success ? {} : result.fieldErrors).toEqual({ 'customer.organizationNumber': e('notEmpty') });
+  });
+});
+
+describe('number plates as dealers type them', () => {
+  it.each([
+    ['SE', ' abc  123 ', 'ABC 123'],
+    ['SE', 'XABC 123', null],
+    ['SE', 'ABC 1234', null],
+    ['FI', 'ål12345', 'ÅL 12345'],
+    ['FI', 'ÅL 123456', null],
+    ['FI', 'abc123', 'ABC-123'],
+    ['FI', 'ABC-1234', null],
+    ['DK', 'XAB 12 345', null],
+    ['DK', 'AB 12 3456', null],
+  ] as const)('%s "%s" → %s', (country, plate, written) => {
+    expect(normaliseNumberPlate(country, plate)).toBe(written);
+  });
+
+  it('reads a Finnish plate with three letters ending in ÅL as an ordinary plate, not an Åland one', () => {
+    expect(normaliseNumberPlate('FI', 'XÅL 123')).toBe('XÅL-123');
+  });
+});
+
+describe('the low-residual warning at its edges', () => {
+  it('warns for no residual at all once price and term are known', () => {
+    expect(lowResidual(400_000, 0, 36)).toEqual({ floorPercent: 32, floorAmount: 128_000 });
+  });
+
+  it('says nothing for a negative residual or a term that is not whole months (still being typed)', () => {
+    expect(lowResidual(400_000, -1, 36)).toBeNull();
+    expect(lowResidual(400_000, 0, 36.5)).toBeNull();
+  });
+});
+
+describe('each field’s edges in the leasing form', () => {
+  it('takes a brand of 50 characters and a model of 80, and refuses one more', () => {
+    expect(errorsOf({ 'vehicle.brand': 'B'.repeat(50), 'vehicle.model': 'M'.repeat(80) })).toEqual({});
+    expect(errorsOf({ 'vehicle.brand': 'B'.repeat(51), 'vehicle.model': 'M'.repeat(81) })).toEqual({ 'vehicle.brand': e('tooLong'), 'vehicle.model': e('tooLong') });
+  });
+
+  it('takes model years from 1950, and refuses 1949 and a fraction', () => {
+    expect(errorsOf({ 'vehicle.year': '1950' })).toEqual({});
+    expect(errorsOf({ 'vehicle.year': '1949' })).toEqual({ 'vehicle.year': e('yearInvalid') });
+    expect(errorsOf({ 'vehicle.year': '2025,5' })).toEqual({ 'vehicle.year': e('yearInvalid') });
+  });
+
+  it('takes a distance of 0 and of 2 000 000 km, and refuses one more, a negative one and a fraction', () => {
+    expect(errorsOf({ 'vehicle.distanceKm': '0' })).toEqual({});
+    expect(errorsOf({ 'vehicle.distanceKm': '2 000 000' })).toEqual({});
+    expect(errorsOf({ 'vehicle.distanceKm': '2 000 001' })).toEqual({ 'vehicle.distanceKm': ['validation.numberTooLarge'] });
+    expect(errorsOf({ 'vehicle.distanceKm': '-1' })).toEqual({ 'vehicle.distanceKm': e('notNegative') });
+    expect(errorsOf({ 'vehicle.distanceKm': '1 200,5' })).toEqual({ 'vehicle.distanceKm': e('wholeNumber') });
+  });
+
+  it('refuses a first raised rent above 100 000 000 as too large', () => {
+    expect(errorsOf({ firstRent: '100 000 001' })).toEqual({ firstRent: ['validation.numberTooLarge'] });
+  });
+
+  it('compares the rents with a price at exactly the price list’s minimum and maximum', () => {
+    expect(errorsOf({ price: '50 000', firstRent: '50 000', residual: '0' })).toEqual({ firstRent: e('firstRentExceedsPrice') });
+    expect(errorsOf({ price: '3 000 000', firstRent: '3 000 000', residual: '0' })).toEqual({ firstRent: e('firstRentExceedsPrice') });
+  });
+
+  it('does not compare the rents with a price the price list does not allow: the price has its own message', () => {
+    expect(errorsOf({ price: '3 000 001', firstRent: '3 000 001', residual: '0' })).toEqual({ price: e('priceTooHigh') });
+  });
+
+  it('counts a field left out of the post, or a file posted in place of a text, as empty', () => {
+    expect(errorsOf({ 'vehicle.brand': null })).toEqual({ 'vehicle.brand': e('notEmpty') });
+    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: isValidPhone, today: '2026-11-23' });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(FORM)) form.set(name, value);
+    form.set('price', new File(['400000'], 'price.txt'));
+    expect(validateLeasingApply(schema, leasingInputFromForm(form))).toEqual({ success: false, fieldErrors: { price: e('notEmpty') } });
+  });
+});
+
+describe('the rents are still checked when the terms are not yet accepted', () => {
+  // Every message at once: the dealer fixes the form in one go.
+  it('names a first raised rent not below the price', () => {
+    expect(errorsOf({ 'confirmations.termsAccepted': null, firstRent: '400 000', residual: '0' })).toEqual({
+      'confirmations.termsAccepted': e('confirmationRequired'),
+      firstRent: e('firstRentExceedsPrice'),
+    });
+  });
+
+  it('names a residual not below the price', () => {
+    expect(errorsOf({ 'confirmations.termsAccepted': null, firstRent: '0', residual: '400 000' })).toEqual({
+      'confirmations.termsAccepted': e('confirmationRequired'),
+      residual: e('residualExceedsPrice'),
+    });
+  });
+
+  it('names rents that together leave nothing to pay', () => {
+    expect(errorsOf({ 'confirmations.termsAccepted': null, firstRent: '200 000', residual: '200 000' })).toEqual({
+      'confirmations.termsAccepted': e('confirmationRequired'),
+      residual: e('togetherExceedPrice'),
+    });
+  });
+});

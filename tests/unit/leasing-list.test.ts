@@ -265,3 +265,14 @@ describe('a product list’s partial (list-partial.server.ts)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('a product list’s partial when the caller is not signed in', () => {
+  it('says sign-in is required, so the list script can send the dealer to sign in', async () => {
+    const session = { get: async () => undefined, set: () => undefined, delete: () => undefined } as unknown as PortalSession;
+    const url = new URL('http://se.localhost/api/leasing/leads');
+    const request = new Request(url, { method: 'POST', body: new URLSearchParams({ search: 'LE-100001' }) });
+    const answer = await handleListPartial(leasingList, ['LEASING'], { request, url, locals: { session, user: null, api: null } as unknown as App.Locals, responseHeaders: new Headers() });
+    expect(answer instanceof Response && answer.status).toBe(401);
+    expect(await (answer as Response).json()).toEqual({ error: { code: 'signInRequired' } });
+  });
+});

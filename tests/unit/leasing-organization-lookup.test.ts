@@ -1,9 +1,12 @@
 // POST /api/leasing/organization, the apply page's lookup: the number in a JSON body, LEASING
 // only, and each API answer as found, notFound, invalid or unavailable (the island names them).
 import type { APIContext } from 'astro';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../src/lib/api/client';
 import { createApiClient } from '../../src/lib/api/client';
+import { isApiError } from '../../src/lib/api/errors';
 import type { Organization } from '../../src/lib/api/leasing-schemas';
+import { lookUpOrganization } from '../../src/lib/leasing/organization.server';
 import { POST } from '../../src/pages/api/leasing/organization';
 
 const BASE = 'http://api.test/se/';
@@ -77,5 +80,49 @@ describe('POST /api/leasing/organization', () => {
     const response = await call(JSON.stringify({ organizationNumber: '556789-0107' }));
     expect(response.status).toBe(403);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the organisation lookup itself (the endpoint’s and the form action’s)', () => {
+  const lookUp = async (answer: Response, typed = ' 556789-0107 ') => {
+    const calls: unknown[] = [];
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      calls.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
+      return answer.clone();
+    });
+    const api = createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch });
+    return { answer: await lookUpOrganization(api, 'SE', typed), calls };
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sends the number without the spaces typed around it', async () => {
+    const { answer, calls } = await lookUp(Response.json(SKANEBYGG));
+    expect(answer.result).toBe('found');
+    expect(calls).toEqual([{ organizationNumber: '556789-0107' }]);
+  });
+
+  it('names the number as wrong when the API refuses it', async () => {
+    const { answer } = await lookUp(Response.json({ error: { code: 'INVALID_ORGANIZATION_NUMBER' } }, { status: 400 }));
+    expect(answer).toEqual({ result: 'invalid', messageKey: 'leasingApply.errors.organizationNumberInvalid' });
+  });
+
+  it('passes an ended session on, so the dealer is signed out', async () => {
+    await expect(lookUp(Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }))).rejects.toSatisfy((error) => isApiError(error, 'unauthorized'));
+  });
+
+  it('logs a failed lookup with its kind, for the operator', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await lookUp(Response.json({ error: { code: 'BOOM' } }, { status: 500 }))).answer).toEqual({ result: 'unavailable' });
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', message: 'leasing organisation lookup failed', kind: 'technical' });
+  });
+
+  it('logs a failure that is not the API’s own as unexpected', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { post: async () => { throw new TypeError('bug'); } } as unknown as ApiClient;
+    expect(await lookUpOrganization(broken, 'SE', '556789-0107')).toEqual({ result: 'unavailable' });
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ kind: 'unexpected' });
   });
 });

@@ -188,3 +188,41 @@ describe('one list request, for the page and its partial', () => {
     await expect(handleListRequest(unauthorized, { ...get('?mine=1'), session, api }, 'page')).rejects.toThrow();
   });
 });
+
+describe('a product’s list filters as its definition reads the URL', () => {
+  // Defined in each test: a definition made when the module loads would hide its rules from mutation testing (ADR 0017).
+  const define = () => defineListFilters({ statuses: ['OPEN', 'SIGNED', 'PAID'], groups: { open: ['OPEN'], done: ['SIGNED', 'PAID'] }, sorts: ['latest', 'name'], pageSizes: [25, 100] });
+
+  it('keeps the product’s own statuses, each once, and drops the rest', () => {
+    expect(define().parse(new URLSearchParams('status=SIGNED&status=APPROVED&status=SIGNED&status=OPEN')).statuses).toEqual(['SIGNED', 'OPEN']);
+  });
+
+  it('reads a status group as exactly its statuses', () => {
+    expect(define().parse(new URLSearchParams('group=done&status=OPEN')).statuses).toEqual(['SIGNED', 'PAID']);
+    expect(define().parse(new URLSearchParams('group=later&status=OPEN')).statuses).toEqual(['OPEN']);
+  });
+
+  it('knows its own status groups, and nothing else, as groups', () => {
+    expect(define().isGroup('done')).toBe(true);
+    expect(define().isGroup('OPEN')).toBe(false);
+  });
+
+  it('reads “mine” only from mine=1', () => {
+    expect(define().parse(new URLSearchParams('mine=1')).mine).toBe(true);
+    expect(define().parse(new URLSearchParams('mine=true')).mine).toBe(false);
+  });
+
+  it('reads a page of up to six digits, and the first page for anything else', () => {
+    const pageOf = (page: string) => define().parse(new URLSearchParams({ page })).page;
+    expect(pageOf('12')).toBe(12);
+    expect(pageOf('999999')).toBe(999_999);
+    for (const page of ['1234567', 'x12', '12x', '-1']) expect(pageOf(page)).toBe(0);
+  });
+
+  it('is narrowed by statuses or by “mine” alone', () => {
+    const list = define();
+    expect(list.hasFilters({ ...list.empty, statuses: ['OPEN'] })).toBe(true);
+    expect(list.hasFilters({ ...list.empty, mine: true })).toBe(true);
+    expect(list.hasFilters(list.empty)).toBe(false);
+  });
+});

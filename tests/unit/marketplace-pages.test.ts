@@ -3,14 +3,14 @@
 // which photos are shown (only the Partner API's, which the CSP allows), what a failed purchase says
 // and whether its retry keeps the idempotency key, the CSP's extra image origin, and the flag on the routes.
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/errors';
 import { MarketAdQuerySchema } from '../../src/lib/api/market-schemas';
 import { activeFilterCount, MARKET_PAGE_SIZE, marketListHref, readMarketFilters } from '../../src/lib/market/filters';
 import { photoOrigin, photosFrom } from '../../src/lib/market/photos';
 import { keepsKey, MarketPurchaseFormSchema, PROBLEM_MESSAGE, purchaseProblemOf } from '../../src/lib/market/purchase';
 import { carName, vatText } from '../../src/lib/market/vat';
-import { fetchLatestVehicles, loadMarketAd } from '../../src/lib/market/market.server';
+import { fetchLatestVehicles, loadMarketAd, loadMarketAds, loadMarketPurchase } from '../../src/lib/market/market.server';
 import { ROUTES } from '../../src/lib/routes';
 import { recordingApi } from '../support/recording-api';
 import { completeCsp } from '../../src/lib/server/security';
@@ -159,5 +159,87 @@ describe('the marketplace pages’ calls', () => {
     expect(await loadMarketAd(api, 'ad-1')).toMatchObject({ kind: 'found', value: { id: 'ad-1' } });
     expect(await loadMarketAd(api, 'sold')).toEqual({ kind: 'noLongerAvailable' });
     expect(await loadMarketAd(api, 'broken')).toEqual({ kind: 'unavailable' });
+  });
+});
+
+describe('the marketplace filters at their edges', () => {
+  it('take a bound of up to 999 999 999 999 and name one more as not a whole number', () => {
+    expect(read('priceMax=999999999999').query).toMatchObject({ priceMax: 999_999_999_999 });
+    expect(read('priceMax=1000000000000').problems).toEqual({ price: 'marketPlace.filters.errors.notWholeNumber' });
+  });
+
+  it('take a lower bound alone, and ask nothing of the end left open', () => {
+    const { problems, query } = read('priceMin=150000&distanceMax=80000');
+    expect(problems).toEqual({});
+    expect(query).toStrictEqual({ page: 0, size: MARKET_PAGE_SIZE, sort: 'newest', priceMin: 150_000, distanceMax: 80_000 });
+  });
+
+  it('keep a make trimmed and at most 60 characters', () => {
+    expect(read('make=  Volvo  ').filters.make).toBe('Volvo');
+    expect(read(`make=${'V'.repeat(70)}`).filters.make).toBe('V'.repeat(60));
+  });
+
+  it('read a page of up to five digits, and the first page for anything else', () => {
+    expect(read('page=12').query.page).toBe(11);
+    expect(read('page=99999').query.page).toBe(99_998);
+    for (const page of ['123456', 'x3', '3x', '']) expect(read(`page=${page}`).query.page).toBe(0);
+  });
+});
+
+describe('the marketplace pages’ calls when they fail', () => {
+  const AD = {
+    id: 'ad-1', countryCode: 'SE', make: 'Volvo', model: 'V60', variant: 'T6', modelYear: 2023, fuel: 'HYBRID', gear: 'AUTOMATIC',
+    distanceKm: 42_000, numberPlate: 'ABC 12A', price: 289_900, purchaseFee: 1_495, totalPrice: 291_395, currency: 'SEK',
+    vatStatus: 'VAT_DEDUCTIBLE', vatRatePercent: 25, vatAmount: 57_980, photos: [], seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' },
+    location: 'Göteborg', createdAt: '2026-11-20T09:00:00.000Z', status: 'AVAILABLE', own: false, purchase: null,
+  };
+  const page = (count: number) => ({ content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })), page: 0, size: 4, totalElements: count, totalPages: 1, makes: ['Volvo'] });
+  const logged = (error: { mock: { calls: unknown[][] } }) => error.mock.calls.map((call) => JSON.parse(String(call[0])));
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('Home shows at most four even when the API sends more', async () => {
+    const { api } = recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json(page(5)) });
+    expect(await fetchLatestVehicles(api)).toHaveLength(4);
+  });
+
+  it('the list is a page of ads, or nothing and an error in the log when the call fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = recordingApi({ 'GET market/ads?page=1&size=20&sort=priceAsc': Response.json(page(2)) });
+    expect((await loadMarketAds(api, { page: 1, size: 20, sort: 'priceAsc' }))?.content).toHaveLength(2);
+    expect(await loadMarketAds(recordingApi({ 'GET market/ads?page=0': Response.json({}, { status: 500 }) }).api, { page: 0 })).toBeNull();
+    expect(logged(error)).toEqual([expect.objectContaining({ level: 'error', message: 'marketplace: list failed', kind: 'technical', error: expect.stringContaining('500') })]);
+  });
+
+  it('Home’s failed block is logged as the latest vehicles', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await fetchLatestVehicles(recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 503 }) }).api);
+    expect(logged(error)).toEqual([expect.objectContaining({ message: 'marketplace: latest vehicles failed' })]);
+  });
+
+  it('an ad that fails is logged as the ad, and a 401 ends the session', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = recordingApi({ 'GET market/ads/broken': Response.json({}, { status: 500 }), 'GET market/ads/ended': Response.json({}, { status: 401 }) });
+    expect(await loadMarketAd(api, 'broken')).toEqual({ kind: 'unavailable' });
+    expect(logged(error)).toEqual([expect.objectContaining({ message: 'marketplace: ad failed', kind: 'technical' })]);
+    await expect(loadMarketAd(api, 'ended')).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('a purchase not found is no longer available, one that fails a retry, logged as the purchase', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, calls } = recordingApi({ 'GET market/purchases/p-broken': Response.json({}, { status: 500 }) });
+    expect(await loadMarketPurchase(api, 'p-unknown')).toEqual({ kind: 'noLongerAvailable' });
+    expect(await loadMarketPurchase(api, 'p-broken')).toEqual({ kind: 'unavailable' });
+    expect(calls.map((call) => call.url)).toEqual(['http://api.test/se/market/purchases/p-unknown', 'http://api.test/se/market/purchases/p-broken']);
+    expect(logged(error)).toEqual([expect.objectContaining({ message: 'marketplace: purchase failed' })]);
+  });
+
+  it('a failure that is not the API’s own is logged as unexpected', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { get: async () => { throw new TypeError('bug'); } } as unknown as Parameters<typeof loadMarketAd>[0];
+    expect(await loadMarketAd(broken, 'ad-1')).toEqual({ kind: 'unavailable' });
+    expect(logged(error)).toEqual([expect.objectContaining({ kind: 'unexpected', error: 'TypeError: bug' })]);
   });
 });

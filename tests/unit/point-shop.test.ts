@@ -1,12 +1,13 @@
 // The point shop's pure parts: the list's filters ↔ URL, the cart (adding, limits, restoring, what an
 // order leaves, pricing and totals against the balance), the checkout form's rules and answers.
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/api/shop-schemas';
+import { ARTICLE_CATEGORIES, ARTICLE_SORTS, type Order } from '../../src/lib/api/shop-schemas';
+import { LOCALES, translator } from '../../src/lib/i18n';
 import { addToCart, availabilityOf, cartCount, cleanCart, exceedsBalance, mergeSavedCart, pricedCart, setQuantity, shortLines, withoutOrdered, type PricedLine } from '../../src/lib/shop/cart';
 import { parseCartSync } from '../../src/lib/shop/cart-sync';
 import { checkoutLineChanges, checkoutQuantityName, typedCheckout, validateCheckout } from '../../src/lib/shop/checkout';
 import { checkoutFormState, PROBLEMS } from '../../src/lib/shop/checkout-result';
-import { articleQuery, EMPTY_SHOP_FILTERS, narrowsShop, parseShopFilters, shopHref } from '../../src/lib/shop/list';
+import { articleQuery, categoryLabelKey, EMPTY_SHOP_FILTERS, narrowsShop, parseShopFilters, shopHref, sortLabelKey } from '../../src/lib/shop/list';
 import { orderResultHref, orderResultTone } from '../../src/lib/shop/order';
 import { articleImageUrl } from '../../src/lib/shop/images';
 import { stockLabel } from '../../src/lib/shop/stock';
@@ -213,5 +214,65 @@ describe('Home’s point shop teaser', () => {
     expect(await loadPointShopTeaser(denmark.api, 'DK')).toEqual([]);
     expect(denmark.asked).toEqual([]);
     await expect(loadPointShopTeaser(apiAnswering(async () => { throw new ApiError('unauthorized', 401, null); }).api, 'SE')).rejects.toThrow();
+  });
+});
+
+describe('the cart at its limits', () => {
+  it('keeps up to 99 of an article from a stored or sent cart, and drops a line of 100', () => {
+    expect(cleanCart([{ articleId: 'a', quantity: 99 }, { articleId: 'b', quantity: 100 }, { articleId: 'c', quantity: 1 }]))
+      .toEqual([{ articleId: 'a', quantity: 99 }, { articleId: 'c', quantity: 1 }]);
+  });
+
+  it('keeps the first 50 articles of a sent cart of 51', () => {
+    const sent = Array.from({ length: 51 }, (_, index) => ({ articleId: `a${index}`, quantity: 1 }));
+    const kept = cleanCart(sent);
+    expect(kept).toHaveLength(50);
+    expect(kept.at(-1)).toEqual({ articleId: 'a49', quantity: 1 });
+  });
+
+  it('drops empty lines and article ids that are not text', () => {
+    expect(cleanCart([null, { articleId: 123, quantity: 1 }, { articleId: 'a', quantity: 1 }])).toEqual([{ articleId: 'a', quantity: 1 }]);
+    expect(cleanCart({ articleId: 'a', quantity: 1 })).toEqual([]);
+  });
+
+  it('adds nothing when asked to add none of a new article', () => {
+    expect(addToCart([{ articleId: 'a', quantity: 1 }], 'b', 0)).toEqual([{ articleId: 'a', quantity: 1 }]);
+  });
+
+  it('keeps a line set to one', () => {
+    expect(setQuantity([{ articleId: 'a', quantity: 3 }], 'a', 1)).toEqual([{ articleId: 'a', quantity: 1 }]);
+  });
+
+  it('restores the browser’s saved cart into a new, empty session', () => {
+    expect(mergeSavedCart([], [{ articleId: 'a', quantity: 4 }, { articleId: 'b', quantity: 2 }])).toEqual([{ articleId: 'a', quantity: 4 }, { articleId: 'b', quantity: 2 }]);
+  });
+
+  it('has an article in stock when the stock is exactly the quantity, and short when one less', () => {
+    expect(availabilityOf(3, 3)).toBe('inStock');
+    expect(availabilityOf(4, 3)).toBe('short');
+    expect(availabilityOf(1, 0)).toBe('soldOut');
+    expect(availabilityOf(1, null)).toBe('gone');
+  });
+});
+
+describe('the shop list’s filters, each on its own', () => {
+  it('narrows the list by a category or a search alone', () => {
+    expect(narrowsShop({ ...EMPTY_SHOP_FILTERS, category: 'TOOLS' })).toBe(true);
+    expect(narrowsShop({ ...EMPTY_SHOP_FILTERS, q: 'vax' })).toBe(true);
+    expect(narrowsShop(EMPTY_SHOP_FILTERS)).toBe(false);
+  });
+
+  it('asks the API for the search and in-stock only when they are set', () => {
+    expect(articleQuery({ ...EMPTY_SHOP_FILTERS, q: 'vax', inStock: true }, 'SE')).toEqual({ countryCode: 'SE', page: 0, size: 12, sort: 'name', q: 'vax', inStock: true });
+  });
+
+  it('has a label for every category and sort in every language', () => {
+    expect(categoryLabelKey('TOOLS')).toBe('pointShop.categories.TOOLS');
+    expect(sortLabelKey('priceAsc')).toBe('pointShop.sorts.priceAsc');
+    for (const locale of LOCALES) {
+      const t = translator(locale);
+      for (const category of ARTICLE_CATEGORIES) expect(() => t(categoryLabelKey(category))).not.toThrow();
+      for (const sort of ARTICLE_SORTS) expect(() => t(sortLabelKey(sort))).not.toThrow();
+    }
   });
 });

@@ -52,3 +52,22 @@ describe('postAction', () => {
     await expect(postAction('applyBlanco', new FormData())).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('postAction reading an error it did not expect', () => {
+  it('calls JSON with a code but not of an action error an internal error', async () => {
+    answer(Response.json({ type: 'ProxyError', code: 'FORBIDDEN', message: 'no' }, { status: 403 }));
+    expect(await postAction('applyBlanco', new FormData())).toEqual({ error: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+
+  it('calls an action error whose code is not text an internal error', async () => {
+    answer(Response.json({ type: 'AstroActionError', code: 403, message: 'no' }, { status: 403 }));
+    expect(await postAction('applyBlanco', new FormData())).toEqual({ error: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+
+  it('keeps an action error’s code but not a message that is not text', async () => {
+    answer(Response.json({ type: 'AstroActionError', code: 'FORBIDDEN', message: { text: 'no' } }, { status: 403 }));
+    expect(await postAction('applyBlanco', new FormData())).toEqual({ error: { code: 'FORBIDDEN', message: undefined } });
+    answer(Response.json({ type: 'AstroActionError', code: 'TOO_MANY_REQUESTS' }, { status: 429 }));
+    expect(await postAction('applyBlanco', new FormData())).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: undefined } });
+  });
+});

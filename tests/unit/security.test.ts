@@ -97,3 +97,48 @@ describe('a body posted to an action', () => {
     expect(await request.json()).toEqual({ a: 1 });
   });
 });
+
+describe('the page policy’s image origins', () => {
+  const page = "default-src 'self'; img-src 'self' data:; base-uri 'none'";
+  const options = { formTargets: [], thirdPartyOrigins: [], https: true };
+
+  it('leaves Astro’s policy as it is when no image origin is configured', () => {
+    expect(completeCsp(page, options)).toBe(`${page}; frame-ancestors 'none'; form-action 'self'`);
+    expect(completeCsp(page, { ...options, imageOrigins: [] })).toBe(`${page}; frame-ancestors 'none'; form-action 'self'`);
+  });
+
+  it('adds every configured image origin to img-src only, keeping the rest of the policy to the character', () => {
+    expect(completeCsp(page, { ...options, imageOrigins: ['https://api.example.se', 'https://cdn.example.se'] })).toBe(
+      "default-src 'self'; img-src 'self' data: https://api.example.se https://cdn.example.se; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+  });
+
+  it('adds an image origin after img-src’s last source, however many spaces follow it', () => {
+    expect(completeCsp("img-src 'self'   ; base-uri 'none'", { ...options, imageOrigins: ['https://api.example.se'] })).toBe(
+      "img-src 'self' https://api.example.se; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+  });
+});
+
+describe('an action body that is not what it says', () => {
+  const url = new URL('/_actions/applyBlanco', site);
+
+  it('is refused as malformed JSON however the content type is capitalised or spaced', async () => {
+    for (const contentType of ['Application/JSON', 'application/json ; charset=utf-8']) {
+      const request = new Request(url, { method: 'POST', headers: { 'content-type': contentType }, body: '{"amount": ' });
+      expect(await isMalformedActionJson(request, url)).toBe(true);
+    }
+  });
+
+  it('is refused as malformed JSON when its bytes are not UTF-8', async () => {
+    const body = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]);
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(await isMalformedActionJson(request, url)).toBe(true);
+  });
+
+  it('gets Astro’s own error as JSON, saying the body is not valid JSON', async () => {
+    const response = malformedJsonResponse();
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'The request body is not valid JSON' });
+  });
+});

@@ -30,3 +30,36 @@ describe('keeping the session alive while a dealer types', () => {
     expect(keepAliveInterval(12_000)).toBe(4_000);
   });
 });
+
+describe('how typing touches the session', () => {
+  it('asks the session endpoint for JSON with the portal’s own cookies', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetch);
+    const clock = { now: 0 };
+    const root = new EventTarget() as unknown as Document;
+    keepSessionAliveWhileTyping(root, 1000, () => clock.now);
+    clock.now = 1000;
+    root.dispatchEvent(new Event('input'));
+    expect(fetch).toHaveBeenCalledWith(KEEP_ALIVE_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  });
+
+  it('counts a choice in a list or a ticked box as typing too', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetch);
+    const clock = { now: 0 };
+    const root = new EventTarget() as unknown as Document;
+    keepSessionAliveWhileTyping(root, 1000, () => clock.now);
+    clock.now = 5000;
+    root.dispatchEvent(new Event('change'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears typing before the form’s own handlers can stop it, without slowing scrolling or typing', () => {
+    const listen = vi.fn();
+    keepSessionAliveWhileTyping({ addEventListener: listen } as unknown as Document, 1000, () => 0);
+    expect(listen.mock.calls.map(([type, , options]) => [type, options])).toEqual([
+      ['input', { capture: true, passive: true }],
+      ['change', { capture: true, passive: true }],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 // the three countries' words, the country's zip, and the messages the portal chooses.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createOrderSchema, deliveryAddressSchema, hasPointShop, isPoBoxAddress } from '../../src/lib/api/shop-schemas';
+import { ArticleQuerySchema, createOrderSchema, deliveryAddressSchema, hasPointShop, isPoBoxAddress } from '../../src/lib/api/shop-schemas';
 
 const address = (country: 'SE' | 'FI' | 'DK', fields: Record<string, string>) =>
   v.safeParse(deliveryAddressSchema(country), { address: 'Storgatan 1', att: 'Anna', city: 'Malmö', zip: '21122', ...fields });
@@ -56,5 +56,37 @@ describe('the order', () => {
 
   it('Sweden and Finland have a point shop, Denmark none', () => {
     expect(['SE', 'FI', 'DK'].map((country) => hasPointShop(country as 'SE'))).toEqual([true, true, false]);
+  });
+});
+
+describe('an order a client sends', () => {
+  const DELIVERY = { address: 'Storgatan 1', att: 'Anna', city: 'Malmö', zip: '21122' };
+  const messages = (lines: unknown) => v.safeParse(createOrderSchema('SE'), { lines, delivery: DELIVERY }).issues?.map((issue) => issue.message) ?? [];
+
+  it('is refused with an empty cart', () => {
+    expect(messages([])).toEqual(['the cart is empty']);
+  });
+
+  it('is refused when it names an article twice, even with other quantities', () => {
+    expect(messages([{ articleId: 'art-se-01', quantity: 1 }, { articleId: 'art-se-01', quantity: 2 }])).toEqual(['each article once, with its quantity']);
+    expect(messages([{ articleId: 'art-se-01', quantity: 1 }, { articleId: 'art-se-02', quantity: 2 }])).toEqual([]);
+  });
+
+  it('has no address line with a control or direction-changing character', () => {
+    for (const att of ['Anna\u202e', '\u0007Anna', 'An\nna']) {
+      const result = v.safeParse(deliveryAddressSchema('SE'), { ...DELIVERY, att });
+      expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['att']);
+    }
+  });
+});
+
+describe('the article list’s query', () => {
+  it('reads in stock from the URL’s true or false, and from the portal’s boolean', () => {
+    const inStock = (value: unknown) => v.parse(ArticleQuerySchema, { countryCode: 'SE', inStock: value }).inStock;
+    expect(inStock('true')).toBe(true);
+    expect(inStock('false')).toBe(false);
+    expect(inStock(true)).toBe(true);
+    expect(inStock(undefined)).toBe(false);
+    expect(v.safeParse(ArticleQuerySchema, { countryCode: 'SE', inStock: 'yes' }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The monthly statement's CSV: the PDF's lines, summing to its total, safe to open in a spreadsheet.
 import { describe, expect, it } from 'vitest';
-import { statementCsv } from '../../src/lib/reports/statement-csv';
+import { statementCsv, statementFileName } from '../../src/lib/reports/statement-csv';
 import { monthlyStatementPage, monthOfYear, statementYear } from '../../src/lib/reports/statement-period';
 
 const LABELS = { reference: 'Referens', vehicle: 'Bil', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };
@@ -56,5 +56,22 @@ describe('the monthly statement page’s year', () => {
   it('sends a failed download back to its year with why', () => {
     expect(monthlyStatementPage('2025-03', 'monthNotAvailable')).toBe('/report/business-finance/monthly-statement?year=2025&error=monthNotAvailable');
     expect(monthlyStatementPage('<x>', 'downloadFailed')).toBe('/report/business-finance/monthly-statement?error=downloadFailed');
+  });
+});
+
+describe('the monthly statement page’s year at its edges', () => {
+  it('shows the year 2000, the first the reports go back to', () => {
+    expect(statementYear('2000', 2026)).toBe(2000);
+  });
+
+  it('shows the current year for a year with more or other characters around its four digits', () => {
+    expect(statementYear('02025', 2026)).toBe(2026);
+    expect(statementYear('2025x', 2026)).toBe(2026);
+    expect(statementYear(' 2025', 2026)).toBe(2026);
+  });
+
+  it('names the downloaded file after its month', () => {
+    expect(statementFileName('2025-03', 'csv')).toBe('statement-2025-03.csv');
+    expect(statementFileName('2025-03', 'pdf')).toBe('statement-2025-03.pdf');
   });
 });
