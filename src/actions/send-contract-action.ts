@@ -3,7 +3,7 @@
 // it, so a reload sends nothing twice; a second send (a second tab, a form posted twice) is done.
 import * as v from 'valibot';
 import type { ApiClient } from '../lib/api/client';
-import type { LeadStatus } from '../lib/api/blanco';
+import type { LeadStatus } from '../lib/api/leads';
 import type { Role } from '../lib/api/schemas';
 import { isApiError } from '../lib/api/errors';
 import type { LeadActionResult } from '../lib/leads/action-result';

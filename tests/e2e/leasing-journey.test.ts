@@ -37,7 +37,7 @@ async function apply(page: Page, country: Country, number: string, beforeSending
 }
 
 const nextStep = (page: Page) => page.locator('#next-step');
-const status = (page: Page, locale: string, key: string) => page.locator('article header').getByText(text(locale, `blanco.status.${key}`), { exact: true });
+const status = (page: Page, locale: string, key: string) => page.locator('article header').getByText(text(locale, `leads.status.${key}`), { exact: true });
 
 for (const country of COUNTRIES) {
   const { locale } = country;

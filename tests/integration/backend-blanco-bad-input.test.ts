@@ -4,7 +4,8 @@
 import { request as httpRequest } from 'node:http';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentSchema, DocumentsSchema, LeadSchema } from '../../src/lib/api/blanco.ts';
+import { LeadSchema } from '../../src/lib/api/blanco.ts';
+import { DocumentSchema, DocumentsSchema } from '../../src/lib/api/leads.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { createLead, leadBody, OUTCOME_IDS, postLead, tokenOf, USERS } from '../support/blanco-api.ts';
 import { callApi } from '../support/partner-api.ts';

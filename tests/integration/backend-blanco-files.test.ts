@@ -1,7 +1,7 @@
 // Lead documents: upload (size, sniffed type, description), list, download; supplement → inspection.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentSchema, DocumentsSchema } from '../../src/lib/api/blanco.ts';
+import { DocumentSchema, DocumentsSchema } from '../../src/lib/api/leads.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { advance, createLead, getLead, leadBody, OUTCOME_IDS, tokenOf, USERS } from '../support/blanco-api.ts';
 import { callApi } from '../support/partner-api.ts';

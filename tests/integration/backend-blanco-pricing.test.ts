@@ -1,7 +1,8 @@
 // Credit products, price lists, monthly cost and person lookup, per country.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreditProductsSchema, MonthlyCostSchema, PersonSchema, PriceListSchema } from '../../src/lib/api/blanco.ts';
+import { CreditProductsSchema, MonthlyCostSchema, PriceListSchema } from '../../src/lib/api/blanco.ts';
+import { PersonSchema } from '../../src/lib/api/lookup-schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { OUTCOME_IDS, tokenOf, USERS, type Country, type Outcome } from '../support/blanco-api.ts';
 import { callApi } from '../support/partner-api.ts';

@@ -1,7 +1,8 @@
 // The seeded loan list and POST blanco/leads/query: dealer scope, search, filters, sorts, paging.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_STATUSES, LeadSummarySchema, type LeadQuery, type LeadSummary } from '../../src/lib/api/blanco.ts';
+import { LeadSummarySchema, type LeadSummary } from '../../src/lib/api/blanco.ts';
+import { LEAD_STATUSES, type LeadQuery } from '../../src/lib/api/leads.ts';
 import { pageSchema } from '../../src/lib/api/schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { getLead, OUTCOME_IDS, tokenOf, USERS, type Country } from '../support/blanco-api.ts';

@@ -2,7 +2,7 @@
 // number, contract by SMS and signing through the test route, price list and monthly cost, roles.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentSchema, DocumentsSchema } from '../../src/lib/api/blanco.ts';
+import { DocumentSchema, DocumentsSchema } from '../../src/lib/api/leads.ts';
 import { LeasingLeadSchema, LeasingMonthlyCostSchema, LeasingPriceListSchema } from '../../src/lib/api/leasing-schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS, type Country } from '../support/blanco-api.ts';

@@ -1,25 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/blanco';
+import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { INVOICE_REFERENCE_MAX, InvoiceReferenceFormSchema } from '../../src/lib/blanco/invoice-reference';
-import {
-  actionsFor,
-  needsDealer,
-  nextStepKey,
-  SECOND_CHANCE_FINAL,
-  secondChancePhaseKey,
-  groupOfStatus,
-  STATUS_GROUPS,
-  statusBadge,
-  statusesOfGroup,
-  statusGroupLabelKey,
-  statusLabelKey,
-  statusTone,
-} from '../../src/lib/blanco/status';
+import { actionsFor, needsDealer, nextStepKey, SECOND_CHANCE_FINAL, secondChancePhaseKey } from '../../src/lib/blanco/status';
+import { groupOfStatus, STATUS_GROUPS, statusBadge, statusGroupLabelKey, statusGroupsOf, statusLabelKey, statusTone, type StatusGroup } from '../../src/lib/leads/status';
 import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/leads/waiting';
 import { BLANCO_LIST } from '../../src/lib/blanco/list';
 
 const { groupMatching, isGroup: isStatusGroup } = BLANCO_LIST;
+const statusesOfGroup = (group: StatusGroup) => statusGroupsOf(LEAD_STATUSES)[group];
 
 const lead = (status: LeadStatus, extra: { secondChance?: null | { phase: 'INITIAL'; updatedAt: string }; signingLink?: string | null } = {}) =>
   ({ status, secondChance: null, signingLink: null, ...extra }) as Parameters<typeof actionsFor>[0];
@@ -63,7 +52,7 @@ describe('what a lead status looks like', () => {
   });
 
   it('names every status, its next step and second-chance phase by a message key', () => {
-    expect(statusLabelKey('DENIED')).toBe('blanco.status.DENIED');
+    expect(statusLabelKey('DENIED')).toBe('leads.status.DENIED');
     expect(nextStepKey(lead('SUPPLEMENT'))).toBe('blanco.next.SUPPLEMENT');
     expect(secondChancePhaseKey('OFFERS_RECEIVED')).toBe('blanco.secondChance.phase.OFFERS_RECEIVED');
   });
@@ -186,7 +175,7 @@ describe('status groups as a dealer thinks of them', () => {
   ] as const)('%s holds %j', (group, statuses) => {
     expect(statusesOfGroup(group)).toEqual(statuses);
     expect(groupMatching([...statuses].reverse())).toBe(group);
-    expect(statusGroupLabelKey(group)).toBe(`blanco.list.groups.${group}`);
+    expect(statusGroupLabelKey(group)).toBe(`leads.list.groups.${group}`);
   });
 
   it('matches a group only when exactly its statuses are chosen', () => {

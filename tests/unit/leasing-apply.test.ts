@@ -10,11 +10,11 @@ import {
   leasingInputFromForm,
   lowResidual,
   normaliseNumberPlate,
-  organizationNumberProblem,
   residualFloorPercent,
   toCreateLeasingLead,
   validateLeasingApply,
 } from '../../src/lib/leasing/apply';
+import { organizationNumberProblem } from '../../src/lib/forms/organization-number';
 
 const PRICE_LIST: LeasingPriceList = { id: 'pl-se', validFrom: '2026-01-01', currency: 'SEK', interestRate: 5.95, minMonths: 12, maxMonths: 60, minPrice: 50_000, maxPrice: 3_000_000 };
 const KEY = '0b6f3a4e-2c1d-4e8f-9a7b-1c2d3e4f5a6b';

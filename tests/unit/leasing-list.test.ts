@@ -7,7 +7,8 @@ import type { LeasingLeadSummary } from '../../src/lib/api/leasing-schemas';
 import { LEASING_COLUMNS, leasingRows } from '../../src/components/leasing/leasing-rows';
 import { cardFields, headerClass, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
 import { statusBadges } from '../../src/components/leads/status-badge';
-import { LEASING_LIST, leasingGroupLabelKey } from '../../src/lib/leasing/list';
+import { LEASING_LIST } from '../../src/lib/leasing/list';
+import { statusGroupLabelKey } from '../../src/lib/leads/status';
 import { leasingList } from '../../src/lib/leasing/list.server';
 import { LATEST_COUNT, newestFirst, productsOf, type LatestApplication } from '../../src/lib/leads/latest';
 import { fetchLatestApplications } from '../../src/lib/leads/latest.server';
@@ -54,7 +55,7 @@ describe('the leasing list’s filters', () => {
     expect([...grouped].sort()).toEqual([...LEASING_LIST.statuses].sort());
     for (const neverInLeasing of ['ACCOUNT_ANALYSIS', 'SUPPLEMENT', 'SUPPLEMENT_ACTION']) expect(LEASING_LIST.statuses).not.toContain(neverInLeasing);
     expect(LEASING_LIST.groups.needsAction).toEqual(['APPROVED', 'SUPPLEMENT_CONTACT_US']);
-    expect(leasingGroupLabelKey('stopped')).toBe('leasing.list.groups.stopped');
+    expect(statusGroupLabelKey('stopped')).toBe('leads.list.groups.stopped');
   });
 
   it('reads a status group, drops a loan-only status from a hand-made URL and writes canonical URLs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/blanco';
+import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { LEASING_PAGE_MESSAGES } from '../../src/lib/leasing/page-messages';
 import { leasingActionsFor, leasingNeedsDealer, leasingNextStepKey } from '../../src/lib/leasing/status';
 import { pageMessage } from '../../src/lib/leads/action-result';

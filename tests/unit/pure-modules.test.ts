@@ -41,11 +41,11 @@ describe('messages for an island', () => {
   });
 
   it('matches whole key segments, not the start of another word', () => {
-    const messages = messagesFor('fi-FI', ['home.greeting', 'blanco.status']);
+    const messages = messagesFor('fi-FI', ['home.greeting', 'leads.status']);
     expect(messages['home.greeting']).toBe('Hei {name}!');
     expect(Object.keys(messages).filter((key) => key.startsWith('home.'))).toEqual(['home.greeting']);
-    expect(Object.keys(messages).some((key) => key.startsWith('blanco.statusX'))).toBe(false);
-    expect(messages['blanco.status.DENIED']).toBe(translator('fi-FI')('blanco.status.DENIED'));
+    expect(Object.keys(messages).some((key) => key.startsWith('leads.statusX'))).toBe(false);
+    expect(messages['leads.status.DENIED']).toBe(translator('fi-FI')('leads.status.DENIED'));
     expect(messagesFor('sv-SE', ['home.gree'])).toEqual({});
     expect(messagesFor('sv-SE', [])).toEqual({});
   });

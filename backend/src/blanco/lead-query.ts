@@ -1,5 +1,6 @@
 // POST blanco/leads/query: the dealer's loans through the shared list contract (leads/list-query.ts).
-import type { LeadQuery, LeadSummary } from '../../../src/lib/api/blanco.ts';
+import type { LeadSummary } from '../../../src/lib/api/blanco.ts';
+import type { LeadQuery } from '../../../src/lib/api/leads.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { containsAny, queryList, type Page } from '../leads/list-query.ts';
 import { toLeadSummary, type LeadView } from './lead-store.ts';

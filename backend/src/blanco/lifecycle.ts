@@ -1,7 +1,8 @@
 // The automatic part of a loan's life: the lenders' decision, the customer's signature and the payout
 // (leads/lifecycle.ts), and before them the second-chance phases of a declined loan.
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadStatus, SecondChancePhase } from '../../../src/lib/api/blanco.ts';
+import type { SecondChancePhase } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { Delays } from '../config.ts';
 import { leadLifecycle, type Schedule } from '../leads/lifecycle.ts';
 import { LEADS, type LeadRow } from './lead-store.ts';

@@ -1,7 +1,8 @@
 // The demo loan applications (DEMO-DATA.md users' dealers). Run once per database, also on one
 // that existed before the blanco tables: seed_runs remembers it. Deterministic but for "now".
 import type { DatabaseSync } from 'node:sqlite';
-import { LEAD_STATUSES, type LeadStatus, type SecondChancePhase } from '../../../src/lib/api/blanco.ts';
+import { type SecondChancePhase } from '../../../src/lib/api/blanco.ts';
+import { LEAD_STATUSES, type LeadStatus } from '../../../src/lib/api/leads.ts';
 import { insertDocument } from '../leads/documents.ts';
 import { between, pick, seedOnce, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type Random } from '../leads/seed.ts';
 import { loanCost } from './annuity.ts';

@@ -1,6 +1,6 @@
 // The people whose personal identity number decides a credit decision on purpose (DEMO-DATA.md
 // "Outcomes the tests can drive"). Listed in backend/README.md; any other valid number is approved.
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 
 export const OUTCOMES = ['APPROVED', 'PROCESSING', 'DENIED', 'ACCOUNT_ANALYSIS', 'SUPPLEMENT'] as const;

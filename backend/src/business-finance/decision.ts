@@ -1,7 +1,7 @@
 // The credit decision of an inventory financing lead, by the vehicle's price (listed in
 // backend/README.md and docs/decisions/0029): most stock cars are approved; an expensive one needs
 // more from the dealer; a very expensive one is denied.
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 
 /** From this price (the country's currency) the outcome is SUPPLEMENT_CONTACT_US, and DENIED. */

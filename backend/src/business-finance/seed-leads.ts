@@ -2,7 +2,7 @@
 // credit and a dozen stock cars over the statuses, the PAID_OUT ones drawing on the limit. Run once
 // per database (seed_runs); deterministic but for "now".
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { InventoryVehicle, SignerPerson } from '../../../src/lib/api/business-finance-schemas.ts';
 import { makePersonalId } from '../blanco/personal-id.ts';
 import { between, pick, seedOnce, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type Random } from '../leads/seed.ts';

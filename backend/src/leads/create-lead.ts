@@ -2,7 +2,7 @@
 // lead, another body is refused), a unique reference, the dealer's facility, and the decision timer.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import { inTransaction } from '../db/transaction.ts';

@@ -1,7 +1,7 @@
 // Uploaded documents, bytes kept as BLOBs next to their metadata (never selected for listings).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Document } from '../../../src/lib/api/blanco.ts';
+import type { Document } from '../../../src/lib/api/leads.ts';
 import { safeFileName } from '../../../src/lib/upload-name.ts';
 
 interface DocumentRow {

@@ -1,7 +1,7 @@
 // One product's lead table (leads, leasing_leads, …): the columns every product has, the lookups by
 // dealer, and the parts of an answer built alike from them.
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 
 /** The columns every lead table has. */
 export interface LeadRowBase {

@@ -1,7 +1,7 @@
 // The list contract every product's lead query shares (blanco, leasing): filter by status,
 // facility and "mine", search, sort with the reference breaking ties, then one page. Done in JS:
 // SQLite's LIKE folds ASCII case only, and names have å, ä, ø.
-import type { LeadQuery, LeadSort, LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadQuery, LeadSort, LeadStatus } from '../../../src/lib/api/leads.ts';
 
 /** The columns every lead table has that the list contract looks at. */
 export interface ListedLead {

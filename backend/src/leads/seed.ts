@@ -2,7 +2,7 @@
 // plausible times for a status, the contract and payout a status implies, unique references, and
 // running once per database. Everything comes from the seeded random numbers but "now".
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { commissionOf } from './lifecycle.ts';

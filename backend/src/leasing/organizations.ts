@@ -2,7 +2,7 @@
 // plus Swedish sole traders, whose number is their personnummer; and the register stand-in behind
 // lookup/organizations: a few made-up companies per country, whose numbers also decide a leasing
 // lead's credit decision (listed in backend/README.md).
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { Organization } from '../../../src/lib/api/leasing-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { danishCvr, finnishBusinessId, swedishCompanyNumber } from '../../../src/lib/organization-number.ts';

@@ -1,7 +1,7 @@
 // The demo leasing leads (DEMO-DATA.md users' dealers): run once per database, also on one from
 // before the leasing tables (seed_runs remembers it). Deterministic but for "now".
 import type { DatabaseSync } from 'node:sqlite';
-import type { LeadStatus } from '../../../src/lib/api/blanco.ts';
+import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { LeasingVehicle } from '../../../src/lib/api/leasing-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { danishCvr, finnishCheckDigit, luhnCheckDigit } from '../../../src/lib/organization-number.ts';

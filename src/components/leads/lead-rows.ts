@@ -2,7 +2,7 @@
 // (issue 9), 50 of each at most. Built with `html` (every value escaped) rather than as a
 // component per row: that halves the list page's worker CPU (docs/decisions/0023). Each product
 // names its columns (blanco-rows.ts, leasing-rows.ts); the cells' looks are the same for all.
-import type { LeadStatus } from '../../lib/api/blanco';
+import type { LeadStatus } from '../../lib/api/leads';
 import { html, type SafeHtml } from '../../lib/ui/html';
 
 /** What every row has, formatted once for both the table and the cards. */

@@ -19,12 +19,12 @@ import {
   leasingApplySchema,
   leasingInputFromForm,
   LOOKUP_INTENT,
-  ORGANIZATION_NUMBER_DIGITS,
   PLATE_EXAMPLE,
   plateOptional,
   validateLeasingApply,
   type LeasingApplyFields,
 } from '../../lib/leasing/apply';
+import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number';
 import { INVALID_SUMMARY as SUMMARY, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { CheckboxField, fieldId, TextField, type FormContext } from '../forms/fields';

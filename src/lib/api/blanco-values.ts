@@ -1,24 +1,5 @@
-// The API's enumerations and limits as plain values, without valibot, so an island can name
-// them without carrying the schema library (blanco.ts builds the schemas from them).
-export const LEAD_STATUSES = [
-  'ABORTED',
-  'ACCOUNT_ANALYSIS',
-  'APPROVED',
-  'DENIED',
-  'EXPIRED',
-  'FINISHED',
-  'MANUAL_INSPECTION',
-  'PAID_OUT',
-  'PROCESSING',
-  'SENT_TO_CUSTOMER',
-  'SIGNED',
-  'SUPPLEMENT',
-  'SUPPLEMENT_ACTION',
-  'SUPPLEMENT_CONTACT_US',
-] as const;
-
-export const LEAD_SORTS = ['newest', 'oldest', 'latestChanged', 'cheapest', 'mostExpensive'] as const;
-
+// The loan application's enumerations and limits as plain values, without valibot, so an island
+// can name them without carrying the schema library (blanco.ts builds the schemas from them).
 export const SOURCES_OF_INCOME = ['permanentEmployment', 'retired', 'selfEmployed', 'temporaryEmployment'] as const;
 export const RESIDENCE_TYPES = ['condo', 'rental', 'sublet', 'villa'] as const;
 export const MARITAL_STATUSES = ['cohabiting', 'divorced', 'married', 'single', 'widow'] as const;

@@ -1,14 +1,10 @@
-// The Partner API contract of the private loan (blanco) area, the files area and person
-// lookup (SPEC §3, §4, §7). Shared by the portal and backend/; imports valibot and its own
-// plain values only (blanco-values.ts, with the extension, as Node strips types).
+// The Partner API contract of the private loan (blanco) area (SPEC §3, §4, §7), on the contract
+// every lead product shares (leads.ts). Shared by the portal and backend/; imports valibot and the
+// contract's own files only (with the extension, as Node strips types).
 import * as v from 'valibot';
+import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
+import { DocumentSchema, LeadStatusSchema } from './leads.ts';
 import { CURRENCIES } from './schemas.ts';
-import { LEAD_SORTS, LEAD_STATUSES, MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
-
-export { LEAD_SORTS, LEAD_STATUSES };
-
-export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
-export type LeadStatus = v.InferOutput<typeof LeadStatusSchema>;
 
 const SECOND_CHANCE_PHASES = [
   'INITIAL',
@@ -128,20 +124,6 @@ export const CreateLeadSchema = v.object({
 });
 export type CreateLead = v.InferOutput<typeof CreateLeadSchema>;
 
-export const DocumentSchema = v.object({
-  documentId: v.string(),
-  ownerType: v.string(),
-  ownerId: v.string(),
-  fileName: v.string(),
-  contentType: v.picklist(['application/pdf', 'image/png', 'image/jpeg']),
-  size: v.number(),
-  description: v.string(),
-  uploadedAt: v.string(),
-});
-export type Document = v.InferOutput<typeof DocumentSchema>;
-/** GET files/{ownerType}/{ownerId} */
-export const DocumentsSchema = v.array(DocumentSchema);
-
 const PersonSummarySchema = v.object({ name: v.string(), personalId: v.string(), phone: v.string(), email: v.string() });
 
 export const LeadSchema = v.object({
@@ -185,30 +167,5 @@ export const LeadSummarySchema = v.object({
 });
 export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
 
-const LeadSortSchema = v.picklist(LEAD_SORTS);
-export type LeadSort = v.InferOutput<typeof LeadSortSchema>;
-
-/** POST blanco/leads/query: in a body, since the search may hold a personal identity number. */
-export const LeadQuerySchema = v.object({
-  /** Reference, applicant name or personal identity number. */
-  search: v.optional(v.string()),
-  statuses: v.optional(v.array(LeadStatusSchema)),
-  facilityId: v.optional(v.string()),
-  /** Only the signed-in user's own applications (the API takes the user from the token). */
-  mine: v.optional(v.boolean()),
-  sort: v.optional(LeadSortSchema),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-});
-export type LeadQuery = v.InferOutput<typeof LeadQuerySchema>;
-
 /** PUT blanco/leads/{leadId}/invoice */
 export const InvoiceReferenceSchema = v.object({ ownInvoiceReference: v.string() });
-
-/** POST lookup/persons (a body, never a URL, for the personal identity number) */
-export const PersonLookupSchema = v.object({ personalId: v.string() });
-export const PersonSchema = v.object({
-  personalId: v.string(),
-  firstname: v.string(),
-  lastname: v.string(),
-});

@@ -2,7 +2,7 @@
 // application, §7 business-finance, §9 invoice fee). Shared by the portal and backend/; imports
 // valibot and the blanco and lookup contracts only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
+import { LeadQuerySchema, LeadStatusSchema } from './leads.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
 import { CURRENCIES, pageSchema } from './schemas.ts';
 

@@ -2,7 +2,7 @@
 // application, §7 leasing and lookup). Shared by the portal and backend/; imports valibot and
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { DocumentSchema, LeadQuerySchema, LeadStatusSchema } from './blanco.ts';
+import { DocumentSchema, LeadQuerySchema, LeadStatusSchema } from './leads.ts';
 import { CURRENCIES, pageSchema } from './schemas.ts';
 
 /** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */

@@ -2,7 +2,7 @@
 // its schema (leasing-schemas.ts). Called with the request's ApiClient, so from server code only.
 import type { ApiClient } from './client';
 import { ENDPOINTS } from './endpoints';
-import { DocumentSchema, DocumentsSchema } from './blanco';
+import { DocumentSchema, DocumentsSchema } from './leads';
 import {
   LEASING_DOCUMENT_OWNER,
   LeasingLeadPageSchema,

@@ -1,8 +1,8 @@
 // The Partner API contract of the vehicle register lookup (SPEC §7 lookup
 // vehicle/{numberPlate}/{metricInKilometers}, §8 "vehicle register lookup unavailable", "no vehicle
 // for the plate"), by plate and, for Danish stock cars without plates, by VIN. Shared by the
-// portal and backend/; imports valibot only. The person and organisation lookups' schemas live
-// with their first products (blanco.ts, leasing-schemas.ts).
+// portal and backend/; imports valibot only. The person lookup is here too; the organisation
+// lookup's schemas live with leasing, its first product (leasing-schemas.ts).
 import * as v from 'valibot';
 
 /** SPEC §3 market ad's fuel and gear types. */
@@ -56,3 +56,11 @@ export const VehicleSchema = v.object({
   mileageBelowLastInspection: v.boolean(),
 });
 export type Vehicle = v.InferOutput<typeof VehicleSchema>;
+
+/** POST lookup/persons (a body, never a URL, for the personal identity number) */
+export const PersonLookupSchema = v.object({ personalId: v.string() });
+export const PersonSchema = v.object({
+  personalId: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+});

@@ -1,18 +1,9 @@
 // Private loan calls (SPEC §7 blanco, files, lookup): server only.
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
-import {
-  CreditProductsSchema,
-  DocumentSchema,
-  DocumentsSchema,
-  LeadSchema,
-  LeadSummarySchema,
-  MonthlyCostSchema,
-  PersonSchema,
-  PriceListSchema,
-  type CreateLead,
-  type LeadQuery,
-} from '../api/blanco';
+import { CreditProductsSchema, LeadSchema, LeadSummarySchema, MonthlyCostSchema, PriceListSchema, type CreateLead } from '../api/blanco';
+import { PersonSchema } from '../api/lookup-schemas';
+import { DocumentSchema, DocumentsSchema, type LeadQuery } from '../api/leads';
 import { pageSchema } from '../api/schemas';
 
 const LeadPageSchema = pageSchema(LeadSummarySchema);

@@ -12,7 +12,7 @@ import { validate, type FieldErrors } from '../forms/validate';
 import { phoneForApi } from '../format';
 import { canonicalNumberPlate } from '../number-plate';
 import { canonicalVin } from '../vin';
-import { organizationNumberProblem, type OrganizationNumberProblem } from '../leasing/apply';
+import { organizationNumberProblem, type OrganizationNumberProblem } from '../forms/organization-number';
 import { downPaymentMeetsMinimum, hasAtMostTwoDecimals, isDealersOwnNumber } from './money';
 
 

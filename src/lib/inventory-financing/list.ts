@@ -2,16 +2,11 @@
 // pieces (src/lib/lists): the statuses a stock car's financing reaches (backend/README.md: the
 // decision by price, the signers, the payout that draws on the limit, the payment that frees it)
 // in the four groups, its sorts (cheapest and most expensive by the vehicle's price), 20 or 50 rows.
-import { LEAD_SORTS, type LeadStatus } from '../api/blanco';
-import type { StatusGroup } from '../blanco/status';
+import { LEAD_SORTS } from '../api/leads';
+import { statusGroupsOf } from '../leads/status';
 import { defineListFilters } from '../lists/filters';
 
-const INVENTORY_STATUS_GROUPS: Record<StatusGroup, readonly LeadStatus[]> = {
-  inProgress: ['PROCESSING', 'SENT_TO_CUSTOMER', 'SIGNED'],
-  needsAction: ['APPROVED', 'SUPPLEMENT_CONTACT_US'],
-  done: ['PAID_OUT', 'FINISHED'],
-  stopped: ['DENIED', 'ABORTED', 'EXPIRED'],
-};
+const INVENTORY_STATUS_GROUPS = statusGroupsOf(['PROCESSING', 'SENT_TO_CUSTOMER', 'SIGNED', 'APPROVED', 'SUPPLEMENT_CONTACT_US', 'PAID_OUT', 'FINISHED', 'DENIED', 'ABORTED', 'EXPIRED']);
 
 export const INVENTORY_LIST = defineListFilters({
   statuses: Object.values(INVENTORY_STATUS_GROUPS).flat(),
@@ -19,5 +14,3 @@ export const INVENTORY_LIST = defineListFilters({
   sorts: LEAD_SORTS,
   pageSizes: [20, 50],
 });
-
-export const inventoryGroupLabelKey = (group: StatusGroup) => `inventoryFinancing.list.groups.${group}`;

@@ -1,7 +1,7 @@
 // What an inventory financing lead's status asks of the dealer (issue 11): the next-step
 // sentence and the actions the status allows. The signing links go to the authorised signatory
 // and the guarantor by SMS; once every signer has signed the car is paid out and draws on the limit.
-import type { LeadStatus } from '../api/blanco';
+import type { LeadStatus } from '../api/leads';
 
 export interface InventoryActions {
   /** Approved: the dealer sends the agreement to the signers. */

@@ -1,6 +1,6 @@
 // Home's latest applications (SPEC §2 Home): the newest leads of every product the dealer has,
 // in one list, newest first, each named by its product and linking to its details page.
-import type { LeadStatus } from '../api/blanco';
+import type { LeadStatus } from '../api/leads';
 import type { Role } from '../api/schemas';
 import type { RouteName } from '../routes';
 

@@ -1,6 +1,6 @@
 // The Partner API's lead list query (SPEC §7 leads/query), the same for every lead product
 // (blanco and leasing): a list's filters and search as its body. The search only ever in the body.
-import type { LeadQuery, LeadSort, LeadStatus } from '../api/blanco';
+import type { LeadQuery, LeadSort, LeadStatus } from '../api/leads';
 import type { ListFilters } from '../lists/filters';
 
 export type LeadListFilters = ListFilters<LeadStatus, LeadSort>;

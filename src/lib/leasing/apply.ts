@@ -2,7 +2,6 @@
 // island and the applyLeasing action, the form's field names, the number plate and organisation
 // number rules of each country, the low-residual warning and the CreateLeasingLead the API takes.
 // Pure and client-safe. Messages are translation keys under leasingApply.errors.*.
-import Personnummer from 'personnummer';
 import * as v from 'valibot';
 import type { CreateLeasingLead, LeasingPriceList, Organization } from '../api/leasing-schemas';
 import type { CountryCode } from '../api/schemas';
@@ -10,7 +9,7 @@ import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/
 import { parseNumber } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
 import { phoneForApi } from '../format';
-import { danishCvr, finnishBusinessId, swedishCompanyNumber } from '../organization-number';
+import { organizationNumberProblem, type OrganizationNumberProblem } from '../forms/organization-number';
 
 const key = (name: string) => `leasingApply.errors.${name}`;
 
@@ -40,34 +39,6 @@ export const LOOKUP_INTENT = 'lookup';
 const MONEY_MAX = 100_000_000;
 const DISTANCE_KM_MAX = 2_000_000;
 const FIRST_MODEL_YEAR = 1950;
-
-// ---- organisation numbers ----
-
-/** Digits of each country's number as written (SE also 12 with `16` or a personnummer's century). */
-export const ORGANIZATION_NUMBER_DIGITS: Record<CountryCode, number> = { SE: 10, FI: 8, DK: 8 };
-
-export type OrganizationNumberProblem = 'empty' | 'length' | 'pattern';
-
-/**
- * What is wrong with a typed organisation number, or null: SE organisationsnummer (Luhn) or a
- * sole trader's personnummer, FI Y-tunnus, DK CVR (organization-number.ts, NORDIC.md).
- */
-export function organizationNumberProblem(country: CountryCode, raw: string): OrganizationNumberProblem | null {
-  const text = raw.trim();
-  if (text === '') return 'empty';
-  const compact = (country === 'DK' ? text.toUpperCase().replace(/^DK/, '') : text).replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(compact)) return 'pattern';
-  if (country === 'SE') {
-    if (compact.length !== 10 && compact.length !== 12) return 'length';
-    return swedishCompanyNumber(compact) || Personnummer.valid(text) ? null : 'pattern';
-  }
-  if (country === 'FI') {
-    if (compact.length !== 8 && compact.length !== 7) return 'length';
-    return finnishBusinessId(`${compact.slice(0, -1)}-${compact.slice(-1)}`) ? null : 'pattern';
-  }
-  if (compact.length !== 8) return 'length';
-  return danishCvr(compact) ? null : 'pattern';
-}
 
 const ORGANIZATION_MESSAGES: Record<OrganizationNumberProblem, string> = {
   empty: key('notEmpty'),

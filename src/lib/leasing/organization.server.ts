@@ -6,7 +6,7 @@ import { isApiError, rethrowUnauthorized } from '../api/errors';
 import { lookupOrganization } from '../api/leasing';
 import type { CountryCode } from '../api/schemas';
 import { logger } from '../server/logger';
-import { organizationNumberProblem } from './apply';
+import { organizationNumberProblem } from '../forms/organization-number';
 import { foundOrganization, type OrganizationLookupAnswer } from './apply-result';
 
 const INVALID_MESSAGE = { empty: 'leasingApply.errors.notEmpty', length: 'leasingApply.errors.lengthMismatch', pattern: 'leasingApply.errors.organizationNumberInvalid' } as const;

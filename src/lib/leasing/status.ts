@@ -1,7 +1,7 @@
 // What a leasing lead's status asks of the dealer (SPEC §2 LeasingDetails): the next-step
 // sentence and the actions the status allows. No second chance and no invoice reference in
 // leasing; the badge is the loan's (the statuses are the same).
-import type { LeadStatus } from '../api/blanco';
+import type { LeadStatus } from '../api/leads';
 import type { LeasingLead } from '../api/leasing-schemas';
 
 export interface LeasingActions {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { CreateLeadSchema, InvoiceReferenceSchema, LeadQuerySchema } from '../../../../src/lib/api/blanco.ts';
+import { CreateLeadSchema, InvoiceReferenceSchema } from '../../../../src/lib/api/blanco.ts';
+import { LeadQuerySchema } from '../../../../src/lib/api/leads.ts';
 import { createLead } from '../../blanco/create-lead.ts';
 import { sendContract, setInvoiceReference } from '../../blanco/lead-actions.ts';
 import { queryLeads } from '../../blanco/lead-query.ts';

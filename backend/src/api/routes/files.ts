@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Document } from '../../../../src/lib/api/blanco.ts';
+import type { Document } from '../../../../src/lib/api/leads.ts';
 import { safeFileName, type SniffedType } from '../../../../src/lib/upload-name.ts';
 import { documentContent, documentsOf, insertDocument } from '../../leads/documents.ts';
 import { documentReceived } from '../../blanco/lead-actions.ts';

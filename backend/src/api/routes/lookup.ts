@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
-import { PersonLookupSchema, type PersonSchema } from '../../../../src/lib/api/blanco.ts';
+import { PersonLookupSchema, type PersonSchema } from '../../../../src/lib/api/lookup-schemas.ts';
 import { OrganizationLookupSchema, type Organization } from '../../../../src/lib/api/leasing-schemas.ts';
 import { MileageKmSchema, VehicleByVinLookupSchema, type Vehicle } from '../../../../src/lib/api/lookup-schemas.ts';
 import { canonicalNumberPlate } from '../../../../src/lib/number-plate.ts';

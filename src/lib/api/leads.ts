@@ -1,0 +1,42 @@
+// The Partner API contract every lead product shares (SPEC §3, §4, §7): a lead's status, the list
+// query and its sorts, and the documents kept with a lead. Loans, leasing and inventory financing
+// each build their own contract on it. Shared by the portal and backend/; imports valibot and its
+// own plain values only (with the extension, as Node strips types).
+import * as v from 'valibot';
+import { LEAD_SORTS, LEAD_STATUSES } from './lead-values.ts';
+
+export { LEAD_SORTS, LEAD_STATUSES };
+
+export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
+export type LeadStatus = v.InferOutput<typeof LeadStatusSchema>;
+
+const LeadSortSchema = v.picklist(LEAD_SORTS);
+export type LeadSort = v.InferOutput<typeof LeadSortSchema>;
+
+/** POST <product>/leads/query: in a body, since the search may hold a personal identity number. */
+export const LeadQuerySchema = v.object({
+  /** Reference, applicant name or personal identity number. */
+  search: v.optional(v.string()),
+  statuses: v.optional(v.array(LeadStatusSchema)),
+  facilityId: v.optional(v.string()),
+  /** Only the signed-in user's own applications (the API takes the user from the token). */
+  mine: v.optional(v.boolean()),
+  sort: v.optional(LeadSortSchema),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+});
+export type LeadQuery = v.InferOutput<typeof LeadQuerySchema>;
+
+/** A file kept with a lead (or another owner): GET files/{ownerType}/{ownerId}. */
+export const DocumentSchema = v.object({
+  documentId: v.string(),
+  ownerType: v.string(),
+  ownerId: v.string(),
+  fileName: v.string(),
+  contentType: v.picklist(['application/pdf', 'image/png', 'image/jpeg']),
+  size: v.number(),
+  description: v.string(),
+  uploadedAt: v.string(),
+});
+export type Document = v.InferOutput<typeof DocumentSchema>;
+export const DocumentsSchema = v.array(DocumentSchema);
