@@ -3,7 +3,7 @@
 // session (the truth checkout reads) and every price comes from the API.
 import * as v from 'valibot';
 import type { ActionAPIContext } from 'astro:actions';
-import { isApiError } from '../lib/api/errors';
+import { isApiError, isKeyReused } from '../lib/api/errors';
 import { fetchArticle, placeOrder } from '../lib/api/shop';
 import { hasPointShop } from '../lib/api/shop-schemas';
 import { formFields } from '../lib/forms/validate';
@@ -105,11 +105,10 @@ export const placeShopOrder = defineFormAction<PlaceOrderResult>({
   },
   onError(error, posted) {
     const input = formFields(posted);
-    const code = isApiError(error) ? error.code : null;
     if (isApiError(error, 'negativeBalance')) return form(input, { problem: PROBLEMS.negativeBalance });
     // An earlier send with this key made an order (its answer was lost) and the cart has changed
     // since: say so, and give the form a fresh key so sending again orders anew.
-    if (code === 'IDEMPOTENCY_KEY_REUSED') return form({ ...input, idempotencyKey: crypto.randomUUID() }, { problem: PROBLEMS.changedAfterSend });
+    if (isKeyReused(error)) return form({ ...input, idempotencyKey: crypto.randomUUID() }, { problem: PROBLEMS.changedAfterSend });
     if (isApiError(error, 'wrongData')) return form(input, { problem: PROBLEMS.invalid });
     if (isApiError(error, 'noAccess')) return form(input, { problem: PROBLEMS.noShop });
     if (isApiError(error, 'unavailable')) return form(input, { problem: PROBLEMS.unavailable });

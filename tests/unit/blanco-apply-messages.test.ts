@@ -4,14 +4,18 @@ import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import {
   amountMessageParams,
-  applyFormState,
   applyInputFromForm,
   blancoApplySchema,
   validateApply,
+  BLANCO_APPLY_MESSAGES,
 } from '../../src/lib/blanco/apply';
+import { applyFormState as formState, type ApplyResult, type PostedResult } from '../../src/lib/forms/apply-flow';
 import { parseNumber } from '../../src/lib/forms/parse';
 import { formFields } from '../../src/lib/forms/validate';
 import { isValidPhone } from '../../src/lib/forms/phone';
+
+/** The page's reading of a post, as the loan application's page calls it. */
+const applyFormState = (result: PostedResult<ApplyResult>, newKey: () => string) => formState(result, { newKey, messages: BLANCO_APPLY_MESSAGES, empty: {} });
 
 const PRICE_LIST: PriceList = {
   id: 'pl-1',
@@ -223,18 +227,18 @@ describe('what the form keeps', () => {
   });
 
   it('says "no access" or "technical" after a refused action, with a fresh key', () => {
-    expect(applyFormState({ error: { code: 'FORBIDDEN' } }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'blancoApply.errors.noAccess', idempotencyKey: 'new' });
+    expect(applyFormState({ error: { code: 'FORBIDDEN' } }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'blancoApply.errors.noAccess', notice: null, idempotencyKey: 'new' });
     expect(applyFormState({ error: { code: 'INTERNAL_SERVER_ERROR' } }, () => 'new').message).toBe('errors.technical');
     expect(applyFormState({ error: {} }, () => 'new').message).toBe('errors.technical');
-    expect(applyFormState(undefined, () => 'new')).toEqual({ initial: {}, errors: {}, message: null, idempotencyKey: 'new' });
-    expect(applyFormState({ data: { status: 'created', leadId: 'L1', href: '/blanco/L1?submitted=1' } }, () => 'new').idempotencyKey).toBe('new');
+    expect(applyFormState(undefined, () => 'new')).toEqual({ initial: {}, errors: {}, message: null, notice: null, idempotencyKey: 'new' });
+    expect(applyFormState({ data: { status: 'created', href: '/blanco/L1?submitted=1' } }, () => 'new').idempotencyKey).toBe('new');
   });
 
   it('takes a fresh key when the sent one is missing or not a UUID', () => {
-    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: {} } }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'm', idempotencyKey: 'new' });
-    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { idempotencyKey: 'x' } } }, () => 'new').idempotencyKey).toBe('new');
-    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { idempotencyKey: KEY.toUpperCase() } } }, () => 'new').idempotencyKey).toBe(KEY.toUpperCase());
-    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { idempotencyKey: `${KEY}0` } } }, () => 'new').idempotencyKey).toBe('new');
-    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { idempotencyKey: `0${KEY}` } } }, () => 'new').idempotencyKey).toBe('new');
+    expect(applyFormState({ data: { status: 'form', input: {}, fieldErrors: {}, message: 'm', notice: null } }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'm', notice: null, idempotencyKey: 'new' });
+    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: 'x' }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe('new');
+    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: KEY.toUpperCase() }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe(KEY.toUpperCase());
+    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: `${KEY}0` }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe('new');
+    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: `0${KEY}` }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe('new');
   });
 });

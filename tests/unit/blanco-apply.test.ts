@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
 import {
-  applyFormState,
   applyInputFromForm,
   blancoApplySchema,
   toCreateLead,
   validateApply,
+  BLANCO_APPLY_MESSAGES,
 } from '../../src/lib/blanco/apply';
+import { applyFormState as formState, type ApplyResult, type PostedResult } from '../../src/lib/forms/apply-flow';
 import { parseNumber } from '../../src/lib/forms/parse';
 import { overallProduct, stepsFor, termsFor } from '../../src/lib/blanco/bounds';
 import { isValidPhone } from '../../src/lib/forms/phone';
+
+/** The page's reading of a post, as the loan application's page calls it. */
+const applyFormState = (result: PostedResult<ApplyResult>, newKey: () => string) => formState(result, { newKey, messages: BLANCO_APPLY_MESSAGES, empty: {} });
 
 const PRICE_LIST: PriceList = {
   id: 'pl-1',
@@ -286,7 +290,7 @@ describe('after a post without JavaScript', () => {
   const input: Record<string, string> = { ...validFields(), 'applicant.personalId': 'nonsense' };
 
   it('a rejected form shows what was typed, its messages, and keeps its idempotency key', () => {
-    const state = applyFormState({ data: { status: 'invalid', fieldErrors: { 'applicant.personalId': ['x'] }, input } }, newKey);
+    const state = applyFormState({ data: { status: 'form', input, fieldErrors: { 'applicant.personalId': ['x'] }, message: BLANCO_APPLY_MESSAGES.summary, notice: null } }, newKey);
     expect(state.initial['applicant.personalId']).toBe('nonsense');
     expect(state.errors).toEqual({ 'applicant.personalId': ['x'] });
     expect(state.message).toBe('blancoApply.errors.summary');
@@ -294,15 +298,15 @@ describe('after a post without JavaScript', () => {
   });
 
   it('a failed send is retried with the same key, so it cannot make a second lead', () => {
-    const state = applyFormState({ data: { status: 'failed', messageKey: 'errors.technical', input } }, newKey);
+    const state = applyFormState({ data: { status: 'form', input, fieldErrors: {}, message: 'errors.technical', notice: null } }, newKey);
     expect(state).toMatchObject({ message: 'errors.technical', idempotencyKey: input.idempotencyKey, errors: {} });
     expect(state.initial.amount).toBe('125 000');
   });
 
   it('a fresh form gets a fresh key; a refused post says why', () => {
-    expect(applyFormState(undefined, newKey)).toEqual({ initial: {}, errors: {}, message: null, idempotencyKey: newKey() });
+    expect(applyFormState(undefined, newKey)).toEqual({ initial: {}, errors: {}, message: null, notice: null, idempotencyKey: newKey() });
     expect(applyFormState({ error: { code: 'FORBIDDEN' } }, newKey).message).toBe('blancoApply.errors.noAccess');
-    expect(applyFormState({ data: { status: 'failed', messageKey: 'm', input: { ...input, idempotencyKey: 'x' } } }, newKey).idempotencyKey).toBe(newKey());
+    expect(applyFormState({ data: { status: 'form', input: { ...input, idempotencyKey: 'x' }, fieldErrors: {}, message: 'm', notice: null } }, newKey).idempotencyKey).toBe(newKey());
   });
 });
 
@@ -339,7 +343,7 @@ describe('a form sent again after it changed (no JavaScript)', () => {
   it('keeps what was typed, says it was already sent, and carries the fresh key the action handed out', () => {
     const fresh = '5d0c1f7e-2b3a-4c6d-8e9f-0a1b2c3d4e5f';
     const state = applyFormState(
-      { data: { status: 'failed', messageKey: 'blancoApply.errors.changedAfterSend', input: { ...validFields(), idempotencyKey: fresh, 'applicant.monthlyIncome': '43000' } } },
+      { data: { status: 'form', input: { ...validFields(), idempotencyKey: fresh, 'applicant.monthlyIncome': '43000' }, fieldErrors: {}, message: 'blancoApply.errors.changedAfterSend', notice: null } },
       () => 'never-used',
     );
     expect(state).toMatchObject({ message: 'blancoApply.errors.changedAfterSend', idempotencyKey: fresh });

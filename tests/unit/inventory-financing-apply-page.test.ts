@@ -5,11 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { pageMessage } from '../../src/lib/leads/action-result';
 import { FIELDS } from '../../src/lib/inventory-financing/apply';
 import { FIELD_ORDER, fieldId } from '../../src/lib/inventory-financing/apply-form';
-import { INVALID_SUMMARY, inventoryFormState, vehicleDataMissing } from '../../src/lib/inventory-financing/apply-result';
+import { applyFormState, type PostedResult } from '../../src/lib/forms/apply-flow';
+import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../src/lib/inventory-financing/apply-result';
 import { INVENTORY_PAGE_MESSAGES } from '../../src/lib/inventory-financing/page-messages';
 import { LOCALES, translator } from '../../src/lib/i18n';
 
 const KEY = '0b6f3a4e-2c1d-4e8f-9a7b-1c2d3e4f5a6b';
+const INVALID_SUMMARY = INVENTORY_APPLY_MESSAGES.summary;
+/** The page's reading of a post, as the inventory financing application's page calls it. */
+const inventoryFormState = (result: PostedResult<ApplyInventoryResult>, newKey: () => string) => applyFormState(result, { newKey, messages: INVENTORY_APPLY_MESSAGES, empty: {} });
 const REGISTER_FIELDS = {
   'vehicle.brand': 'Volvo', 'vehicle.model': 'XC60', 'vehicle.modelYear': '2023', 'vehicle.vin': 'YV1UZL1V1P1234567', 'vehicle.vatStatus': 'MARGIN_SCHEME',
 };

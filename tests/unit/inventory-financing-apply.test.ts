@@ -7,7 +7,8 @@ import type { CountryCode } from '../../src/lib/api/schemas';
 import { isValidPersonalId, normalisePersonalId } from '../../src/lib/forms/personal-id';
 import { isValidPhone } from '../../src/lib/forms/phone';
 import { inventoryApplySchema, inventoryInputFromForm, toCreateInventoryLead, validateInventoryApply } from '../../src/lib/inventory-financing/apply';
-import { vehicleDataMissing, inventoryFormState } from '../../src/lib/inventory-financing/apply-result';
+import { applyFormState } from '../../src/lib/forms/apply-flow';
+import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../src/lib/inventory-financing/apply-result';
 import { creditAmount, downPaymentMeetsMinimum, isDealersOwnNumber, minimumDownPayment } from '../../src/lib/inventory-financing/money';
 
 const PRICE_LIST: BusinessFinancePriceList = {
@@ -161,6 +162,7 @@ describe('the lead sent', () => {
   });
 
   it('keeps the sent key after a refused send, and makes a new one on first load', () => {
+    const inventoryFormState = (result: { data?: ApplyInventoryResult } | undefined, newKey: () => string) => applyFormState(result, { newKey, messages: INVENTORY_APPLY_MESSAGES, empty: {} });
     const kept = inventoryFormState({ data: { status: 'form', input: { idempotencyKey: KEY }, fieldErrors: {}, message: 'x', notice: null } }, () => 'new');
     expect(kept.idempotencyKey).toBe(KEY);
     expect(inventoryFormState(undefined, () => 'new').idempotencyKey).toBe('new');

@@ -2,11 +2,11 @@
 // JavaScript, the lookup button then posts too), enhanced with the organisation lookup through the
 // portal's endpoint, the live rent with VAT, inline validation on blur, one submit at a time with
 // the same idempotency key on every retry, and the unsaved-changes prompt.
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
 import type { CountryCode } from '../../lib/api/schemas';
-import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors } from '../../lib/form-errors.store';
+import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
+import { applyOutcome, INTENT_FIELD } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
 import { parseNumber } from '../../lib/forms/parse';
 import type { FieldErrors } from '../../lib/forms/validate';
@@ -14,7 +14,6 @@ import { moneyIn } from '../../lib/format';
 import type { Locale } from '../../lib/i18n';
 import {
   FIELDS,
-  INTENT_FIELD,
   latestModelYear,
   leasingApplySchema,
   leasingInputFromForm,
@@ -25,15 +24,14 @@ import {
   type LeasingApplyFields,
 } from '../../lib/leasing/apply';
 import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number';
-import { INVALID_SUMMARY as SUMMARY, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
+import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { CheckboxField, fieldId, TextField, type FormContext } from '../forms/fields';
 import { Button } from '../ui/Button';
-import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
-import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 import { RentSummary, type LeaseTerms } from './RentSummary';
-import { postAction } from '../../lib/forms/post-action';
+import { FormFeedback } from '../forms/FormFeedback';
+import { useSendForm } from '../forms/useSendForm';
 
 interface Props {
   country: CountryCode;
@@ -74,33 +72,30 @@ export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
   const t = createTranslate(props.messages);
   const schema = useMemo(() => leasingApplySchema(country, priceList, { phone: looksLikePhone, today }), [country, priceList, today]);
-  const [hydrated, setHydrated] = useState(false);
   const [terms, setTerms] = useState<LeaseTerms>(() => termsOf(initial));
   const [organization, setOrganization] = useState<FoundOrganization | null>(props.organization);
   const [lookingUp, setLookingUp] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
-  const [formMessage, setFormMessage] = useState<string | null>(props.serverMessage);
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
-  const [doneHref, setDoneHref] = useState<string | null>(null);
-  const unsaved = useUnsavedChanges(dirty && doneHref === null);
-  const errors = useStore($formErrors)[FORM]?.errors ?? props.serverErrors;
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    setFieldErrors(FORM, props.serverErrors);
-    return () => resetForm(FORM);
-  }, [props.serverErrors]);
-  useEffect(() => {
-    if (doneHref) location.assign(doneHref);
-  }, [doneHref]);
-  useEffect(() => {
-    if (formMessage && formMessage !== SUMMARY) alertRef.current?.focus();
-  }, [formMessage]);
+  const validate = (form: HTMLFormElement): FieldErrors => {
+    const result = validateLeasingApply(schema, leasingInputFromForm(new FormData(form)));
+    return result.success ? {} : result.fieldErrors;
+  };
+  const sender = useSendForm<ApplyLeasingResult>({
+    form: FORM,
+    action: 'applyLeasing',
+    messages: LEASING_APPLY_MESSAGES,
+    termsNotAcceptedText: t('errors.termsNotAccepted'),
+    serverErrors: props.serverErrors,
+    serverMessage: props.serverMessage,
+    idempotencyKey: props.idempotencyKey,
+    dirty,
+    validate,
+    outcome: (data) => {
+      if (data.status === 'form' && data.organization) setOrganization(data.organization);
+      return applyOutcome(data);
+    },
+  });
+  const { errors, hydrated } = sender;
 
   const money = moneyIn(priceList.currency, locale);
   const params = {
@@ -119,19 +114,6 @@ export default function ApplyForm(props: Props) {
     return messageKey ? t(messageKey, params) : undefined;
   }
 
-  function validate(): FieldErrors {
-    if (!formRef.current) return {};
-    const result = validateLeasingApply(schema, leasingInputFromForm(new FormData(formRef.current)));
-    return result.success ? {} : result.fieldErrors;
-  }
-
-  function onBlur(name: string) {
-    if (!hydrated) return;
-    const found = validate()[name];
-    if (found) setFieldError(FORM, name, found);
-    else removeFieldError(FORM, name);
-  }
-
   function onInput(event: FormEvent<HTMLFormElement>) {
     setDirty(true);
     const target = event.target as HTMLInputElement;
@@ -144,7 +126,7 @@ export default function ApplyForm(props: Props) {
   async function lookUp(form: HTMLFormElement) {
     const field = FIELDS.organizationNumber;
     const organizationNumber = String(new FormData(form).get(field) ?? '');
-    const found = validate()[field];
+    const found = validate(form)[field];
     if (found) {
       setFieldError(FORM, field, found);
       return;
@@ -160,7 +142,7 @@ export default function ApplyForm(props: Props) {
         signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
       });
       if (response.status === 401) {
-        setFormMessage('errors.sessionEnded');
+        sender.setMessage('errors.sessionEnded');
         return;
       }
       if (response.headers.get('content-type')?.includes('application/json')) answer = (await response.json()) as OrganizationLookupAnswer;
@@ -190,90 +172,40 @@ export default function ApplyForm(props: Props) {
     if (send) event.currentTarget.requestSubmit(send);
   }
 
-  function adoptKey(sent: LeasingApplyFields) {
-    if (sent.idempotencyKey && sent.idempotencyKey !== idempotencyKey) setIdempotencyKey(sent.idempotencyKey);
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === INTENT_FIELD && submitter.value === LOOKUP_INTENT) {
-      await lookUp(form);
+      event.preventDefault();
+      await lookUp(event.currentTarget);
       return;
     }
-    if (sending.current) return;
-    const found = validate();
-    setFieldErrors(FORM, found);
-    if (Object.keys(found).length > 0) {
-      setFormMessage(SUMMARY);
-      setFailedSubmits((count) => count + 1);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    setFormMessage(null);
-    let created = false;
-    try {
-      const { data, error } = await postAction<ApplyLeasingResult>('applyLeasing', new FormData(form));
-      if (error || !data) {
-        const byCode: Record<string, string> = { FORBIDDEN: 'leasingApply.errors.noAccess', UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };
-        const termsRefused = error?.code === 'FORBIDDEN' && error.message === t('errors.termsNotAccepted');
-        setFormMessage(termsRefused ? 'errors.termsNotAccepted' : (byCode[error?.code ?? ''] ?? 'errors.technical'));
-      } else if (data.status === 'created') {
-        created = true;
-        setDoneHref(data.href);
-      } else {
-        adoptKey(data.input);
-        if (data.organization) setOrganization(data.organization);
-        if (data.status === 'invalid') {
-          setFieldErrors(FORM, data.fieldErrors);
-          setFormMessage(SUMMARY);
-          setFailedSubmits((count) => count + 1);
-        } else if (data.status === 'failed') setFormMessage(data.messageKey);
-      }
-    } catch {
-      setFormMessage('errors.technical');
-    } finally {
-      if (!created) {
-        sending.current = false;
-        setBusy(false);
-      }
-    }
+    await sender.onSubmit(event);
   }
 
-  const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
-  const listed = Object.keys(errors).filter((name) => errorOf(name));
-  useEffect(() => {
-    if (formMessage === SUMMARY && listed.length === 0) setFormMessage(null);
-  }, [formMessage, listed.length]);
+  const ctx: FormContext = { t, initial, errorOf, onBlur: sender.onBlur, hydrated };
   const label = (name: keyof typeof FIELDS) => t(`leasingApply.fields.${name}`);
   const numeric = { inputMode: 'numeric' as const };
   const decimal = { inputMode: 'decimal' as const };
 
   return (
-    <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} noValidate className="space-y-10">
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+    <form ref={sender.formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} noValidate className="space-y-10">
+      <input type="hidden" name="idempotencyKey" value={sender.idempotencyKey} />
       <p className="text-slate-700">{t('leasingApply.intro')}</p>
 
-      {formMessage === SUMMARY ? (
-        listed.length > 0 && (
-          <ErrorSummary
-            t={t}
-            locale={locale}
-            title={t('leasingApply.errors.notSentTitle')}
-            entries={listed.map((name) => ({ id: fieldId(name), label: t(LABEL_OF[name] ?? 'leasingApply.fields.form'), message: errorOf(name) ?? '' }))}
-            focusKey={failedSubmits}
-          />
-        )
-      ) : (
-        formMessage && (
-          <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md panel-error p-4">
-            <p className="font-semibold">{t('leasingApply.errors.notSentTitle')}</p>
-            <p className="mt-1">{t(formMessage, params)}</p>
-          </div>
-        )
-      )}
+      <FormFeedback
+        t={t}
+        locale={locale}
+        title={t(LEASING_APPLY_MESSAGES.notSentTitle)}
+        message={sender.message}
+        summaryKey={LEASING_APPLY_MESSAGES.summary}
+        fields={Object.keys(errors)}
+        errorOf={errorOf}
+        labelOf={(name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form')}
+        idOf={fieldId}
+        failedSubmits={sender.failedSubmits}
+        onSummaryOver={() => sender.setMessage(null)}
+        params={params}
+      />
 
       <fieldset className="space-y-4">
         <legend className={LEGEND}>{t('leasingApply.vehicle')}</legend>
@@ -359,9 +291,9 @@ export default function ApplyForm(props: Props) {
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('leasingApply.sending') : t('leasingApply.submit')}</Button>
+        <Button type="submit" disabled={sender.busy} aria-busy={sender.busy || undefined}>{sender.busy ? t('leasingApply.sending') : t('leasingApply.submit')}</Button>
       </div>
-      <UnsavedChangesDialog guard={unsaved} t={t} />
+      <UnsavedChangesDialog guard={sender.guard} t={t} />
     </form>
   );
 }

@@ -1,23 +1,20 @@
 // My profile: a plain form that posts to the saveProfile action (works without
 // JavaScript), enhanced with inline validation, a success notification and the
 // unsaved-changes prompt.
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { CHANNELS, NOTIFICATION_EVENTS, type CountryCode } from '../../lib/api/schemas';
-import { $formErrors, removeFieldError, resetForm, setFieldErrors } from '../../lib/form-errors.store';
 import { validate } from '../../lib/forms/validate';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { addNotification, removeNotification } from '../../lib/notifications/notifications.store';
-import { channelField, eventField, profileSchema, sameProfile, type ProfileValues, type SaveProfileResult } from '../../lib/profile/profile';
+import { channelField, eventField, PROFILE_MESSAGES, profileSchema, sameProfile, type ProfileValues, type SaveProfileResult } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
 import { controlClass, Field, fieldAria } from '../forms/Field';
 import { Button } from '../ui/Button';
 import { Dropdown } from '../ui/Dropdown';
-import { ErrorSummary } from '../ui/ErrorSummary';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
-import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 import { looksLikePhone } from '../../lib/forms/fields';
-import { postAction } from '../../lib/forms/post-action';
+import { FormFeedback } from '../forms/FormFeedback';
+import { useSendForm } from '../forms/useSendForm';
 
 interface Props {
   initial: ProfileValues;
@@ -43,102 +40,40 @@ export default function ProfileForm(props: Props) {
   const schema = useMemo(() => profileSchema(props.country, looksLikePhone), [props.country]);
   const [values, setValues] = useState<ProfileValues>(props.initial);
   const [saved, setSaved] = useState<ProfileValues>(props.saved);
-  const [busy, setBusy] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | null>(props.serverMessage);
-  const errors = useStore($formErrors)[FORM]?.errors ?? props.serverErrors;
-  // The summary belongs to a failed save: shown after one, gone once its fields are fixed.
-  const [summaryShown, setSummaryShown] = useState(Object.keys(props.serverErrors).length > 0);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const savedNotice = useRef<number | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = !sameProfile(values, saved);
-  const unsaved = useUnsavedChanges(dirty);
-
-  useEffect(() => {
-    setFieldErrors(FORM, props.serverErrors);
-    return () => resetForm(FORM);
-  }, [props.serverErrors]);
-
-  function fieldErrors(candidate: ProfileValues): Record<string, string[]> {
-    const result = validate(schema, candidate);
-    return result.success ? {} : result.fieldErrors;
-  }
-
-  function validateField(field: TextField) {
-    const message = fieldErrors(values)[field];
-    if (message) setFieldErrors(FORM, { ...errors, [field]: message });
-    else removeFieldError(FORM, field);
-  }
-
-  function showSummary(found: Record<string, string[]>) {
-    setFieldErrors(FORM, found);
-    setSummaryShown(true);
-    setFailedSubmits((count) => count + 1);
-  }
+  const sender = useSendForm<SaveProfileResult>({
+    form: FORM,
+    action: 'saveProfile',
+    messages: PROFILE_MESSAGES,
+    termsNotAcceptedText: t('errors.termsNotAccepted'),
+    serverErrors: props.serverErrors,
+    // A post without JavaScript that found errors shows the summary, as a failed save in the browser does.
+    serverMessage: Object.keys(props.serverErrors).length > 0 ? PROFILE_MESSAGES.summary : props.serverMessage,
+    dirty: !sameProfile(values, saved),
+    // The fields are controlled: what is checked is what the dealer sees.
+    validate: () => {
+      const result = validate(schema, values);
+      return result.success ? {} : result.fieldErrors;
+    },
+    failedMessage: PROFILE_MESSAGES.noAccess,
+    outcome: (data) => {
+      if (data.status === 'invalid') return { kind: 'form', fieldErrors: data.fieldErrors, message: PROFILE_MESSAGES.summary };
+      if (data.status === 'failed') return { kind: 'form', fieldErrors: {}, message: data.messageKey };
+      setSaved(data.values);
+      setValues(data.values);
+      if (data.languageChanged) location.reload();
+      else savedNotice.current = addNotification({ type: 'information', title: t('profile.savedTitle'), message: t('profile.saved'), timeout: 5000 });
+      return { kind: 'handled' };
+    },
+  });
+  const { errors } = sender;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     // What the last save said no longer holds once the dealer saves again.
-    setFormMessage(null);
     if (savedNotice.current !== null) removeNotification(savedNotice.current);
     savedNotice.current = null;
-    const found = fieldErrors(values);
-    if (Object.keys(found).length > 0) {
-      showSummary(found);
-      return;
-    }
-    setFieldErrors(FORM, {});
-    setSummaryShown(false);
-    setBusy(true);
-    let result: Awaited<ReturnType<typeof postAction<SaveProfileResult>>>;
-    try {
-      result = await postAction<SaveProfileResult>('saveProfile', new FormData(event.currentTarget));
-    } catch {
-      setFormMessage('profile.errors.cannotUpdate');
-      return;
-    } finally {
-      setBusy(false);
-    }
-    const { data, error } = result;
-    if (error?.code === 'UNAUTHORIZED') {
-      setFormMessage('errors.sessionEnded');
-      return;
-    }
-    if (error || !data) {
-      setFormMessage('profile.errors.cannotUpdate');
-      return;
-    }
-    if (data.status === 'invalid') {
-      showSummary(data.fieldErrors);
-      return;
-    }
-    if (data.status === 'failed') {
-      setFormMessage(data.messageKey);
-      return;
-    }
-    setSaved(data.values);
-    setValues(data.values);
-    if (data.languageChanged) {
-      location.reload();
-      return;
-    }
-    savedNotice.current = addNotification({ type: 'information', title: t('profile.savedTitle'), message: t('profile.saved'), timeout: 5000 });
+    await sender.onSubmit(event);
   }
-
-  // A failed save moves focus to what it says, not leaving it on Save.
-  useEffect(() => {
-    if (formMessage && formMessage !== 'saved') alertRef.current?.focus();
-  }, [formMessage]);
-
-  const summaryEntries = TEXT_FIELDS.flatMap((field) => {
-    const key = errors[field]?.[0];
-    return key ? [{ id: field, label: t(`profile.${field}`), message: t(key) }] : [];
-  });
-  // Every field fixed: the failed save is over, so is its summary.
-  useEffect(() => {
-    if (summaryShown && summaryEntries.length === 0) setSummaryShown(false);
-  }, [summaryShown, summaryEntries.length]);
 
   const text = (field: TextField, autoComplete: string, type = 'text') => {
     const errorKey = errors[field]?.[0];
@@ -152,7 +87,7 @@ export default function ProfileForm(props: Props) {
           autoComplete={autoComplete}
           value={values[field]}
           onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-          onBlur={() => validateField(field)}
+          onBlur={() => sender.onBlur(field)}
           {...fieldAria(field, undefined, error)}
           className={controlClass(error)}
         />
@@ -168,14 +103,24 @@ export default function ProfileForm(props: Props) {
   );
 
   return (
-    <form ref={formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} noValidate className="space-y-8">
-      {summaryShown && summaryEntries.length > 0 && (
-        <ErrorSummary t={t} locale={props.locale} title={t('profile.errors.notSavedTitle')} entries={summaryEntries} focusKey={failedSubmits} />
-      )}
-      {formMessage && formMessage !== 'saved' && (
-        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-md panel-error p-3">{t(formMessage)}</p>
-      )}
-      {formMessage === 'saved' && (
+    <form ref={sender.formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} noValidate className="space-y-8">
+      <FormFeedback
+        t={t}
+        locale={props.locale}
+        title={t('profile.errors.notSavedTitle')}
+        message={sender.message === 'saved' ? null : sender.message}
+        summaryKey={PROFILE_MESSAGES.summary}
+        fields={TEXT_FIELDS.filter((field) => errors[field])}
+        errorOf={(field) => {
+          const key = errors[field]?.[0];
+          return key && t(key);
+        }}
+        labelOf={(field) => t(`profile.${field}`)}
+        idOf={(field) => field}
+        failedSubmits={sender.failedSubmits}
+        onSummaryOver={() => sender.setMessage(null)}
+      />
+      {sender.message === 'saved' && (
         <p role="status" className="rounded-md panel-success p-3">{t('profile.saved')}</p>
       )}
       <fieldset className="space-y-4">
@@ -227,9 +172,9 @@ export default function ProfileForm(props: Props) {
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('profile.saving') : t('profile.save')}</Button>
+        <Button type="submit" disabled={sender.busy} aria-busy={sender.busy || undefined}>{sender.busy ? t('profile.saving') : t('profile.save')}</Button>
       </div>
-      <UnsavedChangesDialog guard={unsaved} t={t} />
+      <UnsavedChangesDialog guard={sender.guard} t={t} />
     </form>
   );
 }

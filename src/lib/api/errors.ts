@@ -58,3 +58,9 @@ export function isApiError(error: unknown, kind?: ErrorKind): error is ApiError 
 export function rethrowUnauthorized(error: unknown): void {
   if (isApiError(error, 'unauthorized')) throw error;
 }
+
+/**
+ * The API's answer (422) to an Idempotency-Key already used for a different request: an earlier
+ * send with this key went through (its answer was lost) and the dealer has changed something since.
+ */
+export const isKeyReused = (error: unknown): boolean => isApiError(error) && error.code === 'IDEMPOTENCY_KEY_REUSED';

@@ -6,6 +6,7 @@ import type { CreateLead, CreditProduct, PriceList } from '../api/blanco';
 import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../api/blanco-values';
 import type { CountryCode } from '../api/schemas';
 import { boundedNumber, emailSchema, pastDateSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import { formMessages, type ApplyResult } from '../forms/apply-flow';
 import { parseNumber } from '../forms/parse';
 import { normalisePersonalId, personalIdSchema } from '../forms/personal-id';
 import { phoneForApi } from '../format';
@@ -254,47 +255,13 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
   };
 }
 
-/** The form-level message of an invalid form: the fields' messages are listed under it. */
-export const INVALID_SUMMARY = 'blancoApply.errors.summary';
+/** The loan application's messages (blancoApply.errors.*) in the shared apply lifecycle. */
+export const BLANCO_APPLY_MESSAGES = formMessages('blancoApply');
 
-export type ApplyBlancoResult =
-  /** `href`: the lead's details page, which shows the waiting screen. */
-  | { status: 'created'; leadId: string; href: string }
-  | { status: 'invalid'; fieldErrors: FieldErrors; input: ApplyFields }
-  | { status: 'failed'; messageKey: string; input: ApplyFields };
+/** What applyBlanco answers: the lead's details page (the waiting screen), or the form again. */
+export type ApplyBlancoResult = ApplyResult<ApplyFields>;
 
 /** The bound message of an amount problem with its amount filled in. */
 export function amountMessageParams(problem: AmountProblem, formatMoney: (amount: number) => string): Record<string, string> {
   return problem.kind === 'tooLow' ? { min: formatMoney(problem.min) } : { max: formatMoney(problem.max) };
-}
-
-export interface ApplyFormState {
-  /** What the form shows typed in. */
-  initial: ApplyFields;
-  errors: FieldErrors;
-  /** A form-level message key, or null. */
-  message: string | null;
-  /** The key of this form: the one the dealer already sent, so a retry makes no second lead. */
-  idempotencyKey: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What the form shows after a post without JavaScript (or on first load). */
-export function applyFormState(
-  result: { data?: ApplyBlancoResult; error?: { code?: string } } | undefined,
-  newKey: () => string,
-): ApplyFormState {
-  const data = result?.data;
-  if (result?.error || !data || data.status === 'created') {
-    const message = result?.error ? (result.error.code === 'FORBIDDEN' ? 'blancoApply.errors.noAccess' : 'errors.technical') : null;
-    return { initial: {}, errors: {}, message, idempotencyKey: newKey() };
-  }
-  const sent = data.input.idempotencyKey ?? '';
-  return {
-    initial: data.input,
-    errors: data.status === 'invalid' ? data.fieldErrors : {},
-    message: data.status === 'invalid' ? INVALID_SUMMARY : data.messageKey,
-    idempotencyKey: UUID.test(sent) ? sent : newKey(),
-  };
 }

@@ -47,8 +47,7 @@ export const FIELDS = {
   termsAccepted: 'confirmations.termsAccepted',
 } as const;
 
-/** The submit buttons' name: `lookup` fetches the vehicle, `calculate` shows the credit and daily cost, else the form is sent. */
-export const INTENT_FIELD = 'intent';
+/** The intent buttons' values: `lookup` fetches the vehicle, `calculate` shows the credit and daily cost; any other sends the form. */
 export const LOOKUP_INTENT = 'lookup';
 export const CALCULATE_INTENT = 'calculate';
 

@@ -31,8 +31,7 @@ export const FIELDS = {
   termsAccepted: 'confirmations.termsAccepted',
 } as const;
 
-/** The submit button's name: `lookup` fetches the organisation (the form without JavaScript), else the form is sent. */
-export const INTENT_FIELD = 'intent';
+/** The intent button's value that fetches the organisation (the form without JavaScript); any other sends the form. */
 export const LOOKUP_INTENT = 'lookup';
 
 /** Vehicle prices, rents and distances above these are typing accidents (as leasing-schemas.ts). */

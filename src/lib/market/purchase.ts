@@ -2,7 +2,7 @@
 // form carries an idempotency key made when the confirm page is drawn, so a double click, a retry
 // after "purchase could not be completed" or a resend after a lost answer buys the car once.
 import * as v from 'valibot';
-import { isApiError } from '../api/errors';
+import { isApiError, isKeyReused } from '../api/errors';
 
 export const PURCHASE_FIELDS = { adId: 'adId', idempotencyKey: 'idempotencyKey', termsAccepted: 'termsAccepted' } as const;
 
@@ -32,7 +32,7 @@ export function purchaseProblemOf(error: unknown): PurchaseProblem {
  * the key went with another car, so a fresh one is needed.
  */
 export function keepsKey(error: unknown): boolean {
-  return !(isApiError(error) && error.code === 'IDEMPOTENCY_KEY_REUSED');
+  return !isKeyReused(error);
 }
 
 export const PROBLEM_MESSAGE: Record<PurchaseProblem, string> = {

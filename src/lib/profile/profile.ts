@@ -57,6 +57,9 @@ export function sameProfile(a: ProfileValues, b: ProfileValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** My profile's messages in the shared send lifecycle: its summary, and what a save that failed says. */
+export const PROFILE_MESSAGES = { summary: 'profile.errors.summary', noAccess: 'profile.errors.cannotUpdate' } as const;
+
 export type SaveProfileResult =
   | { status: 'saved'; values: ProfileValues; languageChanged: boolean }
   | { status: 'invalid'; fieldErrors: FieldErrors; input: Record<string, unknown> }

@@ -1,0 +1,113 @@
+// One send at a time for a form that posts to its action (docs/decisions/0044), shared by the
+// application forms and My profile: the fields' errors (server first, then on blur), the form's
+// key kept across retries (or the fresh one the action hands back), the sending state, the answer
+// read (what the action said, or why it could not be reached), and the leave prompt until done.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors, type FormType } from '../../lib/form-errors.store';
+import { actionFailureMessage, type FormMessages, type SendOutcome } from '../../lib/forms/apply-flow';
+import { postAction } from '../../lib/forms/post-action';
+import type { FieldErrors } from '../../lib/forms/validate';
+import { useUnsavedChanges } from '../ui/useUnsavedChanges';
+
+export interface SendFormOptions<R> {
+  form: FormType;
+  action: string;
+  messages: Pick<FormMessages, 'summary' | 'noAccess'>;
+  /** errors.termsNotAccepted as shown: the guard's 403 for new user terms carries that text. */
+  termsNotAcceptedText: string;
+  serverErrors: FieldErrors;
+  serverMessage: string | null;
+  idempotencyKey?: string;
+  /** Whether something was typed that would be lost by leaving. */
+  dirty: boolean;
+  validate: (form: HTMLFormElement) => FieldErrors;
+  outcome: (data: R) => SendOutcome;
+  /** The message when the action failed otherwise (default errors.technical). */
+  failedMessage?: string;
+}
+
+export function useSendForm<R>(options: SendFormOptions<R>) {
+  const { form, messages } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(options.idempotencyKey);
+  const [message, setMessage] = useState<string | null>(options.serverMessage);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [doneHref, setDoneHref] = useState<string | null>(null);
+  const guard = useUnsavedChanges(options.dirty && doneHref === null);
+  const errors = useStore($formErrors)[form]?.errors ?? options.serverErrors;
+  const failed = options.failedMessage ?? 'errors.technical';
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setFieldErrors(form, options.serverErrors);
+    return () => resetForm(form);
+  }, [form, options.serverErrors]);
+  // Leave only once the leave prompt is gone (its cleanup runs first).
+  useEffect(() => {
+    if (doneHref) location.assign(doneHref);
+  }, [doneHref]);
+
+  function validateNow(): FieldErrors {
+    return formRef.current ? options.validate(formRef.current) : {};
+  }
+
+  function onBlur(name: string) {
+    if (!hydrated) return;
+    const found = validateNow()[name];
+    if (found) setFieldError(form, name, found);
+    else removeFieldError(form, name);
+  }
+
+  function showSummary(fieldErrors: FieldErrors) {
+    setFieldErrors(form, fieldErrors);
+    setMessage(messages.summary);
+    setFailedSubmits((count) => count + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = validateNow();
+    if (Object.keys(found).length > 0) {
+      showSummary(found);
+      return;
+    }
+    setFieldErrors(form, {});
+    sending.current = true;
+    setBusy(true);
+    setMessage(null);
+    let done = false;
+    try {
+      const { data, error } = await postAction<R>(options.action, new FormData(event.currentTarget));
+      if (error || data === undefined) {
+        setMessage(actionFailureMessage(error ?? {}, { noAccess: messages.noAccess, termsNotAcceptedText: options.termsNotAcceptedText, otherwise: failed }));
+        return;
+      }
+      const outcome = options.outcome(data);
+      if (outcome.kind === 'done') {
+        done = true;
+        setDoneHref(outcome.href);
+      } else if (outcome.kind === 'form') {
+        if (outcome.idempotencyKey && outcome.idempotencyKey !== idempotencyKey) setIdempotencyKey(outcome.idempotencyKey);
+        if (outcome.message === messages.summary) showSummary(outcome.fieldErrors);
+        else {
+          setFieldErrors(form, outcome.fieldErrors);
+          setMessage(outcome.message);
+        }
+      }
+    } catch {
+      setMessage(failed);
+    } finally {
+      if (!done) {
+        sending.current = false;
+        setBusy(false);
+      }
+    }
+  }
+
+  return { formRef, hydrated, busy, idempotencyKey, errors, message, setMessage, failedSubmits, guard, onBlur, onSubmit };
+}
