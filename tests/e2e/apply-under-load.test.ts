@@ -36,10 +36,10 @@ test('ten simultaneous posts of one application create one lead, and five differ
     expect(answer.status, answer.body).toBe(200);
     expect(field(answer.body, 'status'), answer.body).toBe('created');
   }
-  const sameIds = new Set(outcome.same.map((answer) => field(answer.body, 'leadId')));
+  const sameIds = new Set(outcome.same.map((answer) => field(answer.body, 'href')));
   expect(sameIds.size, JSON.stringify(outcome.same.map((answer) => answer.body))).toBe(1);
   expect([...sameIds][0]).toBeTruthy();
-  const distinctIds = new Set(outcome.distinct.map((answer) => field(answer.body, 'leadId')));
+  const distinctIds = new Set(outcome.distinct.map((answer) => field(answer.body, 'href')));
   expect(distinctIds.size).toBe(5);
   expect(distinctIds.has([...sameIds][0]!)).toBe(false);
 });
