@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
 import { GUARANTOR, inventorySms, SIGNATORY } from './inventory-support';
-import { backendPost, LOCALE_DEALERS, resetUser, signIn, USERS } from './support';
+import { backendPost, LOCALE_DEALERS, resetUser, signIn, USERS, waitForIslands } from './support';
 
 const APPLY = '/inventory-financing/apply';
 const t = (locale: string, key: string) => text(locale, `inventoryFinancingApply.${key}`);
@@ -60,6 +60,7 @@ async function sendAndSeeApproved(page: Page, locale = 'sv-SE'): Promise<string>
 test('after the waiting screen, an expensive car asks to contact the provider and a dearer one is refused', async ({ page }) => {
   for (const [price, title] of [['1 200 000', 'result.supplementTitle'], ['1 600 000', 'result.deniedTitle']] as const) {
     await signIn(page, USERS.anna, APPLY);
+    await waitForIslands(page);
     await lookUp(page, 'DJU 318', '95000');
     await money(page, 'price').fill(price);
     await money(page, 'downPayment').fill('400 000');
@@ -77,6 +78,7 @@ for (const javaScript of [true, false]) {
 
     test('the plate lookup fills the car; one cent under the minimum down payment is refused, exactly the minimum is approved and the agreement goes to both signers by SMS', async ({ page }) => {
       await signIn(page, USERS.anna, APPLY);
+      if (javaScript) await waitForIslands(page);
       await lookUp(page, 'mlb52k', '48500');
       await expect(page.getByRole('status').filter({ hasText: t('sv-SE', 'errors.vehicleFound') })).toBeVisible();
       await expect(field(page, 'brand')).toHaveValue('Volvo');
@@ -108,6 +110,7 @@ for (const javaScript of [true, false]) {
 
     test('a register that is down lets the dealer type the car; the dealer as seller is refused; a private seller and one signer in both roles are approved', async ({ page }) => {
       await signIn(page, USERS.anna, APPLY);
+      if (javaScript) await waitForIslands(page);
       await lookUp(page, 'ERR 503', '12000');
       await expect(page.getByRole('status').filter({ hasText: t('sv-SE', 'errors.registerUnavailable') })).toBeVisible();
       await field(page, 'vin').fill('YV1UZL1V1P1234567');
@@ -189,6 +192,7 @@ test('a Danish dealer finds a stock car without plates by its VIN and applies in
   const da = 'da-DK';
   try {
     await signIn(page, USERS.mette, APPLY);
+    await waitForIslands(page);
     await field(page, 'vin', da).fill('TMBJC9NY4NF123456');
     await field(page, 'mileageKm', da).fill('21000');
     await button(page, 'lookup', da).click();
@@ -248,6 +252,7 @@ test.describe('accessibility', () => {
 
 test('the same form posted twice makes one lead, a double click posts once, and an edit after a lost answer is kept and said', async ({ page }) => {
   await signIn(page, USERS.anna, APPLY);
+  await waitForIslands(page);
   await lookUp(page, 'FYP 905', '61000');
   await money(page, 'price').fill('150 000');
   await money(page, 'downPayment').fill('15 000');
@@ -301,6 +306,7 @@ test.describe('the vehicle lookup with JavaScript', () => {
 
   test('finds the car in place: the button says it is fetching, the vehicle and the notice appear without a page load, and no URL holds the signatory’s personal id', async ({ page }) => {
     await signIn(page, USERS.anna, APPLY);
+    await waitForIslands(page);
     await field(page, 'signatoryPersonalId').fill(SIGNATORY.personalId);
     await field(page, 'sellerName').fill('Skånebygg Entreprenad AB');
     const loads = countPageLoads(page);
@@ -341,6 +347,7 @@ test.describe('the vehicle lookup with JavaScript', () => {
 
   test('a plate without a vehicle is told at the field, and a register that is down asks to type the car, without a page load', async ({ page }) => {
     await signIn(page, USERS.anna, APPLY);
+    await waitForIslands(page);
     await button(page, 'submit').click();
     const summary = page.getByRole('alert').filter({ hasText: t('sv-SE', 'errors.notSentTitle') });
     await expect(summary).toBeVisible();
@@ -370,6 +377,7 @@ test.describe('the vehicle lookup with JavaScript', () => {
 
   test('when the lookup endpoint cannot be reached, the button posts the form and the car is found as without JavaScript', async ({ page }) => {
     await signIn(page, USERS.anna, APPLY);
+    await waitForIslands(page);
     await page.route(`**${LOOKUP_PATH}`, (route) => route.abort('connectionrefused'));
     const loads = countPageLoads(page);
     await lookUp(page, 'mlb52k', '48500');

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageMessage } from '../../src/lib/leads/action-result';
 import { FIELDS } from '../../src/lib/inventory-financing/apply';
-import { FIELD_ORDER, fieldId } from '../../src/lib/inventory-financing/apply-form';
+import { FIELD_ORDER } from '../../src/lib/inventory-financing/apply-form';
+import { fieldId } from '../../src/islands/forms/fields';
 import { applyFormState, type PostedResult } from '../../src/lib/forms/apply-flow';
 import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../src/lib/inventory-financing/apply-result';
 import { INVENTORY_PAGE_MESSAGES } from '../../src/lib/inventory-financing/page-messages';
@@ -59,10 +60,10 @@ describe('the warning to fetch the vehicle from the register', () => {
 });
 
 describe('the apply form’s error summary', () => {
-  it('links each field by an id made of its name', () => {
-    expect(fieldId('vehicle.numberPlate')).toBe('vehicle-numberPlate');
-    expect(fieldId('confirmations.termsAccepted')).toBe('confirmations-termsAccepted');
-    expect(fieldId('downPayment')).toBe('downPayment');
+  it('links each field by an id made of its name, as every application form does', () => {
+    expect(fieldId('vehicle.numberPlate')).toBe('f-vehicle-numberPlate');
+    expect(fieldId('confirmations.termsAccepted')).toBe('f-confirmations-termsAccepted');
+    expect(fieldId('downPayment')).toBe('f-downPayment');
   });
 
   it('lists every field the schema can name, once, in the order the form shows them, with a label in every language', () => {

@@ -55,11 +55,41 @@ export function useSendForm<R>(options: SendFormOptions<R>) {
     return formRef.current ? options.validate(formRef.current) : {};
   }
 
-  function onBlur(name: string) {
-    if (!hydrated) return;
+  function validateField(name: string) {
     const found = validateNow()[name];
     if (found) setFieldError(form, name, found);
     else removeFieldError(form, name);
+  }
+  const latestValidateField = useRef(validateField);
+  latestValidateField.current = validateField;
+
+  // A field left by pressing a button is checked once the press is over: its message (and the
+  // summary's) would otherwise move the button from under the pointer, and the click be lost.
+  const pointerDown = useRef(false);
+  const leftWhilePressed = useRef<string[]>([]);
+  useEffect(() => {
+    const down = () => {
+      pointerDown.current = true;
+    };
+    const up = () => {
+      pointerDown.current = false;
+      const names = leftWhilePressed.current.splice(0);
+      if (names.length > 0) setTimeout(() => names.forEach((name) => latestValidateField.current(name)), 0);
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+
+  function onBlur(name: string) {
+    if (!hydrated) return;
+    if (pointerDown.current) leftWhilePressed.current.push(name);
+    else validateField(name);
   }
 
   function showSummary(fieldErrors: FieldErrors) {

@@ -30,6 +30,10 @@ export function useUnsavedChanges(dirty: boolean) {
 
   return {
     pendingHref,
+    /** The form is about to be posted on purpose (as without JavaScript): no prompt for that. */
+    release: () => {
+      leaving.current = true;
+    },
     stay: () => setPendingHref(null),
     leave: () => {
       if (!pendingHref) return;

@@ -2,9 +2,6 @@
 // order the error summary lists them in. Pure and client-safe.
 import { FIELDS } from './apply';
 
-/** An element id from a field name ("vehicle.numberPlate" → "vehicle-numberPlate"). */
-export const fieldId = (name: string) => name.replace(/\./g, '-');
-
 /** The fields in the order the form shows them, with their label keys under inventoryFinancingApply.fields. */
 export const FIELD_ORDER: readonly (readonly [string, string])[] = [
   [FIELDS.numberPlate, 'numberPlate'],
@@ -34,3 +31,6 @@ export const FIELD_ORDER: readonly (readonly [string, string])[] = [
   ['idempotencyKey', 'form'],
   ['form', 'form'],
 ];
+
+/** Each field's label key under inventoryFinancingApply.fields, by the field's name. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = Object.fromEntries(FIELD_ORDER);

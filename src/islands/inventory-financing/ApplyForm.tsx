@@ -1,0 +1,355 @@
+// Apply for inventory financing: a plain form posting to the applyInventory action (works without
+// JavaScript: the lookup and calculate buttons post too), enhanced on the shared send lifecycle
+// (docs/decisions/0044) with the vehicle looked up and the credit and daily cost calculated in
+// place, inline validation on blur, one send at a time with its key, and the leave prompt.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { BusinessFinancePriceList } from '../../lib/api/business-finance-schemas';
+import type { CountryCode, Facility } from '../../lib/api/schemas';
+import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
+import { applyOutcome, INTENT_FIELD } from '../../lib/forms/apply-flow';
+import { looksLikePhone } from '../../lib/forms/fields';
+import { looksLikePersonalId } from '../../lib/forms/personal-id-shape';
+import type { FieldErrors } from '../../lib/forms/validate';
+import { CALCULATE_INTENT, FIELDS, inventoryApplySchema, inventoryInputFromForm, key, LOOKUP_INTENT, validateInventoryApply, type InventoryApplyFields } from '../../lib/inventory-financing/apply';
+import { FIELD_LABELS } from '../../lib/inventory-financing/apply-form';
+import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../lib/inventory-financing/apply-result';
+import { isDealersOwnNumber } from '../../lib/inventory-financing/money';
+import type { VehicleLookupAnswer } from '../../lib/inventory-financing/vehicle-lookup-answer';
+import { createTranslate, type MessageMap } from '../../lib/messages';
+import { CheckboxField, fieldId, SelectField, TextField, type FormContext } from '../forms/fields';
+import { FormFeedback } from '../forms/FormFeedback';
+import { useSendForm } from '../forms/useSendForm';
+import { Button } from '../ui/Button';
+import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
+
+interface Props {
+  country: CountryCode;
+  locale: string;
+  priceList: BusinessFinancePriceList;
+  /** YYYY-MM-DD in the country's zone. */
+  today: string;
+  dealer: { name: string; organizationNumber: string; shownNumber: string };
+  facilities: readonly Facility[];
+  defaultFacilityId: string;
+  idempotencyKey: string;
+  initial: InventoryApplyFields;
+  serverErrors: FieldErrors;
+  serverMessage: string | null;
+  /** What a lookup posted without JavaScript found (a translation key). */
+  notice: string | null;
+  /** The credit and daily cost as the page calculated them, formatted. */
+  cost: { credit: string; interestPerDay: string };
+  actionUrl: string;
+  dailyCostUrl: string;
+  lookupUrl: string;
+  applicationTermsHref: string;
+  messages: MessageMap;
+  supportPhone: string;
+}
+
+const FORM = 'inventoryFinancingApply' as const;
+const DEBOUNCE_MS = 300;
+const REQUEST_TIMEOUT_MS = 8_000;
+const VEHICLE_FIELDS = [FIELDS.numberPlate, FIELDS.mileageKm, FIELDS.vin, FIELDS.brand, FIELDS.model, FIELDS.variant, FIELDS.modelYear, FIELDS.vatStatus] as const;
+const SECTION = 'space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+const LEGEND = 'text-lg font-semibold';
+const SECONDARY = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700';
+const NOTICE_ID = 'vehicle-lookup-notice';
+const EXAMPLE_PLATE: Record<CountryCode, string> = { SE: 'ABC 123', FI: 'ABC-123', DK: 'AB 12 345' };
+
+const postJson = (url: string, body: object) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
+export default function ApplyForm(props: Props) {
+  const { country, locale, priceList, today, initial } = props;
+  const t = createTranslate(props.messages);
+  const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
+  const [sellerKind, setSellerKind] = useState(initial[FIELDS.sellerKind] ?? 'COMPANY');
+  const [guarantorIsSignatory, setGuarantorIsSignatory] = useState(initial[FIELDS.guarantorIsSignatory] !== undefined);
+  const [notice, setNotice] = useState<{ text: string; found: boolean } | null>(props.notice ? { text: t(props.notice), found: !props.notice.endsWith('registerUnavailable') } : null);
+  const [vehicleMissing, setVehicleMissing] = useState(Object.keys(initial).length > 0 && vehicleDataMissing(initial));
+  const [lookingUp, setLookingUp] = useState(false);
+  const [cost, setCost] = useState(props.cost);
+  /** The lookup posts the form as without JavaScript when its endpoint gives no answer it knows. */
+  const postLookup = useRef(false);
+  /** Where focus goes once a lookup's answer is on the page: its notice, or the first field it refused. */
+  const [lookupFocus, setLookupFocus] = useState<{ id: string; at: number } | null>(null);
+  useEffect(() => {
+    if (lookupFocus) document.getElementById(lookupFocus.id)?.focus();
+  }, [lookupFocus]);
+  const costAsked = useRef(0);
+  const costTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const options = { phone: looksLikePhone, personalId: looksLikePersonalId, dealerOrganizationNumber: props.dealer.organizationNumber, facilityIds: props.facilities.map((facility) => facility.id), today };
+  const sender = useSendForm<ApplyInventoryResult>({
+    form: FORM,
+    action: 'applyInventory',
+    messages: INVENTORY_APPLY_MESSAGES,
+    termsNotAcceptedText: t('errors.termsNotAccepted'),
+    serverErrors: props.serverErrors,
+    serverMessage: props.serverMessage,
+    idempotencyKey: props.idempotencyKey,
+    dirty,
+    validate: (form) => {
+      const result = validateInventoryApply(country, inventoryApplySchema(country, priceList, options), inventoryInputFromForm(new FormData(form)));
+      return result.success ? {} : result.fieldErrors;
+    },
+    outcome: applyOutcome,
+  });
+  const { errors, hydrated } = sender;
+  const params = { phone: props.supportPhone, currency: priceList.currency };
+
+  function errorOf(name: string): string | undefined {
+    if (guarantorIsSignatory && name.startsWith('guarantor.')) return undefined;
+    const messageKey = errors[name]?.[0];
+    return messageKey ? t(messageKey, params) : undefined;
+  }
+
+  function typed(form: HTMLFormElement, name: string): string {
+    const value = new FormData(form).get(name);
+    return typeof value === 'string' ? value : '';
+  }
+
+  function recalculate(form: HTMLFormElement) {
+    clearTimeout(costTimer.current);
+    costTimer.current = setTimeout(async () => {
+      const asked = ++costAsked.current;
+      try {
+        const response = await postJson(props.dailyCostUrl, { price: typed(form, FIELDS.price), downPayment: typed(form, FIELDS.downPayment) });
+        if (asked !== costAsked.current) return;
+        // 400: not both amounts yet, or the down payment not below the price.
+        if (response.status === 400) setCost({ credit: '–', interestPerDay: '–' });
+        else if (response.ok) setCost((await response.json()) as { credit: string; interestPerDay: string });
+      } catch {
+        // The calculate button still shows them.
+      }
+    }, DEBOUNCE_MS);
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    setDirty(true);
+    const name = (event.target as HTMLInputElement).name;
+    if (name === FIELDS.price || name === FIELDS.downPayment) recalculate(event.currentTarget);
+  }
+
+  function checkSellerNumber(form: HTMLFormElement) {
+    const field = FIELDS.sellerOrganizationNumber;
+    if (isDealersOwnNumber(country, typed(form, field), props.dealer.organizationNumber)) setFieldError(FORM, field, [key('sellerIsDealer')]);
+    else sender.onBlur(field);
+  }
+
+  /** The vehicle from the register in place: its fields filled and a notice, or the fields' messages. */
+  async function lookUp(form: HTMLFormElement) {
+    setLookingUp(true);
+    let answer: VehicleLookupAnswer | null = null;
+    try {
+      const response = await postJson(props.lookupUrl, { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) });
+      if (response.status === 401) {
+        sender.setMessage('errors.sessionEnded');
+        return;
+      }
+      if (response.headers.get('content-type')?.includes('application/json')) answer = (await response.json()) as VehicleLookupAnswer;
+    } catch {
+      answer = null;
+    } finally {
+      setLookingUp(false);
+    }
+    if (!answer) {
+      postLookup.current = true;
+      sender.guard.release();
+      const button = form.querySelector<HTMLButtonElement>(`button[value="${LOOKUP_INTENT}"]`);
+      // Still disabled from the wait: a disabled button's intent would not be posted.
+      if (button) button.disabled = false;
+      form.requestSubmit(button);
+      return;
+    }
+    // What the lookup's post would show: no earlier summary or vehicle messages, its own answer.
+    sender.setMessage(null);
+    for (const name of VEHICLE_FIELDS) removeFieldError(FORM, name);
+    if (answer.result === 'found' || answer.result === 'unavailable') {
+      for (const [name, value] of Object.entries(answer.result === 'found' ? answer.fields : {})) {
+        const control = form.elements.namedItem(name);
+        if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+      }
+      setNotice({ text: answer.notice, found: answer.result === 'found' });
+      setVehicleMissing(false);
+      setDirty(true);
+      setLookupFocus({ id: NOTICE_ID, at: Date.now() });
+    } else {
+      for (const [name, text] of Object.entries(answer.errors)) setFieldError(FORM, name, [text]);
+      setNotice(null);
+      const first = Object.keys(answer.errors)[0];
+      if (first) setLookupFocus({ id: fieldId(first), at: Date.now() });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.name === INTENT_FIELD ? submitter.value : null;
+    if (intent === LOOKUP_INTENT && postLookup.current) return;
+    if (intent === LOOKUP_INTENT || intent === CALCULATE_INTENT) {
+      event.preventDefault();
+      if (intent === LOOKUP_INTENT) await lookUp(event.currentTarget);
+      else recalculate(event.currentTarget);
+      return;
+    }
+    await sender.onSubmit(event);
+  }
+
+  // Enter in a vehicle field looks the vehicle up only from the plate or VIN; anywhere else it sends.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox' || target.type === 'radio') return;
+    event.preventDefault();
+    const lookup = target.name === FIELDS.numberPlate || target.name === FIELDS.vin;
+    const button = event.currentTarget.querySelector<HTMLButtonElement>(lookup ? `button[value="${LOOKUP_INTENT}"]` : 'button[data-send]');
+    if (button) event.currentTarget.requestSubmit(button);
+  }
+
+  const ctx: FormContext = { t, initial, errorOf, onBlur: sender.onBlur, hydrated };
+  const label = (name: string) => t(`inventoryFinancingApply.fields.${FIELD_LABELS[name] ?? 'form'}`);
+  const text = (name: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField ctx={ctx} name={name} label={label(name)} {...extra} />;
+
+  return (
+    <form ref={sender.formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} noValidate className="space-y-6">
+      <p className="text-slate-700">{t('inventoryFinancingApply.intro')}</p>
+      <input type="hidden" name="idempotencyKey" value={sender.idempotencyKey} />
+      {/* Enter in a field sends the form, not the lookup (the first submit button is the default). */}
+      <button type="submit" name={INTENT_FIELD} value="send" hidden tabIndex={-1}></button>
+
+      <FormFeedback
+        t={t}
+        locale={locale}
+        title={t(INVENTORY_APPLY_MESSAGES.notSentTitle)}
+        message={sender.message}
+        summaryKey={INVENTORY_APPLY_MESSAGES.summary}
+        fields={Object.keys(FIELD_LABELS).filter((name) => errors[name])}
+        errorOf={errorOf}
+        labelOf={label}
+        idOf={fieldId}
+        failedSubmits={sender.failedSubmits}
+        onSummaryOver={() => sender.setMessage(null)}
+        params={params}
+      />
+
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{t('inventoryFinancingApply.vehicle')}</legend>
+        {/* The button keeps its place whatever messages appear under the fields (a moving target loses clicks). */}
+        <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
+          {text(FIELDS.numberPlate, { help: t(country === 'DK' ? 'inventoryFinancingApply.numberPlateHelpDk' : 'inventoryFinancingApply.numberPlateHelp', { example: EXAMPLE_PLATE[country] }) })}
+          {text(FIELDS.mileageKm, { inputMode: 'numeric' })}
+          <button type="submit" name={INTENT_FIELD} value={LOOKUP_INTENT} className={`${SECONDARY} sm:mt-6`} disabled={lookingUp} aria-busy={lookingUp || undefined}>
+            {lookingUp ? t('inventoryFinancingApply.lookingUp') : t('inventoryFinancingApply.lookup')}
+          </button>
+        </div>
+        {notice && (
+          <p id={NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${notice.found ? 'panel-success' : 'panel-warning'}`}>{notice.text}</p>
+        )}
+        {vehicleMissing && !notice && <p className="rounded-md panel-warning p-3">{t('inventoryFinancingApply.vehicleMissingWarning')}</p>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text(FIELDS.vin, { className: 'sm:col-span-2', help: t(country === 'DK' ? 'inventoryFinancingApply.vinHelpDk' : 'inventoryFinancingApply.vinHelp') })}
+          {text(FIELDS.brand)}
+          {text(FIELDS.model)}
+          {text(FIELDS.variant)}
+          {text(FIELDS.modelYear, { inputMode: 'numeric' })}
+          <SelectField
+            ctx={ctx}
+            name={FIELDS.vatStatus}
+            label={label(FIELDS.vatStatus)}
+            placeholder={t('inventoryFinancingApply.choose')}
+            options={(['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const).map((status) => ({ value: status, label: t(`inventoryFinancing.details.vatStatuses.${status}`) }))}
+            className="sm:col-span-2"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{t('inventoryFinancingApply.price')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField ctx={ctx} name={FIELDS.price} label={t('inventoryFinancingApply.fields.priceIn', params)} inputMode="decimal" />
+          <TextField ctx={ctx} name={FIELDS.downPayment} label={t('inventoryFinancingApply.fields.downPaymentIn', params)} inputMode="decimal" help={t('inventoryFinancingApply.downPaymentHelp')} />
+        </div>
+        <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3" aria-live="polite">
+          <dt>{t('inventoryFinancingApply.creditAmount')}</dt>
+          <dd className="text-right font-semibold" data-credit>{cost.credit}</dd>
+          <dt>{t('inventoryFinancingApply.dailyCost')}</dt>
+          <dd className="text-right font-semibold" data-daily>{cost.interestPerDay}</dd>
+        </dl>
+        <button type="submit" name={INTENT_FIELD} value={CALCULATE_INTENT} className={SECONDARY}>{t('inventoryFinancingApply.calculate')}</button>
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{t('inventoryFinancingApply.seller')}</legend>
+        <fieldset id={fieldId(FIELDS.sellerKind)}>
+          <legend className="text-sm font-medium text-slate-800">{label(FIELDS.sellerKind)}</legend>
+          <div className="mt-1 flex flex-wrap gap-4">
+            {(['COMPANY', 'PRIVATE_PERSON'] as const).map((kind) => (
+              <label key={kind} className="flex items-center gap-2">
+                <input type="radio" name={FIELDS.sellerKind} value={kind} checked={sellerKind === kind} onChange={() => setSellerKind(kind)} />
+                {t(`inventoryFinancingApply.sellerKinds.${kind}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div hidden={hydrated && sellerKind !== 'COMPANY'} onBlur={(event) => checkSellerNumber(event.currentTarget.closest('form')!)}>
+            {text(FIELDS.sellerOrganizationNumber, { help: t('inventoryFinancingApply.organizationNumberHelp') })}
+          </div>
+          {text(FIELDS.sellerName)}
+        </div>
+        <div>
+          <h2 className="text-sm font-medium text-slate-800">{t('inventoryFinancingApply.buyer')}</h2>
+          <p className="mt-1">{props.dealer.name}, {props.dealer.shownNumber}</p>
+        </div>
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{t('inventoryFinancingApply.contactPerson')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text(FIELDS.contactName, { className: 'sm:col-span-2', autoComplete: 'name' })}
+          {text(FIELDS.contactEmail, { type: 'email', autoComplete: 'email' })}
+          {text(FIELDS.contactPhone, { type: 'tel', autoComplete: 'tel' })}
+        </div>
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{t('inventoryFinancingApply.signatory')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text(FIELDS.signatoryPersonalId)}
+          {text(FIELDS.signatoryName)}
+          {text(FIELDS.signatoryPhone, { type: 'tel' })}
+        </div>
+        <label htmlFor={fieldId(FIELDS.guarantorIsSignatory)} className="flex items-start gap-2">
+          <input type="checkbox" id={fieldId(FIELDS.guarantorIsSignatory)} name={FIELDS.guarantorIsSignatory} checked={guarantorIsSignatory} onChange={(event) => setGuarantorIsSignatory(event.target.checked)} className="mt-1" />
+          <span>{t('inventoryFinancingApply.fields.guarantorIsSignatory')}</span>
+        </label>
+      </fieldset>
+
+      <fieldset className={SECTION} hidden={hydrated && guarantorIsSignatory}>
+        <legend className={LEGEND}>{t('inventoryFinancingApply.guarantor')}</legend>
+        <p className="text-sm text-slate-600">{t('inventoryFinancingApply.guarantorHelp')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text(FIELDS.guarantorPersonalId)}
+          {text(FIELDS.guarantorName)}
+          {text(FIELDS.guarantorPhone, { type: 'tel' })}
+        </div>
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{t('inventoryFinancingApply.confirmations')}</legend>
+        <SelectField
+          ctx={ctx}
+          name={FIELDS.facilityId}
+          label={label(FIELDS.facilityId)}
+          options={props.facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
+          defaultValue={props.defaultFacilityId}
+        />
+        <CheckboxField ctx={ctx} name={FIELDS.termsAccepted} label={label(FIELDS.termsAccepted)} readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }} />
+      </fieldset>
+
+      <Button type="submit" name={INTENT_FIELD} value="send" data-send className="w-full" disabled={sender.busy} aria-busy={sender.busy || undefined}>
+        {sender.busy ? t('inventoryFinancingApply.sending') : t('inventoryFinancingApply.submit')}
+      </Button>
+      <UnsavedChangesDialog guard={sender.guard} t={t} />
+    </form>
+  );
+}

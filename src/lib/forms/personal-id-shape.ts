@@ -1,0 +1,15 @@
+// A personal identity number's shape as a browser checks it while the dealer types (NORDIC.md
+// "Personal identity numbers"): SE ÅÅMMDD-NNNN or with the century, FI PPKKVV±NNNT with its
+// century sign, DK DDMMÅÅ-NNNN. The date and check digit are the server's (personal-id.ts), so
+// an island does not carry the three countries' validators.
+import type { CountryCode } from '../api/schemas';
+
+const SHAPE: Record<CountryCode, RegExp> = {
+  SE: /^(\d{2})?\d{6}[-+]?\d{4}$/,
+  FI: /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/i,
+  DK: /^\d{6}-?\d{4}$/,
+};
+
+export function looksLikePersonalId(country: CountryCode, typed: string): boolean {
+  return SHAPE[country].test(typed.trim().replace(/\s/g, ''));
+}
