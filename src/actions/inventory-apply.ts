@@ -34,7 +34,7 @@ async function loadSubmitContext(api: ApiClient) {
   return { priceList, self, facilities };
 }
 
-export const applyInventory = defineApplyAction<InventoryApplyFields>({
+export const applyInventoryFinancing = defineApplyAction<InventoryApplyFields>({
   name: 'inventory financing apply',
   roles: ['BUSINESS_FINANCE'],
   messages: INVENTORY_APPLY_MESSAGES,

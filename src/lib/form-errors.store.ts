@@ -2,8 +2,9 @@
 // values shared between the parts of a form. Errors can be removed per field; a reset
 // clears errors, helpers and values.
 import { map } from 'nanostores';
+import type { LeadKey } from './leads/registry';
 
-export type FormType = 'profile' | 'activation' | 'blancoApply' | 'leasingApply' | 'inventoryFinancingApply' | 'checkout' | 'priceTag';
+export type FormType = 'profile' | 'activation' | `${LeadKey}Apply` | 'checkout' | 'priceTag';
 
 export interface FormErrorState {
   /** field → translation keys of its messages */

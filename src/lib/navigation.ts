@@ -2,10 +2,10 @@
 // and whether their key account manager can be reached. Presentation only: the guard
 // enforces access.
 import type { CountryCode, Role } from './api/schemas';
+import { LEAD_PRODUCTS } from './leads/registry';
 import { hasAnyRole } from './permissions';
 import type { RouteName } from './routes';
-
-type NavIcon = 'home' | 'loan' | 'leasing' | 'inventory' | 'shop' | 'market' | 'report' | 'commission' | 'organisation';
+import type { IconName as NavIcon } from './ui/icons';
 
 export type NavEntry =
   | { kind: 'link'; id: string; labelKey: string; route: RouteName; icon: NavIcon }
@@ -38,19 +38,20 @@ export function navigationFor({ roles, country, payMarketplace, managerReachable
   const has = (...wanted: Role[]) => hasAnyRole(roles, wanted);
   const sections: NavSection[] = [];
 
-  if (has('BLANCO', 'LEASING')) {
-    const entries: NavEntry[] = [];
-    if (has('BLANCO')) entries.push(link('blanco', 'Blanco', 'loan'));
-    if (has('LEASING')) entries.push(link('leasing', 'Leasing', 'leasing'));
-    sections.push({ id: 'apply', titleKey: 'nav.sections.apply', entries });
-  }
+  // A lead product's entry in its section; in Sweden, without its role, the key account manager where it says so.
+  const leadEntries = (section: 'apply' | 'otherServices'): NavEntry[] =>
+    LEAD_PRODUCTS.filter((product) => product.nav.section === section).flatMap((product): NavEntry[] => {
+      if (has(product.role)) return [link(product.key, product.route, product.nav.icon)];
+      const managerWithoutRole = 'managerWithoutRole' in product.nav && product.nav.managerWithoutRole;
+      return managerWithoutRole && country === 'SE' && managerReachable ? [{ kind: 'managerModal', id: product.key, labelKey: `nav.${product.key}`, icon: product.nav.icon }] : [];
+    });
 
-  if (has('BUSINESS_FINANCE', 'POINT_SHOP') || country === 'SE') {
-    const entries: NavEntry[] = [];
-    if (has('BUSINESS_FINANCE')) entries.push(link('inventoryFinancing', 'InventoryFinancing', 'inventory'));
-    else if (country === 'SE' && managerReachable) {
-      entries.push({ kind: 'managerModal', id: 'inventoryFinancing', labelKey: 'nav.inventoryFinancing', icon: 'inventory' });
-    }
+  sections.push({ id: 'apply', titleKey: 'nav.sections.apply', entries: leadEntries('apply') });
+
+  // SPEC §6: for a lead product's role there or POINT_SHOP, or in Sweden (where the manager onboards).
+  const otherServicesRoles = [...LEAD_PRODUCTS.filter((product) => product.nav.section === 'otherServices').map((product) => product.role), 'POINT_SHOP' as const];
+  if (has(...otherServicesRoles) || country === 'SE') {
+    const entries = leadEntries('otherServices');
     if (has('POINT_SHOP') && country !== 'DK') entries.push(link('pointShop', 'PointShop', 'shop'));
     if (has('MARKET_PLACE') && payMarketplace) entries.push(link('marketPlace', 'MarketPlace', 'market'));
     sections.push({ id: 'otherServices', titleKey: 'nav.sections.otherServices', entries });

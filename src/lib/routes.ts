@@ -1,6 +1,7 @@
 // THE route table (SPEC §2). The guard, the navigation and the page titles read it;
 // every in-portal URL is built from it with pathTo().
 import type { Role } from './api/schemas';
+import { LEAD_ENDPOINTS, leadRoutes } from './leads/registry';
 
 type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
 
@@ -34,16 +35,8 @@ export const ROUTES = [
   { name: 'Home', path: '/', titleKey: 'routes.home', access: BASIC, layout: 'standard' },
   // The user terms (SPEC §1): asked for after sign-in until accepted, readable any time (docs/decisions/0018).
   { name: 'Terms', path: '/terms', titleKey: 'terms.pageTitle', access: BASIC, layout: 'login' },
-  { name: 'BlancoApply', path: '/blanco/apply', titleKey: 'routes.blancoApply', access: role('BLANCO'), layout: 'fullScreen', backTarget: 'Blanco' },
-  { name: 'BlancoDetails', path: '/blanco/:id', titleKey: 'routes.blancoDetails', access: role('BLANCO'), layout: 'narrow' },
-  { name: 'Blanco', path: '/blanco', titleKey: 'routes.blanco', access: role('BLANCO'), layout: 'standard' },
-  { name: 'LeasingApply', path: '/leasing/apply', titleKey: 'routes.leasingApply', access: role('LEASING'), layout: 'fullScreen', backTarget: 'Leasing' },
-  { name: 'LeasingDetails', path: '/leasing/:id', titleKey: 'routes.leasingDetails', access: role('LEASING'), layout: 'narrow' },
-  { name: 'Leasing', path: '/leasing', titleKey: 'routes.leasing', access: role('LEASING'), layout: 'standard' },
-  { name: 'InventoryFinancingApply', path: '/inventory-financing/apply', titleKey: 'routes.inventoryFinancingApply', access: role('BUSINESS_FINANCE'), layout: 'fullScreen', backTarget: 'InventoryFinancing' },
-  { name: 'InventoryFinancingPayment', path: '/inventory-financing/:id/payment', titleKey: 'routes.inventoryFinancingPayment', access: role('BUSINESS_FINANCE'), layout: 'narrow' },
-  { name: 'InventoryFinancingDetails', path: '/inventory-financing/:id', titleKey: 'routes.inventoryFinancingDetails', access: role('BUSINESS_FINANCE'), layout: 'narrow' },
-  { name: 'InventoryFinancing', path: '/inventory-financing', titleKey: 'routes.inventoryFinancing', access: role('BUSINESS_FINANCE'), layout: 'standard' },
+  // Every lead product's application, own pages, details and list (src/lib/leads/registry.ts).
+  ...leadRoutes(),
   { name: 'PointShopArticle', path: '/point-shop/article/:id', titleKey: 'routes.pointShopArticle', access: role('POINT_SHOP'), layout: 'narrow' },
   { name: 'PointShopCheckout', path: '/point-shop/checkout', titleKey: 'routes.pointShopCheckout', access: role('POINT_SHOP'), layout: 'narrow' },
   { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
@@ -134,9 +127,8 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
  * balance keep their paths beside their tiny scripts (session-keep-alive.ts, shop/point-balance.ts).
  */
 export const ENDPOINTS = {
-  BlancoLeads: '/api/blanco/leads',
-  LeasingLeads: '/api/leasing/leads',
-  InventoryFinancingLeads: '/api/inventory-financing/leads',
+  // Every lead product's list partial and documents (src/lib/leads/registry.ts).
+  ...LEAD_ENDPOINTS,
   /** POST { credit } as JSON: the apply page's live daily cost. */
   InventoryFinancingDailyCost: '/api/inventory-financing/daily-cost',
   /** POST { numberPlate, vin, mileageKm } as JSON: the apply page's vehicle lookup. */
@@ -151,10 +143,6 @@ export const ENDPOINTS = {
   BlancoPriceTagPdf: '/api/blanco/price-tag',
   /** GET ?cashPrice&downPayment&term&interestRate as typed: the price tag page's live monthly cost. */
   BlancoPriceTagCost: '/api/blanco/price-tag-cost',
-  BlancoDocuments: '/api/blanco/leads/:id/documents',
-  BlancoDocument: '/api/blanco/leads/:id/documents/:documentId',
-  LeasingDocuments: '/api/leasing/leads/:id/documents',
-  LeasingDocument: '/api/leasing/leads/:id/documents/:documentId',
   /** POST { organizationNumber } as JSON: the apply page's lookup. */
   LeasingOrganization: '/api/leasing/organization',
   /** POST { restore }, { add } or { set } as JSON: the point shop cart island's sync (src/lib/shop/cart-sync.ts). */

@@ -1,4 +1,4 @@
-// Apply for inventory financing: a plain form posting to the applyInventory action (works without
+// Apply for inventory financing: a plain form posting to the applyInventoryFinancing action (works without
 // JavaScript: the lookup and calculate buttons post too), enhanced on the shared send lifecycle
 // (docs/decisions/0044) with the vehicle looked up and the credit and daily cost calculated in
 // place, inline validation on blur, one send at a time with its key, and the leave prompt.
@@ -82,7 +82,7 @@ export default function ApplyForm(props: Props) {
   const options = { phone: looksLikePhone, personalId: looksLikePersonalId, dealerOrganizationNumber: props.dealer.organizationNumber, facilityIds: props.facilities.map((facility) => facility.id), today };
   const sender = useSendForm<ApplyInventoryResult>({
     form: FORM,
-    action: 'applyInventory',
+    action: 'applyInventoryFinancing',
     messages: INVENTORY_APPLY_MESSAGES,
     termsNotAcceptedText: t('errors.termsNotAccepted'),
     serverErrors: props.serverErrors,

@@ -1,6 +1,7 @@
 // Which blocks Home shows a user (SPEC §2 Home, §6): each only for users who may use what it shows.
 // Home loads each shown block's data in parallel, and a block whose call fails degrades alone.
 import type { CountryCode, Role } from '../api/schemas';
+import { LEAD_PRODUCT } from '../leads/latest';
 import { showsPointBalance } from '../navigation';
 import { hasAnyRole } from '../permissions';
 
@@ -15,7 +16,7 @@ export interface HomeBlocksInput {
 }
 
 const SHOWN: Record<HomeBlock, (input: HomeBlocksInput) => boolean> = {
-  latestApplications: ({ roles }) => hasAnyRole(roles, ['BLANCO', 'LEASING']),
+  latestApplications: ({ roles }) => hasAnyRole(roles, Object.values(LEAD_PRODUCT).map((product) => product.role)),
   limit: ({ roles }) => hasAnyRole(roles, ['BUSINESS_FINANCE']),
   latestVehicles: ({ roles, payMarketplace }) => hasAnyRole(roles, ['MARKET_PLACE']) && payMarketplace,
   pointBalance: ({ roles, country }) => showsPointBalance(roles, country),

@@ -1,10 +1,10 @@
-// What the applyInventory action answers (without JavaScript every step is a post: the lookup, the
+// What the applyInventoryFinancing action answers (without JavaScript every step is a post: the lookup, the
 // calculation, the send). Pure and client-safe.
 import { formMessages, type ApplyResult } from '../forms/apply-flow';
 import { LOOKED_UP_FIELDS, type InventoryApplyFields } from './apply';
 
 /**
- * What applyInventory answers: the lead's details page (the waiting screen), or the form again,
+ * What applyInventoryFinancing answers: the lead's details page (the waiting screen), or the form again,
  * everything typed kept: `message` an error above it (the summary, or a refusal such as the limit),
  * `notice` what a lookup found or that the vehicle is to be entered by hand.
  */

@@ -1,5 +1,5 @@
 // The inventory financing application (SPEC §3 Inventory financing application, §5 its rules):
-// the form's field names, one valibot schema for the applyInventory action (and any script), the
+// the form's field names, one valibot schema for the applyInventoryFinancing action (and any script), the
 // down payment minimum to the cent as the API counts it, and the CreateInventoryLead it sends.
 // Pure and client-safe (the personal-id check is passed in, so its libraries stay on the server).
 // Messages are translation keys under inventoryFinancingApply.errors.*.

@@ -1,5 +1,5 @@
 // What the apply page's script gets from POST /api/inventory-financing/vehicle-lookup: the same
-// outcome the applyInventory action renders after a post (vehicle-lookup.server.ts), with the
+// outcome the applyInventoryFinancing action renders after a post (vehicle-lookup.server.ts), with the
 // form's field names and the texts already translated, so the script translates nothing. Pure.
 import type { Translate } from '../i18n';
 import type { FieldErrors } from '../forms/validate';

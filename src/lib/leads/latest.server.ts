@@ -2,19 +2,9 @@
 // parallel for its newest five; a product whose call fails is named, the others still show.
 import type { ApiClient } from '../api/client';
 import { rethrowUnauthorized } from '../api/errors';
-import { queryLeasingLeads } from '../api/leasing';
 import type { Role } from '../api/schemas';
-import { queryLeads } from '../blanco/blanco.server';
-import { LATEST_COUNT, newestFirst, productsOf, type LatestApplication, type LeadProduct } from './latest';
-
-const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
-
-const LOADERS: Record<LeadProduct, (api: ApiClient) => Promise<LatestApplication[]>> = {
-  blanco: async (api) =>
-    (await queryLeads(api, NEWEST)).content.map((lead) => ({ product: 'blanco', id: lead.id, reference: lead.reference, name: lead.applicantName, amount: lead.amount, createdAt: lead.createdAt, status: lead.status })),
-  leasing: async (api) =>
-    (await queryLeasingLeads(api, NEWEST)).content.map((lead) => ({ product: 'leasing', id: lead.id, reference: lead.reference, name: lead.customerName, amount: lead.price, createdAt: lead.createdAt, status: lead.status })),
-};
+import { newestFirst, productsOf, type LatestApplication, type LeadProduct } from './latest';
+import { LEAD_SERVER } from './registry.server';
 
 export interface LatestApplications {
   /** The products the dealer has (none: Home shows no such section). */
@@ -28,7 +18,7 @@ export async function fetchLatestApplications(api: ApiClient, roles: readonly Ro
   const products = productsOf(roles);
   const loaded = await Promise.all(
     products.map((product) =>
-      LOADERS[product](api).catch((error: unknown) => {
+      LEAD_SERVER[product].latest(api).catch((error: unknown) => {
         rethrowUnauthorized(error);
         return null;
       }),

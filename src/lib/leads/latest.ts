@@ -3,15 +3,17 @@
 import type { LeadStatus } from '../api/leads';
 import type { Role } from '../api/schemas';
 import type { RouteName } from '../routes';
+import { LEAD_PRODUCTS } from './registry';
 
-const LEAD_PRODUCTS = ['blanco', 'leasing'] as const;
-export type LeadProduct = (typeof LEAD_PRODUCTS)[number];
+/** The products whose leads Home lists (those with a `home` part in the registry). */
+type OnHome = Extract<(typeof LEAD_PRODUCTS)[number], { home: object }>;
+export type LeadProduct = OnHome['key'];
+const ON_HOME = LEAD_PRODUCTS.filter((product): product is OnHome => 'home' in product);
 
 /** Per product: the role that shows it, its list and details routes, its name (the nav's label). */
-export const LEAD_PRODUCT: Record<LeadProduct, { role: Role; list: RouteName; details: RouteName; nameKey: string; allKey: string; unavailableKey: string }> = {
-  blanco: { role: 'BLANCO', list: 'Blanco', details: 'BlancoDetails', nameKey: 'routes.blanco', allKey: 'home.allLoans', unavailableKey: 'home.blancoUnavailable' },
-  leasing: { role: 'LEASING', list: 'Leasing', details: 'LeasingDetails', nameKey: 'routes.leasing', allKey: 'home.allLeasing', unavailableKey: 'home.leasingUnavailable' },
-};
+export const LEAD_PRODUCT = Object.fromEntries(
+  ON_HOME.map((product) => [product.key, { role: product.role, list: product.route, details: `${product.route}Details`, nameKey: `routes.${product.key}`, ...product.home }]),
+) as Record<LeadProduct, { role: Role; list: RouteName; details: RouteName; nameKey: string; allKey: string; unavailableKey: string }>;
 
 /** How many Home shows. */
 export const LATEST_COUNT = 5;
@@ -28,7 +30,7 @@ export interface LatestApplication {
   status: LeadStatus;
 }
 
-export const productsOf = (roles: readonly Role[]): LeadProduct[] => LEAD_PRODUCTS.filter((product) => roles.includes(LEAD_PRODUCT[product].role));
+export const productsOf = (roles: readonly Role[]): LeadProduct[] => ON_HOME.filter((product) => roles.includes(product.role)).map((product) => product.key);
 
 /** The newest `count` of several products' newest leads (each list newest first already, or not). */
 export function newestFirst(lists: readonly (readonly LatestApplication[])[], count = LATEST_COUNT): LatestApplication[] {

@@ -2,9 +2,10 @@
 // left it): its search, which may hold a personal identity number and so is never in a URL or
 // the browser's storage, and its filters as a query string (docs/decisions/0009).
 import type { PortalSession } from '../server/session-store.server';
+import type { LeadKey } from '../leads/registry';
 
 /** The lists whose state the session keeps; a new product list adds its key here. */
-export type ListKey = 'blanco' | 'leasing' | 'inventoryFinancing' | 'pointShop';
+export type ListKey = LeadKey | 'pointShop';
 
 /** @public The session's typing (src/env.d.ts), which knip does not read. */
 export type ListSessionData = { [K in ListKey as `${K}Search`]: string } & { [K in ListKey as `${K}ListState`]: string };

@@ -1,0 +1,12 @@
+// The private loan as a lead product (src/lib/leads/product.ts).
+import { defineLeadProduct } from '../leads/product';
+
+export const BLANCO_PRODUCT = defineLeadProduct({
+  key: 'blanco',
+  route: 'Blanco',
+  path: '/blanco',
+  role: 'BLANCO',
+  documents: true,
+  nav: { section: 'apply', icon: 'loan' },
+  home: { allKey: 'home.allLoans', unavailableKey: 'home.blancoUnavailable' },
+});

@@ -1,0 +1,13 @@
+// Inventory financing as a lead product (src/lib/leads/product.ts): a financed car's payment page
+// of its own; in Sweden a dealer without it meets the key account manager in its place.
+import { defineLeadProduct } from '../leads/product';
+
+export const INVENTORY_FINANCING_PRODUCT = defineLeadProduct({
+  key: 'inventoryFinancing',
+  route: 'InventoryFinancing',
+  path: '/inventory-financing',
+  role: 'BUSINESS_FINANCE',
+  extraRoutes: [{ name: 'InventoryFinancingPayment', below: '/:id/payment', layout: 'narrow' }],
+  documents: false,
+  nav: { section: 'otherServices', icon: 'inventory', managerWithoutRole: true },
+});

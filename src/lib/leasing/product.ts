@@ -1,0 +1,12 @@
+// Business leasing as a lead product (src/lib/leads/product.ts).
+import { defineLeadProduct } from '../leads/product';
+
+export const LEASING_PRODUCT = defineLeadProduct({
+  key: 'leasing',
+  route: 'Leasing',
+  path: '/leasing',
+  role: 'LEASING',
+  documents: true,
+  nav: { section: 'apply', icon: 'leasing' },
+  home: { allKey: 'home.allLeasing', unavailableKey: 'home.leasingUnavailable' },
+});
