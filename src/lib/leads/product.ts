@@ -6,7 +6,7 @@ import type { Role } from '../api/schemas';
 import type { IconName } from '../ui/icons';
 
 /** A route of a product's own besides its list, details and application (inventory financing's payment). */
-export interface ExtraLeadRoute {
+interface ExtraLeadRoute {
   name: string;
   /** Below the product's path, with the lead's `:id` (`/:id/payment`). */
   below: string;

@@ -12,7 +12,7 @@ export const LEAD_PRODUCTS = [BLANCO_PRODUCT, LEASING_PRODUCT, INVENTORY_FINANCI
 type Product = (typeof LEAD_PRODUCTS)[number];
 export type LeadKey = Product['key'];
 type ExtraRouteName<P> = P extends { extraRoutes: readonly { name: infer N extends string }[] } ? N : never;
-export type LeadRouteName = Product['route'] | `${Product['route']}Apply` | `${Product['route']}Details` | ExtraRouteName<Product>;
+type LeadRouteName = Product['route'] | `${Product['route']}Apply` | `${Product['route']}Details` | ExtraRouteName<Product>;
 type WithDocuments = Extract<Product, { documents: true }>;
 export type LeadEndpointName = `${Product['route']}Leads` | `${WithDocuments['route']}Documents` | `${WithDocuments['route']}Document`;
 
