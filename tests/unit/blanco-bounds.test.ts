@@ -4,6 +4,7 @@ import {
   AMOUNT_MESSAGE,
   checkAmount,
   checkAmountAnyStep,
+  overallBounds,
   overallProduct,
   stepOfRate,
   stepsFor,
@@ -130,5 +131,15 @@ describe('rates and terms the dealer can choose', () => {
     expect(overallProduct([PRODUCT, other])).toEqual({ id: 'blanco+b', minAmount: 5_000, maxAmount: 350_000, terms: [6, 9, 12, 24, 36, 60, 84, 120] });
     expect(overallProduct([other])).toEqual({ ...other, terms: [6, 9, 120] });
     expect(overallProduct([])).toBeNull();
+  });
+});
+
+describe('the amounts any step of the product allows', () => {
+  it('are the product’s bounds where they are narrower than every step’s together', () => {
+    expect(overallBounds(PRODUCT, STEPS)).toEqual({ lowest: 20_000, highest: 350_000 });
+  });
+  it('are the steps’ bounds where those are narrower than the product’s', () => {
+    expect(overallBounds(PRODUCT, [MID])).toEqual({ lowest: 30_000, highest: 250_000 });
+    expect(overallBounds({ ...PRODUCT, minAmount: 5_000, maxAmount: 900_000 }, STEPS)).toEqual({ lowest: 10_000, highest: 400_000 });
   });
 });

@@ -32,7 +32,7 @@ describe('a report download', () => {
     expect(load).toHaveBeenCalledWith(API);
     expect(Object.fromEntries(response.headers)).toEqual({
       'content-type': 'application/pdf',
-      'content-disposition': 'attachment; filename="kontoutdrag_maj__a_a_o__.pdf"',
+      'content-disposition': `attachment; filename="kontoutdrag_maj__a_a_o__.pdf"; filename*=UTF-8''kontoutdrag%20maj%20%22%C3%A5%C3%A4%C3%B6%22.pdf`,
       'cache-control': 'private, no-store',
     });
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
@@ -41,7 +41,7 @@ describe('a report download', () => {
   it('sends a CSV as UTF-8, keeping dots, dashes and underscores of its name', async () => {
     const response = await reportDownload(context(), ['BUSINESS_FINANCE'], page, async () => ({ body: 'a;b\n', fileName: 'statement-2025_03.v2.csv', contentType: 'text/csv' }));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="statement-2025_03.v2.csv"');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="statement-2025_03.v2.csv"; filename*=UTF-8''statement-2025_03.v2.csv`);
     expect(await response.text()).toBe('a;b\n');
   });
 

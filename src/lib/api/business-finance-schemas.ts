@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { LeadQuerySchema, LeadStatusSchema } from './leads.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
-import { CURRENCIES, pageSchema } from './schemas.ts';
+import { CURRENCIES, DISTANCE_KM_MAX, MONEY_MAX, pageSchema } from './schemas.ts';
 
 
 /** GET business-finance/self: the dealer as inventory financing knows it. */
@@ -60,7 +60,6 @@ export const DailyCostSchema = v.object({
 export type DailyCost = v.InferOutput<typeof DailyCostSchema>;
 
 /** Amounts above this are typing accidents. */
-const MONEY_MAX = 100_000_000;
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONEY_MAX));
 const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 
@@ -73,7 +72,7 @@ const InventoryVehicleSchema = v.object({
   model: PlainText(80),
   variant: v.nullable(PlainText(80)),
   modelYear: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
-  mileageKm: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_000_000)),
+  mileageKm: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DISTANCE_KM_MAX)),
   vatStatus: v.picklist(VEHICLE_VAT_STATUSES),
   price: Money,
   currency: v.picklist(CURRENCIES),

@@ -3,7 +3,7 @@
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
 import { DocumentSchema, LeadQuerySchema, LeadStatusSchema } from './leads.ts';
-import { CURRENCIES, pageSchema } from './schemas.ts';
+import { CURRENCIES, DISTANCE_KM_MAX, MONEY_MAX, pageSchema } from './schemas.ts';
 
 /** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */
 export const LeasingPriceListSchema = v.object({
@@ -57,9 +57,7 @@ export type Organization = v.InferOutput<typeof OrganizationSchema>;
 export const LEASING_DOCUMENT_OWNER = 'leasing-lead';
 
 /** Vehicle prices, rents and distances above these are typing accidents. */
-const LEASING_MONEY_MAX = 100_000_000;
-const DISTANCE_KM_MAX = 2_000_000;
-const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(LEASING_MONEY_MAX));
+const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONEY_MAX));
 // No control, format (bidirectional, zero-width) or line separator characters, as in the loan.
 const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 

@@ -15,6 +15,11 @@ export const ROLES = [
 const RoleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof RoleSchema>;
 
+/** The largest amount of money (a car's price, a rent, a credit) a form or an answer may hold: above it is a typing accident or an attack. */
+export const MONEY_MAX = 100_000_000;
+/** The largest distance (a car's mileage, a lease's kilometres) in kilometres. */
+export const DISTANCE_KM_MAX = 2_000_000;
+
 /** The currencies the portal's countries pay in: SEK (Sweden), EUR (Finland), DKK (Denmark). */
 export const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
 export type Currency = (typeof CURRENCIES)[number];

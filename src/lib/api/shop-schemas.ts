@@ -2,7 +2,7 @@
 // §7 shop, §8 negativeBalance; docs/decisions/0035). Shared by the portal and backend/; imports valibot
 // and the common contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { pageSchema, type CountryCode } from './schemas.ts';
+import { MONEY_MAX, pageSchema, type CountryCode } from './schemas.ts';
 
 /** Denmark has no point shop (SPEC §6, §9). */
 const SHOP_COUNTRIES = ['SE', 'FI'] as const;
@@ -55,7 +55,7 @@ export const ArticleQuerySchema = v.object({
   category: v.optional(v.picklist(ARTICLE_CATEGORIES)),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   inStock: v.optional(yesNo, false),
-  maxPrice: v.optional(wholeNumber(0, 100_000_000)),
+  maxPrice: v.optional(wholeNumber(0, MONEY_MAX)),
 });
 export type ArticleQueryInput = v.InferInput<typeof ArticleQuerySchema>;
 export type ArticleQuery = v.InferOutput<typeof ArticleQuerySchema>;

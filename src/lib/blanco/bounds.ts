@@ -7,8 +7,16 @@ export type AmountProblem =
   | { kind: 'tooHigh'; max: number }
   | { kind: 'tooHighForAll'; max: number };
 
+/** The lowest and highest amount any step of the product allows (before a rate is chosen). */
+export function overallBounds(product: CreditProduct, steps: readonly PriceStep[]): { lowest: number; highest: number } {
+  return {
+    lowest: Math.max(product.minAmount, Math.min(...steps.map((step) => step.minAmount))),
+    highest: Math.min(product.maxAmount, Math.max(...steps.map((step) => step.maxAmount))),
+  };
+}
+
 export function checkAmount(amount: number, step: PriceStep, product: CreditProduct, steps: readonly PriceStep[]): AmountProblem | null {
-  const highest = Math.min(product.maxAmount, Math.max(...steps.map((candidate) => candidate.maxAmount)));
+  const { highest } = overallBounds(product, steps);
   if (amount > highest) return { kind: 'tooHighForAll', max: highest };
   if (amount > step.maxAmount) return { kind: 'tooHigh', max: step.maxAmount };
   const lowest = Math.max(step.minAmount, product.minAmount);
@@ -45,9 +53,8 @@ export function overallProduct(products: readonly CreditProduct[]): CreditProduc
 /** Before a rate is chosen: too low for every step, or too high for all of them. */
 export function checkAmountAnyStep(amount: number, product: CreditProduct, steps: readonly PriceStep[]): AmountProblem | null {
   if (steps.length === 0) return null;
-  const highest = Math.min(product.maxAmount, Math.max(...steps.map((step) => step.maxAmount)));
+  const { lowest, highest } = overallBounds(product, steps);
   if (amount > highest) return { kind: 'tooHighForAll', max: highest };
-  const lowest = Math.max(product.minAmount, Math.min(...steps.map((step) => step.minAmount)));
   if (amount < lowest) return { kind: 'tooLow', min: lowest };
   return null;
 }

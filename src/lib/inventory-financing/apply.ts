@@ -5,7 +5,7 @@
 // Messages are translation keys under inventoryFinancingApply.errors.*.
 import * as v from 'valibot';
 import type { BusinessFinancePriceList, CreateInventoryLead } from '../api/business-finance-schemas';
-import type { CountryCode } from '../api/schemas';
+import { DISTANCE_KM_MAX, MONEY_MAX, type CountryCode } from '../api/schemas';
 import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
 import { parseNumber } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
@@ -54,8 +54,6 @@ export const CALCULATE_INTENT = 'calculate';
 /** The vehicle fields the register fills: missing ones get the warning to fetch the vehicle (SPEC §5). */
 export const LOOKED_UP_FIELDS = [FIELDS.brand, FIELDS.model, FIELDS.modelYear, FIELDS.vin, FIELDS.vatStatus] as const;
 
-const MONEY_MAX = 100_000_000;
-const MILEAGE_KM_MAX = 2_000_000;
 const FIRST_MODEL_YEAR = 1950;
 const VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
 const SELLER_KINDS = ['COMPANY', 'PRIVATE_PERSON'] as const;
@@ -120,7 +118,7 @@ export function inventoryApplySchema(country: CountryCode, priceList: BusinessFi
           v.check((vin) => canonicalVin(vin) !== undefined, key('vinInvalid')),
           v.transform((vin) => canonicalVin(vin) ?? vin),
         ),
-        mileageKm: v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.check<number, string>(Number.isInteger, key('wholeNumber')), v.maxValue(MILEAGE_KM_MAX, 'validation.numberTooLarge')),
+        mileageKm: v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.check<number, string>(Number.isInteger, key('wholeNumber')), v.maxValue(DISTANCE_KM_MAX, 'validation.numberTooLarge')),
         brand: v.pipe(text(50, false), v.nonEmpty(key('vehicleMissing'))),
         model: v.pipe(text(80, false), v.nonEmpty(key('vehicleMissing'))),
         variant: v.pipe(text(80, false), v.transform((variant) => (variant === '' ? null : variant))),

@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/client';
 import { isApiError, rethrowUnauthorized } from '../api/errors';
 import { lookupVehicleByPlate, lookupVehicleByVin } from '../api/lookup';
 import type { Vehicle } from '../api/lookup-schemas';
-import type { CountryCode } from '../api/schemas';
+import { DISTANCE_KM_MAX, type CountryCode } from '../api/schemas';
 import type { FieldErrors } from '../forms/validate';
 import { parseNumber } from '../forms/parse';
 import { canonicalNumberPlate } from '../number-plate';
@@ -31,7 +31,7 @@ export async function lookUpVehicle(api: ApiClient, country: CountryCode, fields
   if (plateTyped === '' && vinTyped === '') errors[FIELDS.numberPlate] = [key(country === 'DK' ? 'plateOrVinRequired' : 'notEmpty')];
   if (plateTyped === '' && vinTyped !== '' && !vin) errors[FIELDS.vin] = [key('vinInvalid')];
   if (mileage === null) errors[FIELDS.mileageKm] = [key('notEmpty')];
-  else if (!Number.isInteger(mileage) || mileage < 0 || mileage > 2_000_000) errors[FIELDS.mileageKm] = [key('wholeNumber')];
+  else if (!Number.isInteger(mileage) || mileage < 0 || mileage > DISTANCE_KM_MAX) errors[FIELDS.mileageKm] = [key('wholeNumber')];
   if (Object.keys(errors).length > 0 || mileage === null) return { result: 'invalid', fieldErrors: errors };
   try {
     const vehicle = plate ? await lookupVehicleByPlate(api, plate, mileage) : await lookupVehicleByVin(api, vin ?? '', mileage);

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import { readAtMost } from '../stream-limit';
 import { safeFileName } from '../upload-name';
 import { hasUnsafeCharacters } from '../forms/fields';
+import { downloadHeaders } from '../downloads';
 
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const DESCRIPTION_MAX = 20;
@@ -60,12 +61,5 @@ function isAllowedType(type: string): type is (typeof ALLOWED_TYPES)[number] {
  */
 export function attachmentHeaders(fileName: string | null, contentType: string): Record<string, string> {
   const allowed = isAllowedType(contentType);
-  const name = allowed ? safeFileName(fileName ?? 'document', contentType) : 'document';
-  const ascii = name.normalize('NFD').replace(/[^\w.-]/g, '_');
-  const type = allowed ? contentType : 'application/octet-stream';
-  return {
-    'content-type': type,
-    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'cache-control': 'private, no-store',
-  };
+  return downloadHeaders(allowed ? safeFileName(fileName ?? 'document', contentType) : 'document', allowed ? contentType : 'application/octet-stream');
 }

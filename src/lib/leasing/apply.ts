@@ -4,7 +4,7 @@
 // Pure and client-safe. Messages are translation keys under leasingApply.errors.*.
 import * as v from 'valibot';
 import type { CreateLeasingLead, LeasingPriceList, Organization } from '../api/leasing-schemas';
-import type { CountryCode } from '../api/schemas';
+import { DISTANCE_KM_MAX, MONEY_MAX, type CountryCode } from '../api/schemas';
 import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
 import { parseNumber } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
@@ -34,9 +34,6 @@ export const FIELDS = {
 /** The intent button's value that fetches the organisation (the form without JavaScript); any other sends the form. */
 export const LOOKUP_INTENT = 'lookup';
 
-/** Vehicle prices, rents and distances above these are typing accidents (as leasing-schemas.ts). */
-const MONEY_MAX = 100_000_000;
-const DISTANCE_KM_MAX = 2_000_000;
 const FIRST_MODEL_YEAR = 1950;
 
 const ORGANIZATION_MESSAGES: Record<OrganizationNumberProblem, string> = {

@@ -5,6 +5,7 @@ import type { APIContext } from 'astro';
 import type { ApiClient } from '../api/client';
 import { isApiError, rethrowUnauthorized } from '../api/errors';
 import type { Role } from '../api/schemas';
+import { downloadHeaders } from '../downloads';
 import { withAccess } from '../server/endpoint.server';
 
 /** Why a download went back to its page (reports.errors.<problem>). */
@@ -14,15 +15,6 @@ function downloadProblem(error: unknown): DownloadProblem {
   if (isApiError(error, 'notFound')) return 'monthNotAvailable';
   if (isApiError(error, 'notAcceptable')) return 'notAcceptable';
   return 'downloadFailed';
-}
-
-function reportHeaders(fileName: string, contentType: 'application/pdf' | 'text/csv'): Record<string, string> {
-  const name = fileName.normalize('NFD').replace(/[^\w.-]/g, '_');
-  return {
-    'content-type': contentType === 'text/csv' ? 'text/csv; charset=utf-8' : contentType,
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'private, no-store',
-  };
 }
 
 /** A report file for a signed-in user with one of the roles, or back to `page` with the problem. */
@@ -35,7 +27,7 @@ export function reportDownload(
   return withAccess(context, roles, async ({ api }) => {
     try {
       const file = await load(api);
-      return new Response(file.body, { headers: reportHeaders(file.fileName, file.contentType) });
+      return new Response(file.body, { headers: downloadHeaders(file.fileName, file.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : file.contentType) });
     } catch (error) {
       rethrowUnauthorized(error);
       return context.redirect(page(downloadProblem(error)), 303);

@@ -2,7 +2,7 @@
 // chosen, once JavaScript runs), term, the price list as a table, and the live cost.
 import type { CreditProduct, PriceList } from '../../../lib/api/blanco';
 import { parseNumber } from '../../../lib/forms/parse';
-import { stepOfRate, termsFor } from '../../../lib/blanco/bounds';
+import { overallBounds, stepOfRate, termsFor } from '../../../lib/blanco/bounds';
 import { formatPercent, moneyIn } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { FieldMessages } from '../../forms/Field';
@@ -41,8 +41,7 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
   const termError = ctx.errorOf('term');
   const range = (terms: readonly number[]) =>
     terms.length > 3 ? `${Math.min(...terms)}–${Math.max(...terms)}` : terms.join(', ');
-  const lowest = Math.max(product.minAmount, Math.min(...priceList.steps.map((s) => s.minAmount)));
-  const highest = Math.min(product.maxAmount, Math.max(...priceList.steps.map((s) => s.maxAmount)));
+  const { lowest, highest } = overallBounds(product, priceList.steps);
 
   function chooseRate(rate: string) {
     const next = stepOfRate(parseNumber(rate), priceList.steps);

@@ -8,6 +8,7 @@ import { PriceTagQuerySchema } from '../../../lib/api/price-tag';
 import { downloadPriceTag } from '../../../lib/price-tag/price-tag.server';
 import { pathTo } from '../../../lib/routes';
 import { withAccess } from '../../../lib/server/endpoint.server';
+import { downloadHeaders } from '../../../lib/downloads';
 
 export const GET: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
@@ -21,10 +22,7 @@ export const GET: APIRoute = (context) =>
     if (!parsed.success) return back(null);
     try {
       const file = await downloadPriceTag(api, parsed.output);
-      const name = (file.fileName ?? 'price-tag.pdf').normalize('NFD').replace(/[^\w.-]/g, '_');
-      return new Response(file.body, {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' },
-      });
+      return new Response(file.body, { headers: downloadHeaders(file.fileName ?? 'price-tag.pdf', 'application/pdf') });
     } catch (error) {
       rethrowUnauthorized(error);
       return back(isApiError(error, 'unavailable') || isApiError(error, 'technical') ? 'priceTagUnavailable' : 'downloadFailed');

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { fetchDailyCost } from '../../../lib/api/business-finance';
 import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
+import { MONEY_MAX } from '../../../lib/api/schemas';
 import { formatMoney } from '../../../lib/format';
 import { parseNumber } from '../../../lib/forms/parse';
 import { creditAmount } from '../../../lib/inventory-financing/money';
 import { jsonError, withAccess } from '../../../lib/server/endpoint.server';
 
 const BODY_MAX_BYTES = 200;
-const CREDIT_MAX = 100_000_000;
 
 /** The typed price and down payment, read as the form's action reads them; the credit amount or null. */
 function creditOf(text: string): number | null {
@@ -31,7 +31,7 @@ function creditOf(text: string): number | null {
 export const POST: APIRoute = (context) =>
   withAccess(context, ['BUSINESS_FINANCE'], async ({ api }) => {
     const credit = creditOf(await context.request.text());
-    if (credit === null || credit > CREDIT_MAX) return jsonError(400, 'wrongData');
+    if (credit === null || credit > MONEY_MAX) return jsonError(400, 'wrongData');
     try {
       const cost = await fetchDailyCost(api, Math.round(credit * 100) / 100);
       const { locale } = context.locals;
