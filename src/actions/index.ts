@@ -1,22 +1,30 @@
-import { defineAction } from 'astro:actions';
+import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
 import { addToShopCart, changeShopCartLine, placeShopOrder } from './point-shop';
 import { LEAD_PRODUCTS } from '../lib/leads/registry';
 import { LEAD_SERVER } from '../lib/leads/registry.server';
-import { referLeadToSecondChance, sendLeadContract, setLeadInvoiceReference } from './blanco-lead';
-import { sendLeasingLeadContract } from './leasing-lead';
-import { resendInventoryLeadContract, sendInventoryLeadContracts } from './inventory-lead';
-import { payInventoryInvoice } from './inventory-payment';
 import { buyMarketAd } from './market-purchase';
 
 type LeadProduct = (typeof LEAD_PRODUCTS)[number];
-type ApplyAnswer<P extends LeadProduct> = Awaited<ReturnType<(typeof LEAD_SERVER)[P['key']]['apply']>>;
-type LeadApplications = { [P in LeadProduct as `apply${P['route']}`]: ReturnType<typeof defineAction<ApplyAnswer<P>, 'form'>> };
+type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
+type Server = typeof LEAD_SERVER;
+type FormActionOf<H extends (...args: never[]) => Promise<unknown>> = ReturnType<typeof defineAction<Awaited<ReturnType<H>>, 'form'>>;
+type LeadApplications = { [P in LeadProduct as `apply${P['route']}`]: FormActionOf<Server[P['key']]['apply']> };
+type ActionName = { [K in keyof Server]: keyof Server[K]['actions'] }[keyof Server];
+type LeadActions = { [A in ActionName]: FormActionOf<{ [K in keyof Server]: A extends keyof Server[K]['actions'] ? Server[K]['actions'][A] : never }[keyof Server]> };
 
-/** Every lead product's application, as `apply<Route>` (its handler: src/lib/leads/registry.server.ts). */
-function leadApplications(): LeadApplications {
-  return Object.fromEntries(LEAD_PRODUCTS.map((product) => [`apply${product.route}`, defineAction({ accept: 'form', handler: LEAD_SERVER[product.key].apply })])) as LeadApplications;
+/**
+ * Every lead product's actions (src/lib/leads/registry.server.ts): its application as
+ * `apply<Route>`, its details page's actions by their own names.
+ */
+function leadActions(): LeadApplications & LeadActions {
+  return Object.fromEntries(
+    LEAD_PRODUCTS.flatMap((product) => {
+      const server: { apply: Handler; actions: Record<string, Handler> } = LEAD_SERVER[product.key];
+      return [[`apply${product.route}`, server.apply] as const, ...Object.entries(server.actions)].map(([name, handler]) => [name, defineAction({ accept: 'form', handler })]);
+    }),
+  ) as unknown as LeadApplications & LeadActions;
 }
 
 // Form actions take the FormData and parse it with the shared valibot schema
@@ -27,13 +35,6 @@ export const server = {
   addToShopCart: defineAction({ accept: 'form', handler: addToShopCart }),
   changeShopCartLine: defineAction({ accept: 'form', handler: changeShopCartLine }),
   placeShopOrder: defineAction({ accept: 'form', handler: placeShopOrder }),
-  ...leadApplications(),
-  sendLeadContract: defineAction({ accept: 'form', handler: sendLeadContract }),
-  referLeadToSecondChance: defineAction({ accept: 'form', handler: referLeadToSecondChance }),
-  setLeadInvoiceReference: defineAction({ accept: 'form', handler: setLeadInvoiceReference }),
-  sendLeasingLeadContract: defineAction({ accept: 'form', handler: sendLeasingLeadContract }),
-  sendInventoryLeadContracts: defineAction({ accept: 'form', handler: sendInventoryLeadContracts }),
-  resendInventoryLeadContract: defineAction({ accept: 'form', handler: resendInventoryLeadContract }),
-  payInventoryInvoice: defineAction({ accept: 'form', handler: payInventoryInvoice }),
+  ...leadActions(),
   buyMarketAd: defineAction({ accept: 'form', handler: buyMarketAd }),
 };

@@ -259,7 +259,7 @@ test('the same form posted twice makes one lead, a double click posts once, and 
   await fillParties(page);
   const post = () => page.evaluate(async () => {
     const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
-    return (await (await fetch('/_actions/applyInventory', { method: 'POST', body: new FormData(form) })).text()).match(/\/inventory-financing\/[^"?\\]+\?submitted=1/)?.[0];
+    return (await (await fetch('/_actions/applyInventoryFinancing', { method: 'POST', body: new FormData(form) })).text()).match(/\/inventory-financing\/[^"?\\]+\?submitted=1/)?.[0];
   });
   const hrefs = await Promise.all([post(), post()]);
   expect(hrefs[0]).toBeTruthy();

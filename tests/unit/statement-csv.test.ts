@@ -1,6 +1,6 @@
 // The monthly statement's CSV: the PDF's lines, summing to its total, safe to open in a spreadsheet.
 import { describe, expect, it } from 'vitest';
-import { statementCsv, statementFileName } from '../../src/lib/reports/statement-csv';
+import { statementCsv, statementFileName } from '../../src/lib/inventory-financing/statement-csv';
 import { monthlyStatementPage, monthOfYear, statementYear } from '../../src/lib/reports/statement-period';
 
 const LABELS = { reference: 'Referens', vehicle: 'Bil', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };

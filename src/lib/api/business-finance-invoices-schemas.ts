@@ -2,16 +2,12 @@
 // row, §5 invoice fee, §7 business-finance and invoices calls). Shared by the portal and backend/;
 // imports valibot and the shared contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { CURRENCIES } from './schemas.ts';
+import { CURRENCIES, PeriodSchema } from './schemas.ts';
 
 const INVOICE_STATUSES = ['OPEN', 'PROCESSING', 'PAID'] as const;
 const PAYMENT_METHODS = ['DIRECT', 'INVOICE'] as const;
 /** What an invoice line charges: the car's credit, its interest for the days used, the monthly invoice fee. */
 const INVOICE_LINE_KINDS = ['CREDIT_AMOUNT', 'INTEREST', 'INVOICE_FEE'] as const;
-
-/** A month as in routes and report rows: YYYY-MM. */
-export const PeriodSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A period is YYYY-MM'));
-export const YearSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'A year is YYYY'));
 
 const InvoiceLineSchema = v.object({
   kind: v.picklist(INVOICE_LINE_KINDS),

@@ -1,11 +1,8 @@
 // The Partner API contract of commissions (SPEC §3 commission row, §7 commissions). Shared by the
-// portal and backend/; imports valibot and the business-finance contract only (with extensions, as
+// portal and backend/; imports valibot and the shared contract only (with extensions, as
 // Node strips types).
 import * as v from 'valibot';
-import { CURRENCIES } from './schemas.ts';
-import { PeriodSchema } from './business-finance-invoices-schemas.ts';
-
-export { PeriodSchema, YearSchema } from './business-finance-invoices-schemas.ts';
+import { CURRENCIES, PeriodSchema } from './schemas.ts';
 
 /** The product a commission line was earned on; an ADJUSTMENT line corrects the month (a cancelled loan's commission back, a bonus). */
 const COMMISSION_LINE_KINDS = ['BLANCO', 'LEASING', 'ADJUSTMENT'] as const;

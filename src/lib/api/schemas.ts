@@ -20,6 +20,10 @@ export const MONEY_MAX = 100_000_000;
 /** The largest distance (a car's mileage, a lease's kilometres) in kilometres. */
 export const DISTANCE_KM_MAX = 2_000_000;
 
+/** A month as in routes and report rows (statements, commission): YYYY-MM. */
+export const PeriodSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A period is YYYY-MM'));
+export const YearSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'A year is YYYY'));
+
 /** The currencies the portal's countries pay in: SEK (Sweden), EUR (Finland), DKK (Denmark). */
 export const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
 export type Currency = (typeof CURRENCIES)[number];

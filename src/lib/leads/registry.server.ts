@@ -1,31 +1,53 @@
 // The lead products' server parts, beside their values in registry.ts (docs/decisions/0045): each
-// one's application action (registered as `apply<Route>` in src/actions/index.ts) and, for those on
-// Home, how its newest leads become Home's latest applications.
+// one's actions (its application is registered as `apply<Route>`, the rest by their own names, in
+// src/actions/index.ts), the loader of its newest leads for Home's latest applications, and its own
+// block on Home. Actions are loaded on their first post: their modules bring astro:actions, which
+// the rest of this file (and its unit tests) does without.
 import type { ActionAPIContext } from 'astro:actions';
 import type { ApiClient } from '../api/client';
 import { queryLeasingLeads } from '../api/leasing';
 import { queryLeads } from '../blanco/blanco.server';
+import { loadLimit, type LimitLoad } from '../inventory-financing/limit.server';
 import { LATEST_COUNT, type LatestApplication, type LeadProduct } from './latest';
 import type { LeadKey } from './registry';
 
 const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
 
-// Loaded when first posted: the actions' module brings astro:actions, which the rest of this file
-// (Home's loaders, unit-tested without Astro) does without.
-const applyBlanco = async (form: FormData, context: ActionAPIContext) => (await import('../../actions/blanco-apply')).applyBlanco(form, context);
-const applyLeasing = async (form: FormData, context: ActionAPIContext) => (await import('../../actions/leasing-apply')).applyLeasing(form, context);
-const applyInventoryFinancing = async (form: FormData, context: ActionAPIContext) => (await import('../../actions/inventory-apply')).applyInventoryFinancing(form, context);
+type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
+/** An action of a module loaded when it is first posted to, typed as the module's own. */
+function lazy<M extends Record<K, Handler>, K extends keyof M>(load: () => Promise<M>, name: K): (form: FormData, context: ActionAPIContext) => ReturnType<M[K]> {
+  return (async (form: FormData, context: ActionAPIContext) => (await load())[name](form, context)) as (form: FormData, context: ActionAPIContext) => ReturnType<M[K]>;
+}
+const blancoLead = () => import('../../actions/blanco-lead');
+const inventoryLead = () => import('../../actions/inventory-lead');
 
 export const LEAD_SERVER = {
   blanco: {
-    apply: applyBlanco,
+    apply: lazy(() => import('../../actions/blanco-apply'), 'applyBlanco'),
+    actions: {
+      sendLeadContract: lazy(blancoLead, 'sendLeadContract'),
+      referLeadToSecondChance: lazy(blancoLead, 'referLeadToSecondChance'),
+      setLeadInvoiceReference: lazy(blancoLead, 'setLeadInvoiceReference'),
+    },
     latest: async (api: ApiClient): Promise<LatestApplication[]> =>
       (await queryLeads(api, NEWEST)).content.map((lead) => ({ product: 'blanco', id: lead.id, reference: lead.reference, name: lead.applicantName, amount: lead.amount, createdAt: lead.createdAt, status: lead.status })),
   },
   leasing: {
-    apply: applyLeasing,
+    apply: lazy(() => import('../../actions/leasing-apply'), 'applyLeasing'),
+    actions: { sendLeasingLeadContract: lazy(() => import('../../actions/leasing-lead'), 'sendLeasingLeadContract') },
     latest: async (api: ApiClient): Promise<LatestApplication[]> =>
       (await queryLeasingLeads(api, NEWEST)).content.map((lead) => ({ product: 'leasing', id: lead.id, reference: lead.reference, name: lead.customerName, amount: lead.price, createdAt: lead.createdAt, status: lead.status })),
   },
-  inventoryFinancing: { apply: applyInventoryFinancing },
-} satisfies Record<LeadKey, { apply: unknown }> & Record<LeadProduct, { latest: (api: ApiClient) => Promise<LatestApplication[]> }>;
+  inventoryFinancing: {
+    apply: lazy(() => import('../../actions/inventory-apply'), 'applyInventoryFinancing'),
+    actions: {
+      sendInventoryLeadContracts: lazy(inventoryLead, 'sendInventoryLeadContracts'),
+      resendInventoryLeadContract: lazy(inventoryLead, 'resendInventoryLeadContract'),
+      payInventoryInvoice: lazy(() => import('../../actions/inventory-payment'), 'payInventoryInvoice'),
+    },
+    homeBlock: loadLimit,
+  },
+} satisfies Record<LeadKey, { apply: Handler; actions: Record<string, Handler>; homeBlock?: (api: ApiClient) => Promise<unknown> }> & Record<LeadProduct, { latest: (api: ApiClient) => Promise<LatestApplication[]> }>;
+
+/** A product's own block on Home, loaded (src/components/leads/ProductHomeBlock.astro shows it). */
+export type HomeBlockData = { product: 'inventoryFinancing'; data: LimitLoad };

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { DatabaseSync } from 'node:sqlite';
 import type { BusinessFinanceSelf } from '../../../../src/lib/api/business-finance-schemas.ts';
 import { CreateInventoryLeadSchema, InventoryLeadQuerySchema, ResendContractSchema } from '../../../../src/lib/api/business-finance-schemas.ts';
-import { PeriodSchema, YearSchema } from '../../../../src/lib/api/business-finance-invoices-schemas.ts';
+import { PeriodSchema, YearSchema } from '../../../../src/lib/api/schemas.ts';
 import { resendInventoryContract, sendInventoryContracts } from '../../business-finance/contracts.ts';
 import { createInventoryLead } from '../../business-finance/create-lead.ts';
 import { documentDealer } from '../../business-finance/dealer.ts';

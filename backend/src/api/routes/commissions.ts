@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { DatabaseSync } from 'node:sqlite';
-import { PeriodSchema, YearSchema } from '../../../../src/lib/api/commission-schemas.ts';
+import { PeriodSchema, YearSchema } from '../../../../src/lib/api/schemas.ts';
 import { documentDealer } from '../../business-finance/dealer.ts';
 import { commissionMonthPdf } from '../../commission/commission-pdf.ts';
 import { commissionMonth, commissionYear } from '../../commission/commissions.ts';

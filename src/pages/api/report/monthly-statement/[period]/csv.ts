@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { fetchMonthlyStatement } from '../../../../../lib/api/business-finance';
 import { monthlyStatementPage } from '../../../../../lib/reports/statement-period';
 import { reportDownload } from '../../../../../lib/reports/report.server';
-import { statementCsv, statementFileName } from '../../../../../lib/reports/statement-csv';
+import { statementCsv, statementFileName } from '../../../../../lib/inventory-financing/statement-csv';
 
 export const GET: APIRoute = (context) => {
   const period = context.params.period ?? '';

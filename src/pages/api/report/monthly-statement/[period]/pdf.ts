@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { downloadMonthlyStatementPdf } from '../../../../../lib/api/business-finance';
 import { monthlyStatementPage } from '../../../../../lib/reports/statement-period';
 import { reportDownload } from '../../../../../lib/reports/report.server';
-import { statementFileName } from '../../../../../lib/reports/statement-csv';
+import { statementFileName } from '../../../../../lib/inventory-financing/statement-csv';
 
 export const GET: APIRoute = (context) => {
   const period = context.params.period ?? '';

@@ -2,7 +2,7 @@
 // the PDF's total. Written for a Nordic spreadsheet: semicolons, a decimal comma, UTF-8 with a
 // byte-order mark; a text cell that a spreadsheet would run as a formula is quoted as text.
 import type { MonthlyStatement } from '../api/business-finance-invoices-schemas';
-import { cell, csvDocument, decimal } from './csv';
+import { cell, csvDocument, decimal } from '../reports/csv';
 
 export interface StatementCsvLabels {
   reference: string;
