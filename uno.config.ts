@@ -12,6 +12,8 @@ export default defineConfig({
   // small and cheap to send (docs/decisions/0023).
   shortcuts: {
     'focus-ring': 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700',
+    // A details page's or Home's titled card.
+    card: 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
     'row-cell': 'whitespace-nowrap px-3 py-3',
     'row-link': 'text-sky-800 underline-offset-2 hover:underline focus-ring',
     'list-card': 'rounded-xl border border-slate-200 bg-white p-3 shadow-sm',

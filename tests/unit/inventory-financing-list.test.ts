@@ -2,7 +2,7 @@
 // for a Danish stock car without plates, the VIN; the limit box's bar; the limit's three states.
 import { describe, expect, it } from 'vitest';
 import type { InventoryLeadSummary, LineOfCredit } from '../../src/lib/api/business-finance-schemas';
-import { INVENTORY_COLUMNS, inventoryRows } from '../../src/components/inventory-financing/inventory-rows';
+import { INVENTORY_TABLE } from '../../src/components/inventory-financing/inventory-rows';
 import { cardFields, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
 import { statusBadges } from '../../src/components/leads/status-badge';
 import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
@@ -30,7 +30,8 @@ const SUMMARY: InventoryLeadSummary = {
   facility: { id: 'f1', name: 'Bilhuset Syd Malmö' },
   createdBy: { id: 'u1', name: 'Anna Andersson' },
 };
-const rows = inventoryRows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345' }], { locale: 'da-DK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
+// The context's currency is the dealer's; a lead's amounts keep the lead's own.
+const rows = INVENTORY_TABLE.rows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345' }], { locale: 'da-DK', currency: 'SEK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
 const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Udbetalt' : status));
 
 describe('the inventory financing list', () => {
@@ -40,15 +41,15 @@ describe('the inventory financing list', () => {
   });
 
   it('escapes what a dealer typed in the table and the cards, and shows the car with its plate below it', () => {
-    const table = leadTableRows(rows, INVENTORY_COLUMNS, badge).value;
-    const cards = leadCards(rows, cardFields(INVENTORY_COLUMNS, (key) => key.split('.').pop()!), 'Status', badge).value;
+    const table = leadTableRows(rows, INVENTORY_TABLE.columns, badge).value;
+    const cards = leadCards(rows, cardFields(INVENTORY_TABLE.columns, (key) => key.split('.').pop()!), 'Status', badge).value;
     for (const markup of [table, cards]) {
       expect(markup).not.toContain('<B4>');
       expect(markup).toContain('Volvo V60 &lt;B4&gt;');
       expect(markup).toContain('Udbetalt</span>');
     }
     expect(table).toContain('<span class="block truncate text-xs text-slate-600" title="AB 12345">AB 12345</span>');
-    expect(tableColumns(INVENTORY_COLUMNS).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'vehicleAndPlate', 'price', 'credit', 'status', 'created', 'seller']);
+    expect(tableColumns(INVENTORY_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'vehicleAndPlate', 'price', 'credit', 'status', 'created', 'seller']);
     expect(cards).toContain('<dt>seller</dt><dd class="truncate" title="Bilfirma &quot;Nord&quot; ApS">');
   });
 

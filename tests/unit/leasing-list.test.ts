@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client';
 import type { LeasingLeadSummary } from '../../src/lib/api/leasing-schemas';
-import { LEASING_COLUMNS, leasingRows } from '../../src/components/leasing/leasing-rows';
+import { LEASING_TABLE } from '../../src/components/leasing/leasing-rows';
 import { cardFields, headerClass, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
 import { statusBadges } from '../../src/components/leads/status-badge';
 import { LEASING_LIST } from '../../src/lib/leasing/list';
@@ -83,18 +83,18 @@ describe('the leasing list’s request', () => {
 });
 
 describe('the leasing list’s rows', () => {
-  const rows = leasingRows([SUMMARY], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/leasing/${encodeURIComponent(id)}` });
+  const rows = LEASING_TABLE.rows([SUMMARY], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/leasing/${encodeURIComponent(id)}` });
   const badge = statusBadges((status) => (status === 'APPROVED' ? 'Beviljad' : status));
 
   it('formats price and rent in the dealer’s currency, the date in the country’s zone, and links to the lead', () => {
     expect(rows[0]).toMatchObject({ href: '/leasing/seed%2Fle%201', priceText: '450\u00a0000\u00a0kr', rentText: '6\u00a0543,21\u00a0kr', monthsText: '36', createdText: '2026-11-23' });
-    const euro = leasingRows([SUMMARY], { locale: 'fi-FI', currency: 'EUR', timeZone: 'Europe/Helsinki', detailsHref: (id) => id });
+    const euro = LEASING_TABLE.rows([SUMMARY], { locale: 'fi-FI', currency: 'EUR', timeZone: 'Europe/Helsinki', detailsHref: (id) => id });
     expect(euro[0]?.priceText).toBe('450\u00a0000\u00a0€');
   });
 
   it('shows what the dealer typed as text in the table and the cards, never as markup', () => {
-    const table = leadTableRows(rows, LEASING_COLUMNS, badge).value;
-    const cards = leadCards(rows, cardFields(LEASING_COLUMNS, (key) => key.split('.').pop()!), 'Status', badge).value;
+    const table = leadTableRows(rows, LEASING_TABLE.columns, badge).value;
+    const cards = leadCards(rows, cardFields(LEASING_TABLE.columns, (key) => key.split('.').pop()!), 'Status', badge).value;
     for (const markup of [table, cards]) {
       expect(markup).not.toContain('<script>');
       expect(markup).not.toContain('<T8>');
@@ -107,12 +107,12 @@ describe('the leasing list’s rows', () => {
   });
 
   it('shows the vehicle under the customer in the table, hides the date below lg and the months below xl', () => {
-    const table = leadTableRows(rows, LEASING_COLUMNS, badge).value;
-    expect(table.match(/<td /g)).toHaveLength(tableColumns(LEASING_COLUMNS).length);
-    expect(tableColumns(LEASING_COLUMNS).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'customerAndVehicle', 'price', 'rent', 'months', 'status', 'created']);
+    const table = leadTableRows(rows, LEASING_TABLE.columns, badge).value;
+    expect(table.match(/<td /g)).toHaveLength(tableColumns(LEASING_TABLE.columns).length);
+    expect(tableColumns(LEASING_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'customerAndVehicle', 'price', 'rent', 'months', 'status', 'created']);
     expect(table).toMatch(/Skånebygg &quot;Entreprenad&quot; AB<\/span><span class="block truncate text-xs text-slate-600" title="Volvo XC60 &lt;T8&gt;">Volvo XC60 &lt;T8&gt;<\/span><\/td>/);
     expect(table.indexOf('LE-100001')).toBeLessThan(table.indexOf('Skånebygg'));
-    expect(tableColumns(LEASING_COLUMNS).map(headerClass)).toEqual([
+    expect(tableColumns(LEASING_TABLE.columns).map(headerClass)).toEqual([
       'px-3 py-3',
       'px-3 py-3',
       'px-3 py-3 text-right',
@@ -121,7 +121,7 @@ describe('the leasing list’s rows', () => {
       'px-3 py-3',
       'hidden px-3 py-3 lg:table-cell',
     ]);
-    expect(cardFields(LEASING_COLUMNS, (key) => key).map((field) => field.label)).toEqual([
+    expect(cardFields(LEASING_TABLE.columns, (key) => key).map((field) => field.label)).toEqual([
       'leasing.list.customer', 'leasing.list.vehicle', 'leasing.list.price', 'leasing.list.rent', 'leasing.list.months', 'leasing.list.created',
     ]);
   });

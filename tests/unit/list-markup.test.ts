@@ -2,7 +2,7 @@
 // applicant typed shows as text, never as markup, in the table and the phone's cards alike.
 import { describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../src/lib/api/blanco';
-import { BLANCO_COLUMNS, leadRows } from '../../src/components/blanco/blanco-rows';
+import { BLANCO_TABLE } from '../../src/components/blanco/blanco-rows';
 import { cardFields, leadCards, leadTableRows } from '../../src/components/leads/lead-rows';
 import { badgeIconSprite, statusBadgeHtml, statusBadges } from '../../src/components/leads/status-badge';
 import { escapeHtml, html } from '../../src/lib/ui/html';
@@ -19,7 +19,7 @@ const row: LeadSummary = {
   facility: { id: 'f', name: 'Bilhuset Syd Lund' },
   createdBy: { id: 'u', name: 'Anna Andersson' },
 };
-const rows = leadRows([row], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/blanco/${encodeURIComponent(id)}` });
+const rows = BLANCO_TABLE.rows([row], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/blanco/${encodeURIComponent(id)}` });
 const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Utbetald <nu>' : status));
 
 describe('list markup', () => {
@@ -32,9 +32,9 @@ describe('list markup', () => {
   });
 
   it('shows an applicant name with markup in it as text in the table and the cards', () => {
-    const table = leadTableRows(rows, BLANCO_COLUMNS, badge).value;
+    const table = leadTableRows(rows, BLANCO_TABLE.columns, badge).value;
     const labels: Record<string, string> = { 'blanco.list.applicant': 'Sökande', 'blanco.list.amount': 'Belopp', 'blanco.list.created': 'Skapad', 'blanco.list.seller': 'Säljare' };
-    const cards = leadCards(rows, cardFields(BLANCO_COLUMNS, (key) => labels[key]!), 'Status', badge).value;
+    const cards = leadCards(rows, cardFields(BLANCO_TABLE.columns, (key) => labels[key]!), 'Status', badge).value;
     for (const markup of [table, cards]) {
       expect(markup).not.toContain('<img');
       expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Åsa&quot; &amp; Co');

@@ -1,18 +1,9 @@
 // The loan list's rows and columns (issue 9); their markup: ../leads/lead-rows.ts. The table fits
 // the standard layout's width at 1280 px without wrapping a name; the seller waits for 2xl.
 import type { LeadSummary } from '../../lib/api/blanco';
-import type { TimeZone } from '../../lib/countries';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
-import type { Locale } from '../../lib/i18n';
-import type { LeadColumn, LeadRowBase } from '../leads/lead-rows';
-import type { Currency } from '../../lib/api/schemas';
+import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/lead-rows';
 
-export interface RowContext {
-  locale: Locale;
-  currency: Currency;
-  timeZone: TimeZone;
-  detailsHref: (id: string) => string;
-}
 
 /** A row's values as text, formatted once for both the table and the cards. */
 export interface LeadRow extends LeadSummary, LeadRowBase {
@@ -21,7 +12,7 @@ export interface LeadRow extends LeadSummary, LeadRowBase {
   createdText: string;
 }
 
-export function leadRows(rows: readonly LeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeadRow[] {
+function leadRows(rows: readonly LeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeadRow[] {
   return rows.map((row) => ({
     ...row,
     href: detailsHref(row.id),
@@ -31,7 +22,7 @@ export function leadRows(rows: readonly LeadSummary[], { locale, currency, timeZ
   }));
 }
 
-export const BLANCO_COLUMNS: readonly LeadColumn<LeadRow>[] = [
+const BLANCO_COLUMNS: readonly LeadColumn<LeadRow>[] = [
   { kind: 'reference', labelKey: 'blanco.list.reference' },
   { kind: 'name', labelKey: 'blanco.list.applicant', text: (row) => row.applicantName, card: true },
   { kind: 'amount', labelKey: 'blanco.list.amount', text: (row) => row.amountText, card: true },
@@ -41,3 +32,5 @@ export const BLANCO_COLUMNS: readonly LeadColumn<LeadRow>[] = [
   { kind: 'text', labelKey: 'blanco.list.facility', text: (row) => row.facility.name, from: 'xl' },
   { kind: 'text', labelKey: 'blanco.list.seller', text: (row) => row.createdBy.name, from: '2xl', card: true },
 ];
+
+export const BLANCO_TABLE = defineLeadTable({ columns: BLANCO_COLUMNS, rows: leadRows });

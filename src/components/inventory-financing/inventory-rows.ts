@@ -4,16 +4,9 @@
 // px a long status and seller pushed the table past its frame). The
 // cards show every field with its label. Amounts in the lead's own currency.
 import type { InventoryLeadSummary } from '../../lib/api/business-finance-schemas';
-import type { TimeZone } from '../../lib/countries';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { Locale } from '../../lib/i18n';
-import type { LeadColumn, LeadRowBase } from '../leads/lead-rows';
+import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/lead-rows';
 
-interface RowContext {
-  locale: Locale;
-  timeZone: TimeZone;
-  detailsHref: (id: string) => string;
-}
 
 /** A row's values as text, formatted once for both the table and the cards. */
 export interface InventoryRow extends InventoryLeadSummary, LeadRowBase {
@@ -24,7 +17,7 @@ export interface InventoryRow extends InventoryLeadSummary, LeadRowBase {
   createdText: string;
 }
 
-export function inventoryRows(rows: readonly InventoryLeadSummary[], { locale, timeZone, detailsHref }: RowContext): InventoryRow[] {
+function inventoryRows(rows: readonly InventoryLeadSummary[], { locale, timeZone, detailsHref }: RowContext): InventoryRow[] {
   return rows.map((row) => ({
     ...row,
     href: detailsHref(row.id),
@@ -35,7 +28,7 @@ export function inventoryRows(rows: readonly InventoryLeadSummary[], { locale, t
   }));
 }
 
-export const INVENTORY_COLUMNS: readonly LeadColumn<InventoryRow>[] = [
+const INVENTORY_COLUMNS: readonly LeadColumn<InventoryRow>[] = [
   { kind: 'reference', labelKey: 'inventoryFinancing.list.reference' },
   { kind: 'name', labelKey: 'inventoryFinancing.list.vehicleAndPlate', text: (row) => row.vehicle, detail: (row) => row.identifier },
   { kind: 'name', labelKey: 'inventoryFinancing.list.vehicle', text: (row) => row.vehicle, table: false, card: true },
@@ -46,3 +39,5 @@ export const INVENTORY_COLUMNS: readonly LeadColumn<InventoryRow>[] = [
   { kind: 'date', labelKey: 'inventoryFinancing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
   { kind: 'text', labelKey: 'inventoryFinancing.list.seller', text: (row) => row.sellerName, from: '2xl', card: true },
 ];
+
+export const INVENTORY_TABLE = defineLeadTable({ columns: INVENTORY_COLUMNS, rows: inventoryRows });

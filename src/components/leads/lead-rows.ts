@@ -3,6 +3,9 @@
 // component per row: that halves the list page's worker CPU (docs/decisions/0023). Each product
 // names its columns (blanco-rows.ts, leasing-rows.ts); the cells' looks are the same for all.
 import type { LeadStatus } from '../../lib/api/leads';
+import type { Currency } from '../../lib/api/schemas';
+import type { TimeZone } from '../../lib/countries';
+import type { Locale } from '../../lib/i18n';
 import { html, type SafeHtml } from '../../lib/ui/html';
 
 /** What every row has, formatted once for both the table and the cards. */
@@ -33,6 +36,28 @@ export type LeadColumn<Row> =
       card?: boolean;
       table?: false;
     };
+
+/** What a product's rows are formatted with: the dealer's locale, currency and time zone, and the way to a lead. */
+export interface RowContext {
+  locale: Locale;
+  currency: Currency;
+  timeZone: TimeZone;
+  detailsHref: (id: string) => string;
+}
+
+/** A product list's table: its columns, and its rows formatted once for both the table and the cards. */
+export interface LeadTableOf<Summary, Row extends LeadRowBase> {
+  columns: readonly LeadColumn<Row>[];
+  rows: (content: readonly Summary[], context: RowContext) => Row[];
+}
+
+/** Any product's table, as a shared component takes it (its rows' own type stays the product's). */
+export interface AnyLeadTable {
+  columns: readonly LeadColumn<never>[];
+  rows: (content: never, context: RowContext) => readonly LeadRowBase[];
+}
+
+export const defineLeadTable = <Summary, Row extends LeadRowBase>(table: LeadTableOf<Summary, Row>) => table;
 
 export type BadgeOf = (status: LeadStatus) => SafeHtml;
 

@@ -4,18 +4,9 @@
 // customer's name 100 px at 1280 px (issue 9: a name keeps to one line). The cards show every
 // field, customer and vehicle each with its label.
 import type { LeasingLeadSummary } from '../../lib/api/leasing-schemas';
-import type { TimeZone } from '../../lib/countries';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { Locale } from '../../lib/i18n';
-import type { LeadColumn, LeadRowBase } from '../leads/lead-rows';
-import type { Currency } from '../../lib/api/schemas';
+import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/lead-rows';
 
-interface RowContext {
-  locale: Locale;
-  currency: Currency;
-  timeZone: TimeZone;
-  detailsHref: (id: string) => string;
-}
 
 /** A row's values as text, formatted once for both the table and the cards. */
 export interface LeasingRow extends LeasingLeadSummary, LeadRowBase {
@@ -25,7 +16,7 @@ export interface LeasingRow extends LeasingLeadSummary, LeadRowBase {
   createdText: string;
 }
 
-export function leasingRows(rows: readonly LeasingLeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeasingRow[] {
+function leasingRows(rows: readonly LeasingLeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeasingRow[] {
   return rows.map((row) => ({
     ...row,
     href: detailsHref(row.id),
@@ -36,7 +27,7 @@ export function leasingRows(rows: readonly LeasingLeadSummary[], { locale, curre
   }));
 }
 
-export const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
+const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
   { kind: 'reference', labelKey: 'leasing.list.reference' },
   { kind: 'name', labelKey: 'leasing.list.customerAndVehicle', text: (row) => row.customerName, detail: (row) => row.vehicle },
   { kind: 'name', labelKey: 'leasing.list.customer', text: (row) => row.customerName, table: false, card: true },
@@ -47,3 +38,5 @@ export const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
   { kind: 'status', labelKey: 'leasing.list.status' },
   { kind: 'date', labelKey: 'leasing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
 ];
+
+export const LEASING_TABLE = defineLeadTable({ columns: LEASING_COLUMNS, rows: leasingRows });

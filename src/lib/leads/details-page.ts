@@ -1,0 +1,64 @@
+// A lead's details page, for every lead product (SPEC §2 *Details): what the page answers before
+// anything is rendered. An action done without JavaScript sends the page afresh (so a reload
+// does not repeat it); otherwise the lead, or why it is not shown and with which status, the one
+// message at the top, and right after submit the waiting screen's reload and the result heading.
+import { doneRedirect, pageMessage, type LeadActionResult, type LeadPageMessages, type PageMessage } from './action-result';
+import { loadLead, type LoadedLead } from './load-lead';
+import { afterSubmit, resultTitleKey, waitingRefresh, type AfterSubmit } from './waiting';
+
+/** A product's texts on its details page, beside its messages. */
+export interface LeadDetailsTexts extends LeadPageMessages {
+  /** The result messages' namespace right after submit (`blanco.result`). */
+  result: string;
+  /** The next-step card's heading when there is no result to tell. */
+  nextStepTitle: string;
+  /** Why a lead is not shown: `<errors>.notFound`, `<errors>.unavailable`. */
+  errors: string;
+  retry: string;
+  backToList: string;
+}
+
+export type LeadDetailsView<L> =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      loaded: LoadedLead<L>;
+      /** The HTTP status: 200, or why the lead is not shown. */
+      status: number;
+      /** The waiting screen's `refresh` header, while lenders are polled. */
+      refresh: string | null;
+      waiting: AfterSubmit;
+      /** The next-step card's heading key. */
+      headingKey: string;
+      message: PageMessage | null;
+    };
+
+export interface LeadDetailsRequest<L> {
+  /** The page's own path (`/blanco/<id>`). */
+  path: string;
+  params: URLSearchParams;
+  /** The answer of the action the page was posted to, if any. */
+  outcome: { data?: LeadActionResult; error?: unknown } | undefined;
+  texts: LeadDetailsTexts;
+  load: () => Promise<L>;
+}
+
+export async function leadDetailsView<L extends { status: string }>(request: LeadDetailsRequest<L>): Promise<LeadDetailsView<L>> {
+  const { path, params, outcome, texts } = request;
+  if (outcome?.data?.status === 'done') return { kind: 'redirect', location: doneRedirect(path, outcome.data.messageKey) };
+  const message = pageMessage(outcome, params, texts);
+  const loaded = await loadLead(request.load);
+  if ('problem' in loaded) {
+    return { kind: 'page', loaded, status: loaded.status, refresh: null, waiting: { kind: 'none' }, headingKey: texts.nextStepTitle, message };
+  }
+  const waiting = afterSubmit(params, loaded.lead.status);
+  return {
+    kind: 'page',
+    loaded,
+    status: 200,
+    refresh: waiting.kind === 'waiting' ? waitingRefresh(path, waiting.next) : null,
+    waiting,
+    headingKey: resultTitleKey(texts.result, loaded.lead.status, waiting) ?? texts.nextStepTitle,
+    message,
+  };
+}
