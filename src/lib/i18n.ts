@@ -78,7 +78,3 @@ export function messagesFor(locale: Locale, prefixes: readonly string[]): Messag
   walk(MESSAGES[locale], '');
   return out;
 }
-
-export function htmlLang(locale: Locale): string {
-  return locale;
-}

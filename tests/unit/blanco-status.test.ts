@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { INVOICE_REFERENCE_MAX, InvoiceReferenceFormSchema } from '../../src/lib/blanco/invoice-reference';
-import { actionsFor, needsDealer, nextStepKey, SECOND_CHANCE_FINAL, secondChancePhaseKey } from '../../src/lib/blanco/status';
+import { actionsFor, needsDealer, nextStepKey, secondChancePhaseKey } from '../../src/lib/blanco/status';
 import { groupOfStatus, STATUS_GROUPS, statusBadge, statusGroupLabelKey, statusGroupsOf, statusLabelKey, statusTone, type StatusGroup } from '../../src/lib/leads/status';
 import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/leads/waiting';
 import { BLANCO_LIST } from '../../src/lib/blanco/list';
@@ -55,10 +55,6 @@ describe('what a lead status looks like', () => {
     expect(statusLabelKey('DENIED')).toBe('leads.status.DENIED');
     expect(nextStepKey(lead('SUPPLEMENT'))).toBe('blanco.next.SUPPLEMENT');
     expect(secondChancePhaseKey('OFFERS_RECEIVED')).toBe('blanco.secondChance.phase.OFFERS_RECEIVED');
-  });
-
-  it('ends a second-chance referral only in its final phases', () => {
-    expect([...SECOND_CHANCE_FINAL].sort()).toEqual(['DECLINED', 'DISBURSED', 'ERROR', 'EXCEPTION']);
   });
 });
 

@@ -8,9 +8,7 @@ import {
   createLeasingLead,
   downloadLeasingDocument,
   fetchLeasingLead,
-  fetchLeasingMonthlyCost,
   fetchLeasingPriceList,
-  listLeasingDocuments,
   lookupOrganization,
   queryLeasingLeads,
   sendLeasingContract,
@@ -38,15 +36,10 @@ const ORGANIZATION: Organization = {
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 describe('leasing calls', () => {
-  it('read the price list and the rent for a price, first raised rent, residual and term', async () => {
+  it('read the price list', async () => {
     const list = { id: 'l', validFrom: '2026-01-01', currency: 'SEK', interestRate: 5.95, minMonths: 12, maxMonths: 60, minPrice: 50_000, maxPrice: 3_000_000 };
-    const cost = { price: 400_000, firstRent: 80_000, residual: 200_000, months: 36, interestRate: 5.95, financedAmount: 320_000, rent: 4_431.1, totalRents: 159_519.6, totalCost: 439_519.6 };
-    const { api } = fakeApi({
-      'GET leasing/price-lists': json(list),
-      'GET leasing/monthly-cost/400000?firstRent=80000&residual=200000&months=36': json(cost),
-    });
+    const { api } = fakeApi({ 'GET leasing/price-lists': json(list) });
     expect(await fetchLeasingPriceList(api)).toEqual(list);
-    expect(await fetchLeasingMonthlyCost(api, 400_000, { firstRent: 80_000, residual: 200_000, months: 36 })).toEqual(cost);
   });
 
   it('create a lead with its idempotency key, read it, query and send the contract at their own paths', async () => {
@@ -78,18 +71,16 @@ describe('leasing calls', () => {
     expect(calls[0]?.body).toEqual({ organizationNumber: '556789-0107' });
   });
 
-  it('list, upload and download a leasing lead\u2019s documents under the owner type leasing-lead', async () => {
+  it('upload and download a leasing lead\u2019s documents under the owner type leasing-lead', async () => {
     const document = { documentId: 'd1', ownerType: 'leasing-lead', ownerId: 'L1', fileName: 'a.pdf', contentType: 'application/pdf', size: 3, description: '', uploadedAt: '2026-01-01T10:00:00Z' };
     const { api, calls } = fakeApi({
-      'GET files/leasing-lead/L1': json([document]),
       'POST files/leasing-lead/L1': json(document, 201),
       'GET files/leasing-lead/L1/d1': new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' } }),
     });
-    expect(await listLeasingDocuments(api, 'L1')).toEqual([document]);
     expect(await uploadLeasingDocument(api, 'L1', new FormData())).toEqual(document);
     const file = await downloadLeasingDocument(api, 'L1', 'd1');
     expect({ ...file, body: [...new Uint8Array(file.body)] }).toEqual({ body: [1, 2, 3], fileName: 'a.pdf', contentType: 'application/pdf' });
-    expect(calls.map(({ method, url }) => `${method} ${url.slice(BASE.length)}`)).toEqual(['GET files/leasing-lead/L1', 'POST files/leasing-lead/L1', 'GET files/leasing-lead/L1/d1']);
+    expect(calls.map(({ method, url }) => `${method} ${url.slice(BASE.length)}`)).toEqual(['POST files/leasing-lead/L1', 'GET files/leasing-lead/L1/d1']);
   });
 
   it('"no organisation found" arrives as a notFound error with its code', async () => {

@@ -2,12 +2,11 @@
 // its schema (leasing-schemas.ts). Called with the request's ApiClient, so from server code only.
 import type { ApiClient } from './client';
 import { ENDPOINTS } from './endpoints';
-import { DocumentSchema, DocumentsSchema } from './leads';
+import { DocumentSchema } from './leads';
 import {
   LEASING_DOCUMENT_OWNER,
   LeasingLeadPageSchema,
   LeasingLeadSchema,
-  LeasingMonthlyCostSchema,
   LeasingPriceListSchema,
   OrganizationSchema,
   type CreateLeasingLead,
@@ -15,10 +14,6 @@ import {
 } from './leasing-schemas';
 
 export const fetchLeasingPriceList = (api: ApiClient) => api.get(ENDPOINTS.leasing.priceLists, LeasingPriceListSchema);
-
-/** The rent for a vehicle price excl. VAT (the path's credit) with the first raised rent, residual and term. */
-export const fetchLeasingMonthlyCost = (api: ApiClient, price: number, terms: { firstRent: number; residual: number; months: number }) =>
-  api.get(ENDPOINTS.leasing.monthlyCost, LeasingMonthlyCostSchema, { params: { credit: price }, query: terms });
 
 /** The same idempotency key and body twice make one lead (double click, retry after a timeout). */
 export const createLeasingLead = (api: ApiClient, lead: CreateLeasingLead, idempotencyKey: string) =>
@@ -39,9 +34,6 @@ export const lookupOrganization = (api: ApiClient, organizationNumber: string) =
   api.post(ENDPOINTS.lookup.organizations, OrganizationSchema, { body: { organizationNumber }, read: true });
 
 const documentsOf = (leadId: string) => ({ ownerType: LEASING_DOCUMENT_OWNER, ownerId: leadId });
-
-export const listLeasingDocuments = (api: ApiClient, leadId: string) =>
-  api.get(ENDPOINTS.files.list, DocumentsSchema, { params: documentsOf(leadId) });
 
 export const uploadLeasingDocument = (api: ApiClient, leadId: string, form: FormData) =>
   api.post(ENDPOINTS.files.list, DocumentSchema, { params: documentsOf(leadId), body: form });

@@ -1,9 +1,8 @@
-// Private loan calls (SPEC §7 blanco, files, lookup): server only.
+// Private loan calls (SPEC §7 blanco, files): server only.
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
 import { CreditProductsSchema, LeadSchema, LeadSummarySchema, MonthlyCostSchema, PriceListSchema, type CreateLead } from '../api/blanco';
-import { PersonSchema } from '../api/lookup-schemas';
-import { DocumentSchema, DocumentsSchema, type LeadQuery } from '../api/leads';
+import { DocumentSchema, type LeadQuery } from '../api/leads';
 import { pageSchema } from '../api/schemas';
 
 const LeadPageSchema = pageSchema(LeadSummarySchema);
@@ -31,13 +30,8 @@ export const sendContract = (api: ApiClient, leadId: string) => api.post(ENDPOIN
 export const referToSecondChance = (api: ApiClient, leadId: string) =>
   api.post(ENDPOINTS.blanco.secondChance, LeadSchema, { params: { leadId } });
 
-export const listLeadDocuments = (api: ApiClient, leadId: string) =>
-  api.get(ENDPOINTS.files.list, DocumentsSchema, { params: { ownerType: 'lead', ownerId: leadId } });
-
 export const uploadLeadDocument = (api: ApiClient, leadId: string, form: FormData) =>
   api.post(ENDPOINTS.files.list, DocumentSchema, { params: { ownerType: 'lead', ownerId: leadId }, body: form });
 
 export const downloadLeadDocument = (api: ApiClient, leadId: string, documentId: string) =>
   api.download(ENDPOINTS.files.document, { params: { ownerType: 'lead', ownerId: leadId, documentId } });
-
-export const lookupPerson = (api: ApiClient, personalId: string) => api.post(ENDPOINTS.lookup.persons, PersonSchema, { body: { personalId }, read: true });

@@ -42,6 +42,3 @@ export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signing
 export function needsDealer(allowed: LeadActions): boolean {
   return allowed.sendContract || allowed.uploadDocuments || allowed.secondChance || allowed.openSigningLink || allowed.callUs;
 }
-
-/** Second-chance phases that end the referral. */
-export const SECOND_CHANCE_FINAL: readonly SecondChancePhase[] = ['DISBURSED', 'DECLINED', 'ERROR', 'EXCEPTION'];

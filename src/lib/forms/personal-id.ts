@@ -30,11 +30,6 @@ export function normalisePersonalId(country: CountryCode, value: string): string
   return input;
 }
 
-/** Whether a list search could be (part of) a personal identity number: it then never leaves the server. */
-export function looksLikePersonalId(search: string): boolean {
-  return /\d{6}/.test(search.replace(/[\s-]/g, ''));
-}
-
 /** A required personal identity number valid in the country (its check digit, its date). */
 export function personalIdSchema(country: CountryCode, messages: RequiredMessages) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.check((id) => isValidPersonalId(country, id), messages.invalid));

@@ -1,5 +1,5 @@
 // Money and identifiers of the inventory financing application, dependency-free so the apply
-// page's small script shares them with the schema: the down payment minimum to the cent as the
+// page's small script shares them with the schema: the down payment check to the cent as the
 // API counts it, the credit amount, and the dealer's own organisation number in any spelling.
 
 type Country = 'SE' | 'FI' | 'DK';
@@ -7,13 +7,7 @@ type Country = 'SE' | 'FI' | 'DK';
 /** An amount in whole cents (amounts are typed with at most two decimals). */
 const toCents = (amount: number) => Math.round(amount * 100);
 
-/** The least down payment the price list takes, to the cent: ceil(price × percent / 100), as the API's integer check. */
-export function minimumDownPayment(price: number, percent: number): number {
-  const priceCents = toCents(price);
-  return Math.ceil((priceCents * Math.round(percent * 100)) / 10_000 - 1e-9) / 100;
-}
-
-/** Whether the down payment meets the price list's percentage (cents × 100 ≥ price cents × percent). */
+/** Whether the down payment meets the price list's percentage to the cent, as the API's integer check (cents × 100 ≥ price cents × percent). */
 export function downPaymentMeetsMinimum(price: number, downPayment: number, percent: number): boolean {
   return toCents(downPayment) * 10_000 >= toCents(price) * Math.round(percent * 100);
 }
