@@ -1,4 +1,5 @@
 // My profile's calls: read the user and their subscriptions, save what changed.
+import { saveLanguage } from '../account/account.server';
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
 import {
@@ -46,7 +47,7 @@ export async function saveProfile(api: ApiClient, values: ProfileValues, canChoo
     ...NOTIFICATION_EVENTS.map((status) =>
       api.send('PUT', ENDPOINTS.subscriptions.status, { params: { status }, body: { enabled: values.events[status] } }),
     ),
-    ...(language ? [api.send('PUT', ENDPOINTS.account.language, { body: { languageCode: language } })] : []),
+    ...(language ? [saveLanguage(api, language)] : []),
   ]);
   return language ? { ...user, language: { ...user.language, selectedLanguageCode: language } } : user;
 }

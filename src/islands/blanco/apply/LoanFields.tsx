@@ -2,7 +2,7 @@
 // chosen, once JavaScript runs), term, the price list as a table, and the live cost.
 import type { CreditProduct, PriceList } from '../../../lib/api/blanco';
 import { parseNumber } from '../../../lib/forms/parse';
-import { overallBounds, stepOfRate, termsFor } from '../../../lib/blanco/bounds';
+import { overallBounds, stepOfRate, stepsFor, termsFor } from '../../../lib/blanco/bounds';
 import { formatPercent, moneyIn } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { FieldMessages } from '../../forms/Field';
@@ -34,6 +34,7 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
   const money = moneyIn(priceList.currency, locale);
   const amount = parseNumber(values.amount);
   const known = amount !== null && Number.isFinite(amount);
+  const fitting = known ? stepsFor(amount, priceList.steps) : priceList.steps;
   const step = stepOfRate(parseNumber(values.interestRate), priceList.steps);
   const terms = ctx.hydrated ? termsFor(step, priceList.steps) : termsFor(null, priceList.steps);
   const amountId = fieldId('amount');
@@ -76,7 +77,7 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
           {priceList.steps.map((candidate) => {
             const value = String(candidate.interestRate);
             const selected = values.interestRate === value;
-            const fits = !known || (amount >= candidate.minAmount && amount <= candidate.maxAmount);
+            const fits = fitting.includes(candidate);
             const disabled = ctx.hydrated && !fits && !selected;
             const id = `${fieldId('interestRate')}-${value.replace('.', '_')}`;
             return (
