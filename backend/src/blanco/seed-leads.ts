@@ -4,18 +4,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type SecondChancePhase } from '../../../src/lib/api/blanco.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../src/lib/api/leads.ts';
 import { insertDocument } from '../leads/documents.ts';
-import { between, pick, seedOnce, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type Random } from '../leads/seed.ts';
+import { between, pick, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 import { loanCost } from './annuity.ts';
 import { PRICE_LISTS } from './pricing.ts';
 import { samplePdf } from './sample-pdf.ts';
 import { seedApplicant } from './seed-people.ts';
 import { TEST_PERSONS } from './test-persons.ts';
-
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna', 'user-erik'], count: 64 },
-  { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: ['facility-helsinki'], creators: ['user-mikko'], count: 15 },
-  { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: ['facility-aarhus'], creators: ['user-mette'], count: 15 },
-];
 
 // How old a lead in each status plausibly is, in days.
 const AGE_DAYS: AgeDays = {
@@ -79,7 +73,14 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
   });
 }
 
-/** Seeds the demo leads unless this database already had them (or has no demo dealers). */
-export function seedLeadsOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, { name: 'blanco-leads-v1', seed: 20_260_101, plans: PLANS, seedDealer }, now);
-}
+/** The demo loan applications. */
+export const BLANCO_LEADS_SEED: DemoSeed = {
+  name: 'blanco-leads-v1',
+  seed: 20_260_101,
+  plans: [
+    { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna', 'user-erik'], count: 64 },
+    { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: ['facility-helsinki'], creators: ['user-mikko'], count: 15 },
+    { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: ['facility-aarhus'], creators: ['user-mette'], count: 15 },
+  ],
+  seedDealer,
+};

@@ -2,14 +2,11 @@
 // sixteen months before this one and long repaid or nearly so, so the statements of this year and the
 // last have months with interest. From a fixed random seed: the same figures for the same month.
 import type { DatabaseSync } from 'node:sqlite';
-import { between, pick, seedOnce, seedReference, type DealerPlan, type Random } from '../leads/seed.ts';
+import { between, demoDealerPlans, pick, seedReference, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS } from './price-list.ts';
 import { DAY_MS } from './statements.ts';
 
 const PAST_CARS = 16;
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: [], creators: [], count: PAST_CARS },
-];
 const CARS = ['Volvo XC40 B3 Core', 'Volvo V90 B4 Plus', 'Volkswagen Tiguan 1.5 eTSI', 'Toyota Corolla 1.8 Hybrid', 'Kia Sportage 1.6 T-GDI HEV',
   'Skoda Superb Kombi 2.0 TDI', 'Audi Q5 40 TDI quattro', 'BMW X3 xDrive20d', 'Polestar 2 Long Range', 'Mercedes-Benz C 220 d Kombi'];
 
@@ -28,13 +25,11 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
   }
 }
 
-/** Seeds Bilhuset's past financed cars unless this database has them. */
-export function seedFinancingHistoryOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, {
-    name: 'business-finance-history-v1',
-    seed: 20_261_201,
-    plans: PLANS,
-    seededBefore: () => db.prepare("SELECT 1 FROM business_finance_past_financings WHERE id LIKE 'past-bf-%' LIMIT 1").get() !== undefined,
-    seedDealer,
-  }, now);
-}
+/** Bilhuset's past financed cars. */
+export const FINANCING_HISTORY_SEED: DemoSeed = {
+  name: 'business-finance-history-v1',
+  seed: 20_261_201,
+  plans: demoDealerPlans(['SE'], PAST_CARS),
+  seededBefore: { table: 'business_finance_past_financings', idPrefix: 'past-bf-' },
+  seedDealer,
+};

@@ -5,15 +5,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { InventoryVehicle, SignerPerson } from '../../../src/lib/api/business-finance-schemas.ts';
 import { makePersonalId } from '../blanco/personal-id.ts';
-import { between, pick, seedOnce, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type Random } from '../leads/seed.ts';
+import { between, pick, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 import type { StoredSigner } from './lead-store.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS } from './price-list.ts';
 
 const DEMO_LINE_TOTAL = 5_000_000;
-
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna'], count: 12 },
-];
 
 // Five cars financed now (drawing on the limit), one repaid, and one of every step before.
 const STATUSES: LeadStatus[] = ['PAID_OUT', 'PROCESSING', 'PAID_OUT', 'APPROVED', 'PAID_OUT', 'SENT_TO_CUSTOMER', 'PAID_OUT', 'SIGNED',
@@ -89,13 +85,11 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
   }
 }
 
-/** Seeds Bilhuset's line of credit and demo inventory financing leads unless this database has them. */
-export function seedInventoryLeadsOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, {
-    name: 'business-finance-leads-v1',
-    seed: 20_261_124,
-    plans: PLANS,
-    seededBefore: () => db.prepare("SELECT 1 FROM business_finance_leads WHERE id LIKE 'seed-bf-%' LIMIT 1").get() !== undefined,
-    seedDealer,
-  }, now);
-}
+/** Bilhuset's line of credit and demo inventory financing leads. */
+export const INVENTORY_LEADS_SEED: DemoSeed = {
+  name: 'business-finance-leads-v1',
+  seed: 20_261_124,
+  plans: [{ dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna'], count: 12 }],
+  seededBefore: { table: 'business_finance_leads', idPrefix: 'seed-bf-' },
+  seedDealer,
+};

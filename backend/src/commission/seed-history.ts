@@ -4,15 +4,11 @@
 // random seed: the same figures for the same month.
 import type { DatabaseSync } from 'node:sqlite';
 import { commissionOf } from '../leads/lifecycle.ts';
-import { between, seedOnce, type DealerPlan, type Random } from '../leads/seed.ts';
+import { between, demoDealerPlans, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 
 const PAST_MONTHS = 18;
 /** The seeded leads go back 120 days: the past payouts stop before them. */
 const NEWEST_MONTHS_BACK = 5;
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: [], creators: [], count: PAST_MONTHS },
-  { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: [], creators: [], count: PAST_MONTHS },
-];
 /** Loan and leasing amounts in the country's currency. */
 const AMOUNTS = { SE: [40_000, 350_000], FI: [4_000, 35_000], DK: [30_000, 260_000] } as const;
 
@@ -45,13 +41,11 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
   }
 }
 
-/** Seeds the demo dealers' past commissions unless this database has them. */
-export function seedCommissionHistoryOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, {
-    name: 'commission-history-v1',
-    seed: 20_261_124,
-    plans: PLANS,
-    seededBefore: () => db.prepare("SELECT 1 FROM commission_past_payouts WHERE id LIKE 'past-cm-%' LIMIT 1").get() !== undefined,
-    seedDealer,
-  }, now);
-}
+/** The demo dealers' past commissions. */
+export const COMMISSION_HISTORY_SEED: DemoSeed = {
+  name: 'commission-history-v1',
+  seed: 20_261_124,
+  plans: demoDealerPlans(['SE', 'FI'], PAST_MONTHS),
+  seededBefore: { table: 'commission_past_payouts', idPrefix: 'past-cm-' },
+  seedDealer,
+};

@@ -35,6 +35,17 @@ export interface DealerPlan {
   count: number;
 }
 
+/** Each country's demo dealer. */
+const DEMO_DEALERS: Record<CountryCode, { dealerId: string; code: string }> = {
+  SE: { dealerId: 'dealer-bilhuset', code: 'se' },
+  FI: { dealerId: 'dealer-autotalo', code: 'fi' },
+  DK: { dealerId: 'dealer-bilcenter', code: 'dk' },
+};
+
+/** Plans for the demo dealers of these countries, of count each, for a seed that needs no facilities or creators. */
+export const demoDealerPlans = (countries: CountryCode[], count = 0): DealerPlan[] =>
+  countries.map((country) => ({ ...DEMO_DEALERS[country], country, facilities: [], creators: [], count }));
+
 /** How old a lead in each status plausibly is, in days (else 0 to 120). */
 export type AgeDays = Partial<Record<LeadStatus, [number, number]>>;
 
@@ -71,29 +82,37 @@ export function seedReference(db: DatabaseSync, table: string, random: Random, p
   }
 }
 
-export interface SeedRun {
+/** A part of the demo data that each database gets once: prepareDatabase runs them all in order. */
+export interface DemoSeed {
   /** Its name in seed_runs. */
   name: string;
   /** The generator's seed. */
   seed: number;
   plans: DealerPlan[];
-  /** Seeded before, by another sign than seed_runs. */
-  seededBefore?: (db: DatabaseSync) => boolean;
+  /** A table (and its ids' prefix) only this seed fills: a row there means it ran before seed_runs could tell. */
+  seededBefore?: { table: string; idPrefix?: string };
   seedDealer: (db: DatabaseSync, plan: DealerPlan, random: Random, now: number) => void;
 }
 
-/** Seeds the plans' dealers that exist, unless this database had this run (seed_runs) already. */
-export function seedOnce(db: DatabaseSync, run: SeedRun, now: number): void {
-  const done = () => db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(run.name) !== undefined
-    || (run.seededBefore?.(db) ?? false);
+function hasRowsOf(db: DatabaseSync, { table, idPrefix }: NonNullable<DemoSeed['seededBefore']>): boolean {
+  const row = idPrefix === undefined
+    ? db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
+    : db.prepare(`SELECT 1 FROM ${table} WHERE id LIKE ? LIMIT 1`).get(`${idPrefix}%`);
+  return row !== undefined;
+}
+
+/** Seeds the plans' dealers that exist, unless this database had this seed (seed_runs) already. */
+export function seedOnce(db: DatabaseSync, demoSeed: DemoSeed, now: number): void {
+  const done = () => db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(demoSeed.name) !== undefined
+    || (demoSeed.seededBefore !== undefined && hasRowsOf(db, demoSeed.seededBefore));
   if (done()) return;
   inTransaction(db, () => {
     // Checked again under the write lock: the flag command may be starting at the same time.
     if (done()) return;
-    const random = seededRandom(run.seed);
-    for (const plan of run.plans) {
-      if (db.prepare('SELECT 1 FROM dealers WHERE id = ?').get(plan.dealerId)) run.seedDealer(db, plan, random, now);
+    const random = seededRandom(demoSeed.seed);
+    for (const plan of demoSeed.plans) {
+      if (db.prepare('SELECT 1 FROM dealers WHERE id = ?').get(plan.dealerId)) demoSeed.seedDealer(db, plan, random, now);
     }
-    db.prepare('INSERT INTO seed_runs (name, ran_at) VALUES (?, ?)').run(run.name, now);
+    db.prepare('INSERT INTO seed_runs (name, ran_at) VALUES (?, ?)').run(demoSeed.name, now);
   });
 }

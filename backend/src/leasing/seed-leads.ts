@@ -5,16 +5,9 @@ import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { LeasingVehicle } from '../../../src/lib/api/leasing-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { danishCvr, finnishCheckDigit, luhnCheckDigit } from '../../../src/lib/organization-number.ts';
-import { between, pick, seedOnce, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type Random } from '../leads/seed.ts';
+import { between, pick, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 import { DEMO_ORGANIZATIONS } from './organizations.ts';
 import { leasingCostFor } from './price-list.ts';
-
-// Erik has no LEASING role, so Anna made all of Bilhuset's.
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna'], count: 30 },
-  { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: ['facility-helsinki'], creators: ['user-mikko'], count: 10 },
-  { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: ['facility-aarhus'], creators: ['user-mette'], count: 10 },
-];
 
 // What a leasing lead goes through; each appears in turn, so 30 leads show every one at least twice.
 const STATUSES: LeadStatus[] = ['PROCESSING', 'APPROVED', 'DENIED', 'SUPPLEMENT_CONTACT_US', 'MANUAL_INSPECTION',
@@ -115,14 +108,17 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
   }
 }
 
-/** Seeds the demo leasing leads unless this database already has them (or has no demo dealers). */
-export function seedLeasingLeadsOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, {
-    name: 'leasing-leads-v1',
-    seed: 20_261_123,
-    plans: PLANS,
-    // seed_runs belongs to the blanco tables; a database whose blanco tables were rebuilt still has these.
-    seededBefore: () => db.prepare("SELECT 1 FROM leasing_leads WHERE id LIKE 'seed-le-%' LIMIT 1").get() !== undefined,
-    seedDealer,
-  }, now);
-}
+/** The demo leasing leads. */
+export const LEASING_LEADS_SEED: DemoSeed = {
+  name: 'leasing-leads-v1',
+  seed: 20_261_123,
+  // Erik has no LEASING role, so Anna made all of Bilhuset's.
+  plans: [
+    { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna'], count: 30 },
+    { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: ['facility-helsinki'], creators: ['user-mikko'], count: 10 },
+    { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: ['facility-aarhus'], creators: ['user-mette'], count: 10 },
+  ],
+  // seed_runs belongs to the blanco tables; a database whose blanco tables were rebuilt still has these.
+  seededBefore: { table: 'leasing_leads', idPrefix: 'seed-le-' },
+  seedDealer,
+};

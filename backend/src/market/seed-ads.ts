@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MarketAd } from '../../../src/lib/api/market-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
-import { between, pick, seedOnce, type DealerPlan, type Random } from '../leads/seed.ts';
+import { between, demoDealerPlans, pick, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 import type { AdRow } from './ad-store.ts';
 import { CAR_COLOURS } from './photos.ts';
 import { MARKET_TERMS } from './terms.ts';
@@ -73,12 +73,6 @@ const DEMO_SELLERS: Partial<Record<CountryCode, Seller>> = {
   DK: { id: 'dealer-bilcenter', name: 'Bilcenter ApS', organizationNumber: '12345674', city: 'Aarhus', phone: '+45 86 10 20 30', email: 'info@bilcenter.example' },
 };
 const DEMO_BUYERS: Partial<Record<CountryCode, string>> = { SE: 'user-anna', DK: 'user-mette' };
-
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: [], creators: [], count: SEEDED_ADS_PER_SELLER_COUNTRY },
-  { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: [], creators: [], count: SEEDED_ADS_PER_SELLER_COUNTRY },
-  { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: [], creators: [], count: SEEDED_ADS_PER_SELLER_COUNTRY },
-];
 
 // SE: no Å, Ä, Ö, Q (NORDIC.md), nor I and V; FI uses the same letters here.
 const PLATE_LETTERS = [...'ABCDEFGHJKLMNOPRSTUWXYZ'];
@@ -162,13 +156,11 @@ function seedCountry(db: DatabaseSync, plan: DealerPlan, random: Random, now: nu
   }
 }
 
-/** Seeds the demo marketplace unless this database has it. */
-export function seedMarketAdsOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, {
-    name: 'market-ads-v1',
-    seed: 20_261_224,
-    plans: PLANS,
-    seededBefore: () => db.prepare("SELECT 1 FROM market_ads WHERE id LIKE 'seed-mp-%' LIMIT 1").get() !== undefined,
-    seedDealer: seedCountry,
-  }, now);
-}
+/** The demo marketplace. */
+export const MARKET_ADS_SEED: DemoSeed = {
+  name: 'market-ads-v1',
+  seed: 20_261_224,
+  plans: demoDealerPlans(['SE', 'FI', 'DK'], SEEDED_ADS_PER_SELLER_COUNTRY),
+  seededBefore: { table: 'market_ads', idPrefix: 'seed-mp-' },
+  seedDealer: seedCountry,
+};

@@ -1,7 +1,7 @@
 // The demo dealers' bank accounts and, beside their demo users, colleagues enough for the users list
 // to page (Bilhuset 22, Autotalo 6, Bilcenter 4). Colleagues have no password: they never sign in here.
 import type { DatabaseSync } from 'node:sqlite';
-import { seedOnce, type DealerPlan, type Random } from '../leads/seed.ts';
+import { demoDealerPlans, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 import { SEEDED_BANK_ACCOUNTS, setBankAccount } from './bank-accounts.ts';
 
 const COLLEAGUES: Record<string, { domain: string; facilities: string[]; phone: string; names: [string, string][] }> = {
@@ -16,12 +16,6 @@ const COLLEAGUES: Record<string, { domain: string; facilities: string[]; phone: 
   'dealer-bilcenter': { domain: 'bilcenter.example', facilities: ['facility-aarhus'], phone: '+45 20 55',
     names: [['Freja', 'Jensen'], ['Mads', 'Nielsen'], ['Sofie', 'Pedersen'], ['Rasmus', 'Sørensen']] },
 };
-
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: [], creators: [], count: 0 },
-  { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: [], creators: [], count: 0 },
-  { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: [], creators: [], count: 0 },
-];
 
 /** An e-mail local part without diacritics: sofia.lindqvist, henrik.aberg. */
 const localPart = (first: string, last: string) =>
@@ -40,13 +34,11 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, _random: Random): void {
   });
 }
 
-/** Seeds the demo dealers' bank accounts and colleagues unless this database has them. */
-export function seedOrganisationsOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, {
-    name: 'organisation-v1',
-    seed: 20_261_125,
-    plans: PLANS,
-    seededBefore: () => db.prepare('SELECT 1 FROM dealer_bank_accounts LIMIT 1').get() !== undefined,
-    seedDealer,
-  }, now);
-}
+/** The demo dealers' bank accounts and colleagues. */
+export const ORGANISATIONS_SEED: DemoSeed = {
+  name: 'organisation-v1',
+  seed: 20_261_125,
+  plans: demoDealerPlans(['SE', 'FI', 'DK']),
+  seededBefore: { table: 'dealer_bank_accounts' },
+  seedDealer,
+};

@@ -3,7 +3,7 @@
 // per database; the test controls put their stock back as seeded.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ArticleCategory, ShopCountry } from '../../../src/lib/api/shop-schemas.ts';
-import { seedOnce, type DealerPlan } from '../leads/seed.ts';
+import { demoDealerPlans, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,13 +95,7 @@ export function seededStock(article: SeedArticle, now: number): { stock: number;
   };
 }
 
-// The catalogue is per country; seedOnce plans per dealer, so each country's demo dealer stands for it.
-const PLANS: DealerPlan[] = [
-  { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: [], creators: [], count: 0 },
-  { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: [], creators: [], count: 0 },
-];
-
-function seedCountry(db: DatabaseSync, plan: DealerPlan, now: number): void {
+function seedCountry(db: DatabaseSync, plan: DealerPlan, _random: Random, now: number): void {
   const insert = db.prepare(`INSERT INTO shop_articles (id, country_code, category, name, description, price, stock,
     expected_inbound_date, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const article of SEED_ARTICLES.filter((candidate) => candidate.country === plan.country)) {
@@ -111,13 +105,12 @@ function seedCountry(db: DatabaseSync, plan: DealerPlan, now: number): void {
   }
 }
 
-/** Seeds the Swedish and Finnish articles unless this database has them. */
-export function seedShopArticlesOnce(db: DatabaseSync, now = Date.now()): void {
-  seedOnce(db, {
-    name: 'shop-articles-v1',
-    seed: 20_261_124,
-    plans: PLANS,
-    seededBefore: () => db.prepare("SELECT 1 FROM shop_articles WHERE id LIKE 'art-%' LIMIT 1").get() !== undefined,
-    seedDealer: (database, plan, _random, at) => seedCountry(database, plan, at),
-  }, now);
-}
+/** The Swedish and Finnish articles. */
+export const SHOP_ARTICLES_SEED: DemoSeed = {
+  name: 'shop-articles-v1',
+  seed: 20_261_124,
+  // The catalogue is per country; a DemoSeed plans per dealer, so each country's demo dealer stands for it.
+  plans: demoDealerPlans(['SE', 'FI']),
+  seededBefore: { table: 'shop_articles', idPrefix: 'art-' },
+  seedDealer: seedCountry,
+};
