@@ -1,7 +1,10 @@
 // The error summary above a form (SPEC §3): how many fields need fixing and links to the
 // first few, so a long form's summary does not push its first field off a phone screen.
 
-/** How many links the summary lists; the fields themselves show every message. */
+/**
+ * How many links the summary lists; the fields themselves show every message.
+ * @internal exported for its unit tests
+ */
 export const SUMMARY_LINKS = 3;
 
 export interface SummaryEntry {

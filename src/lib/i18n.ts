@@ -8,6 +8,7 @@ import { formatMessage, type MessageMap, type Translate } from './messages';
 
 export type { Translate } from './messages';
 
+/** @internal exported for its unit tests */
 export const LOCALES = ['da-DK', 'fi-FI', 'sv-FI', 'sv-SE'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'sv-SE';
@@ -16,6 +17,7 @@ export const LOCALE_COOKIE = 'LOCALE';
 type Messages = { [key: string]: string | Messages };
 const MESSAGES: Record<Locale, Messages> = { 'da-DK': daDK, 'fi-FI': fiFI, 'sv-FI': svFI, 'sv-SE': svSE };
 
+/** @internal exported for its unit tests */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -13,7 +13,10 @@ export function luhnCheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** The ten digits of a Swedish number written `NNNNNN-NNNN`, `NNNNNNNNNN` or with the `16` prefix; else undefined. */
+/**
+ * The ten digits of a Swedish number written `NNNNNN-NNNN`, `NNNNNNNNNN` or with the `16` prefix; else undefined.
+ * @internal exported for its unit tests
+ */
 export function swedishTenDigits(raw: string): string | undefined {
   const compact = raw.replace(/[\s-]/g, '');
   if (/^16\d{10}$/.test(compact)) return compact.slice(2);

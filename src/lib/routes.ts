@@ -27,6 +27,7 @@ const BASIC: Access = { kind: 'signedIn' };
 const role = (...roles: Role[]): Access => ({ kind: 'anyRole', roles });
 
 // Order matters: a static path comes before a parameter path on the same level.
+/** @internal exported for its unit tests */
 export const ROUTES = [
   { name: 'Login', path: '/login', titleKey: 'routes.login', access: PUBLIC, layout: 'login' },
   { name: 'ActivateAccount', path: '/activate-account/:token', titleKey: 'routes.activateAccount', access: PUBLIC, layout: 'login' },
@@ -100,6 +101,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
+/** @internal exported for its unit tests */
 export function routeByName(name: RouteName): RouteDef {
   const found = (ROUTES as readonly RouteDef[]).find((route) => route.name === name);
   if (!found) throw new Error(`No route named ${name} in src/lib/routes.ts`);

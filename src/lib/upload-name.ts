@@ -11,6 +11,7 @@ const EXTENSIONS = {
 
 export type SniffedType = keyof typeof EXTENSIONS;
 
+/** @internal exported for its unit tests */
 export const FILE_NAME_MAX = 200;
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 const LAST_EXTENSION = /\.([\p{L}\p{N}]{1,10})$/u;

@@ -13,7 +13,10 @@ function valueOf(char: string): number {
   return Number(LETTER_VALUES[index + 1]);
 }
 
-/** The North-American check digit of a well-formed VIN: '0'-'9' or 'X'. */
+/**
+ * The North-American check digit of a well-formed VIN: '0'-'9' or 'X'.
+ * @internal exported for its unit tests
+ */
 export function vinCheckDigit(vin: string): string {
   const sum = [...vin].reduce((total, char, index) => total + valueOf(char) * WEIGHTS[index]!, 0);
   const remainder = sum % 11;

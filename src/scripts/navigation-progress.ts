@@ -8,6 +8,7 @@ type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'a
 type Link = Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>;
 type Here = Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>;
 
+/** @internal exported for its unit tests */
 export function navigatesAway(event: Click, link: Link, here: Here): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;

@@ -17,7 +17,10 @@ const InvoiceLineSchema = v.object({
 });
 export type InvoiceLine = v.InferOutput<typeof InvoiceLineSchema>;
 
-/** An invoice of a financed car. The settlement invoice pays the car off: once PAID the lead is FINISHED. */
+/**
+ * An invoice of a financed car. The settlement invoice pays the car off: once PAID the lead is FINISHED.
+ * @internal exported for the integration tests, which check backend/'s answers with it
+ */
 export const InvoiceSchema = v.object({
   invoiceId: v.string(),
   leadId: v.string(),

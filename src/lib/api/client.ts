@@ -25,12 +25,19 @@ export interface ApiClientOptions {
   answerBy?: number;
 }
 
-/** A page answers within 3.5 s: the flags check (≤ 0.8 s) plus one round of parallel reads (≤ 2 s) plus rendering. */
+/**
+ * A page answers within 3.5 s: the flags check (≤ 0.8 s) plus one round of parallel reads (≤ 2 s) plus rendering.
+ * @internal exported for its unit tests
+ */
 export const READ_BUDGET_MS = 2_000;
 /** A page's data is in by this long after the request arrived, whatever came before it, leaving 0.7 s to render and send. */
 export const PAGE_DATA_BUDGET_MS = 2_800;
-/** The least a read is given, however late it starts: below this even a healthy API would not answer. */
+/**
+ * The least a read is given, however late it starts: below this even a healthy API would not answer.
+ * @internal exported for its unit tests
+ */
 export const MIN_READ_BUDGET_MS = 800;
+/** @internal exported for its unit tests */
 export const WRITE_BUDGET_MS = 8_000;
 /** A file's bytes, once its answer has started within the read budget: large files need longer than the answer. */
 const FILE_BODY_BUDGET_MS = 8_000;

@@ -1,5 +1,6 @@
 // Error kinds of SPEC §8, and how an HTTP answer maps to one.
 
+/** @internal exported for its unit tests */
 export const ERROR_KINDS = [
   'unauthorized',
   'noAccess',

@@ -39,4 +39,5 @@ export const DocumentSchema = v.object({
   uploadedAt: v.string(),
 });
 export type Document = v.InferOutput<typeof DocumentSchema>;
+/** @internal exported for the integration tests, which check backend/'s answers with it */
 export const DocumentsSchema = v.array(DocumentSchema);

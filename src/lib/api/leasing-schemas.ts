@@ -20,7 +20,10 @@ export const LeasingPriceListSchema = v.object({
 });
 export type LeasingPriceList = v.InferOutput<typeof LeasingPriceListSchema>;
 
-/** GET leasing/monthly-cost/{credit}?firstRent&residual&months, credit = price excl. VAT; every amount excl. VAT. */
+/**
+ * GET leasing/monthly-cost/{credit}?firstRent&residual&months, credit = price excl. VAT; every amount excl. VAT.
+ * @internal exported for the integration tests, which check backend/'s answers with it
+ */
 export const LeasingMonthlyCostSchema = v.object({
   price: v.number(),
   firstRent: v.number(),

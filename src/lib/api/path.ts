@@ -5,6 +5,7 @@ export type PathParams = Record<string, string | number | undefined | null>;
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
 
+/** @internal exported for its unit tests */
 export class PathParameterError extends Error {
   constructor(template: string, name: string) {
     super(`Path "${template}" needs parameter "${name}", which is empty or undefined`);
@@ -12,6 +13,7 @@ export class PathParameterError extends Error {
   }
 }
 
+/** @internal exported for its unit tests */
 export function fillPath(template: string, params: PathParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
@@ -20,7 +22,10 @@ export function fillPath(template: string, params: PathParams = {}): string {
   });
 }
 
-/** Arrays repeat the parameter (status=A&status=B); undefined, null and '' are left out. */
+/**
+ * Arrays repeat the parameter (status=A&status=B); undefined, null and '' are left out.
+ * @internal exported for its unit tests
+ */
 export function queryString(query: Query = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

@@ -68,6 +68,7 @@ export type ArticleQuery = v.InferOutput<typeof ArticleQuerySchema>;
  * box word followed by its number, so Boxholmsvägen or Plogvägen pass.
  */
 const PO_BOX = /(?<![\p{L}\p{N}])(?:p\.?\s?o\.?\s?box|post\s?box|box|postilokero|pl|pb|postboks|boks)\.?\s*\d/iu;
+/** @internal exported for its unit tests */
 export const isPoBoxAddress = (address: string): boolean => PO_BOX.test(address);
 
 /** Postal codes: SE five digits, often written "123 45"; FI five digits; DK four. */

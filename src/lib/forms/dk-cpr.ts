@@ -6,6 +6,7 @@
  * The century of a 2-digit year by the 7th digit (the first of the serial), as the CPR
  * office publishes it: 0–3 → 1900s; 4 and 9 → 2000s for 00–36, else 1900s; 5–8 → 2000s
  * for 00–57, else 1800s.
+ * @internal exported for its unit tests
  */
 export function cprFullYear(twoDigitYear: number, seventhDigit: number): number {
   if (seventhDigit <= 3) return 1900 + twoDigitYear;
@@ -19,7 +20,10 @@ export function cprDigits(value: string): string | null {
   return match ? `${match[1]}${match[2]}` : null;
 }
 
-/** The birth date YYYY-MM-DD a CPR number states, or null when it is no calendar date. */
+/**
+ * The birth date YYYY-MM-DD a CPR number states, or null when it is no calendar date.
+ * @internal exported for its unit tests
+ */
 export function cprBirthDate(value: string): string | null {
   const digits = cprDigits(value);
   if (!digits) return null;

@@ -2,7 +2,10 @@
 // order the error summary lists them in. Pure and client-safe.
 import { FIELDS } from './apply';
 
-/** The fields in the order the form shows them, with their label keys under inventoryFinancingApply.fields. */
+/**
+ * The fields in the order the form shows them, with their label keys under inventoryFinancingApply.fields.
+ * @internal exported for its unit tests
+ */
 export const FIELD_ORDER: readonly (readonly [string, string])[] = [
   [FIELDS.numberPlate, 'numberPlate'],
   [FIELDS.mileageKm, 'mileageKm'],

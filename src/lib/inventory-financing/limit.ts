@@ -2,7 +2,10 @@
 // how much of the total the financed cars use, and whether little is left.
 import type { LineOfCredit } from '../api/business-finance-schemas';
 
-/** Below this share of the total left, the box says the limit is nearly used. */
+/**
+ * Below this share of the total left, the box says the limit is nearly used.
+ * @internal exported for its unit tests
+ */
 export const LOW_REMAINING_SHARE = 0.1;
 
 export interface LimitUse {

@@ -22,6 +22,7 @@ const TONE: Record<LeadStatus, Tone> = {
   EXPIRED: 'neutral',
 };
 
+/** @internal exported for its unit tests */
 export const statusTone = (status: LeadStatus): Tone => TONE[status];
 export const statusLabelKey = (status: LeadStatus) => `leads.status.${status}`;
 
@@ -29,6 +30,7 @@ export const statusLabelKey = (status: LeadStatus) => `leads.status.${status}`;
  * The statuses as a dealer thinks of them: still on its way, waiting for the dealer (send the
  * contract, add documents, call us), done, or stopped. Every status is in exactly one group; a
  * list offers each group as a one-click filter.
+ * @internal exported for its unit tests
  */
 export const STATUS_GROUPS = ['inProgress', 'needsAction', 'done', 'stopped'] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
@@ -48,6 +50,7 @@ export function statusGroupsOf(statuses: readonly LeadStatus[]): Record<StatusGr
 
 export const statusGroupLabelKey = (group: StatusGroup) => `leads.list.groups.${group}`;
 
+/** @internal exported for its unit tests */
 export function groupOfStatus(status: LeadStatus): StatusGroup {
   return STATUS_GROUPS.find((group) => GROUP_MEMBERS[group].includes(status))!;
 }

@@ -1,6 +1,7 @@
 // The waiting screen after submit (SPEC §4 flow hints), for every lead product: the page reloads
 // itself while lenders are polled, a few times, then says the answer will take longer.
 const WAIT_REFRESH_SECONDS = 2;
+/** @internal exported for its unit tests */
 export const WAIT_MAX_REFRESHES = 8;
 
 export type AfterSubmit = { kind: 'none' } | { kind: 'waiting'; next: number } | { kind: 'result' } | { kind: 'slow' };

@@ -64,6 +64,7 @@ export const PLATE_EXAMPLE: Record<CountryCode, string> = { SE: 'ABC 123', FI: '
  * The plate in the country's written form, or null when it is not one (NORDIC.md "Number plates"):
  * SE `ABC 123` or `ABC 12A` (no Q; no O last), FI `ABC-123` (2–3 letters incl. Å Ä Ö, 1–3 digits)
  * or Åland `ÅL 12345`, DK `AB 12 345`.
+ * @internal exported for its unit tests
  */
 export function normaliseNumberPlate(country: CountryCode, raw: string): string | null {
   const text = raw.trim().toUpperCase().replace(/\s+/g, ' ');
@@ -100,6 +101,7 @@ function numberPlateSchema(country: CountryCode) {
 const FLOOR_PERCENT_AT_ZERO = 50;
 const FLOOR_DROP_PER_MONTH = 0.5;
 
+/** @internal exported for its unit tests */
 export function residualFloorPercent(months: number): number {
   return FLOOR_PERCENT_AT_ZERO - FLOOR_DROP_PER_MONTH * months;
 }

@@ -43,6 +43,7 @@ export type RentProblem =
   | 'MONTHS_OUT_OF_RANGE'
   | 'RATE_NEGATIVE';
 
+/** @internal exported for its unit tests */
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 const isMoney = (value: number) => Number.isFinite(value);
@@ -67,6 +68,7 @@ export function rentProblem(input: RentInput, bounds: TermBounds): RentProblem |
 /**
  * The level payment, in arrears, that repays `presentValue` over `months` while `futureValue`
  * (the balloon) stays owed after the last one. Unrounded. A rate of 0 is the straight line.
+ * @internal exported for its unit tests
  */
 export function annuityWithResidual(presentValue: number, futureValue: number, annualRatePercent: number, months: number): number {
   const r = annualRatePercent / 100 / 12;
@@ -79,7 +81,10 @@ export function monthlyRent(input: RentInput): number {
   return round2(annuityWithResidual(input.price - input.firstRent, input.residual, input.annualRatePercent, input.months));
 }
 
-/** The same lease billed at the start of each month: one month less interest per rent. */
+/**
+ * The same lease billed at the start of each month: one month less interest per rent.
+ * @internal exported for its unit tests
+ */
 export function rentInAdvance(input: RentInput): number {
   const r = input.annualRatePercent / 100 / 12;
   return round2(annuityWithResidual(input.price - input.firstRent, input.residual, input.annualRatePercent, input.months) / (1 + r));

@@ -35,6 +35,7 @@ export interface LeasingVat {
   deductibleShare: number;
 }
 
+/** @internal exported for its unit tests */
 export function deductibleShare(country: CountryCode, use: LeaseUse = {}): number {
   if (country === 'SE') return 0.5;
   if (country === 'FI') return 0;

@@ -9,7 +9,10 @@ import { parseNumber } from '../forms/parse';
 type Fuel = (typeof FUEL_TYPES)[number];
 type Gear = (typeof GEAR_TYPES)[number];
 
-/** Ads per page: a grid of cards, 3 × 4 on a wide screen. */
+/**
+ * Ads per page: a grid of cards, 3 × 4 on a wide screen.
+ * @internal exported for its unit tests
+ */
 export const MARKET_PAGE_SIZE = 12;
 const DEFAULT_MARKET_SORT: MarketSort = 'newest';
 const RANGES = ['price', 'distance'] as const;

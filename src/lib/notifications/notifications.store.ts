@@ -21,6 +21,7 @@ let timers: { set: (run: () => void, ms: number) => unknown; clear: (handle: unk
 };
 const pending = new Map<number, unknown>();
 
+/** @internal exported for its unit tests */
 export function useTimers(custom: typeof timers): void {
   timers = custom;
 }
@@ -41,6 +42,7 @@ export function addNotification(notification: Omit<Notification, 'id'>): number 
   return id;
 }
 
+/** @internal exported for its unit tests */
 export function clearNotifications(): void {
   for (const id of [...pending.keys()]) removeNotification(id);
   $notifications.set([]);

@@ -8,7 +8,10 @@ import type { BankAccount } from '../api/partner-schemas';
 import type { CountryCode } from '../api/schemas';
 import { luhnCheckDigit } from '../organization-number';
 
-/** The Luhn (mod 10) check of a digit string whose last digit is the check digit. */
+/**
+ * The Luhn (mod 10) check of a digit string whose last digit is the check digit.
+ * @internal exported for its unit tests
+ */
 export function luhnValid(digits: string): boolean {
   return /^\d{2,}$/.test(digits) && luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 }

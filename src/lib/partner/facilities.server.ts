@@ -6,7 +6,10 @@ import type { Facility } from '../api/schemas';
 import type { PortalSession } from '../server/session-store.server';
 import { fetchFacilities } from './partner.server';
 
-/** How long the session's copy is used before the Partner API is asked again. */
+/**
+ * How long the session's copy is used before the Partner API is asked again.
+ * @internal exported for its unit tests
+ */
 export const FACILITIES_FRESH_MS = 5 * 60_000;
 
 /** @public The session's typing (src/env.d.ts), which knip does not read. */

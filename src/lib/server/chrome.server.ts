@@ -16,6 +16,7 @@ export interface ChromeData {
 
 export const NO_CHROME_DATA: ChromeData = { manager: null, managerFailed: false, onboardedToInventoryFinancing: null };
 
+/** @internal exported for its unit tests */
 export function needsManagerForNavigation(user: User, country: CountryCode): boolean {
   return country === 'SE' && !hasAnyRole(user.grantedRoles, ['BUSINESS_FINANCE']);
 }

@@ -13,14 +13,26 @@ const inFlight = new Map<string, Promise<SessionTokens>>();
 const replaced = new Map<string, SessionTokens>();
 const KEEP_RESULT_MS = 30_000;
 
-/** How long a page waits for a refresh while its access token can still serve the page's calls. */
+/**
+ * How long a page waits for a refresh while its access token can still serve the page's calls.
+ * @internal exported for its unit tests
+ */
 export const REFRESH_WAIT_MS = 500;
-/** How long it waits when the access token cannot: nothing can be shown as the dealer without one. */
+/**
+ * How long it waits when the access token cannot: nothing can be shown as the dealer without one.
+ * @internal exported for its unit tests
+ */
 export const REFRESH_WAIT_EXPIRED_MS = 1_500;
-/** An access token with less than this left is not sent: the page's calls (at most 2 s) would outlive it. */
+/**
+ * An access token with less than this left is not sent: the page's calls (at most 2 s) would outlive it.
+ * @internal exported for its unit tests
+ */
 export const USABLE_FOR_MS = 5_000;
 
-/** The provider's answer, shared by every request of the session that needs it; no retry (the page cannot wait for one). */
+/**
+ * The provider's answer, shared by every request of the session that needs it; no retry (the page cannot wait for one).
+ * @internal exported for its unit tests
+ */
 export function refreshOnce(oidc: AppConfig['oidc'], tokens: SessionTokens): Promise<SessionTokens> {
   const key = tokens.refreshToken;
   let pending = inFlight.get(key);
@@ -51,7 +63,10 @@ export function replacementFor(tokens: SessionTokens): SessionTokens | null {
 
 type Settled<T> = { state: 'fulfilled'; value: T } | { state: 'rejected'; reason: unknown } | { state: 'pending' };
 
-/** Where the promise stands after at most `ms`. */
+/**
+ * Where the promise stands after at most `ms`.
+ * @internal exported for its unit tests
+ */
 export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<Settled<T>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeUp = new Promise<Settled<T>>((done) => {

@@ -31,7 +31,10 @@ const PAGE_DIRECTIVES = (options: HeaderOptions) => [
   `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
 ];
 
-/** The CSP for responses Astro did not give one (redirects, endpoints, errors). */
+/**
+ * The CSP for responses Astro did not give one (redirects, endpoints, errors).
+ * @internal exported for its unit tests
+ */
 export function fallbackCsp(options: HeaderOptions): string {
   return ["default-src 'none'", "base-uri 'none'", ...PAGE_DIRECTIVES(options)].join('; ');
 }
@@ -45,7 +48,10 @@ function withImageOrigins(csp: string, origins: readonly string[]): string {
     .join(';');
 }
 
-/** Astro's per-page CSP carries the script and style hashes; we add what only a header can say. */
+/**
+ * Astro's per-page CSP carries the script and style hashes; we add what only a header can say.
+ * @internal exported for its unit tests
+ */
 export function completeCsp(astroCsp: string | null, options: HeaderOptions): string {
   if (!astroCsp) return fallbackCsp(options);
   const present = new Set(astroCsp.split(';').map((part) => part.trim().split(/\s+/)[0]));
@@ -70,7 +76,10 @@ export function applySecurityHeaders(headers: Headers, options: HeaderOptions): 
 /** Astro's default actionBodySizeLimit: a larger body is Astro's to refuse (413). */
 const ACTION_BODY_LIMIT = 1024 * 1024;
 
-/** A call of an Astro action: the RPC route /_actions/<name> or a form post with ?_action=<name>. */
+/**
+ * A call of an Astro action: the RPC route /_actions/<name> or a form post with ?_action=<name>.
+ * @internal exported for its unit tests
+ */
 export function isActionCall(method: string, url: URL): boolean {
   return method.toUpperCase() === 'POST' && (url.pathname.startsWith('/_actions/') || url.searchParams.has('_action'));
 }

@@ -8,7 +8,10 @@ export interface SessionTokens {
   expiresAt: number;
 }
 
-/** Refresh this long before expiry so a page's parallel API calls never race the clock. */
+/**
+ * Refresh this long before expiry so a page's parallel API calls never race the clock.
+ * @internal exported for its unit tests
+ */
 export const REFRESH_MARGIN_MS = 60_000;
 
 export function needsRefresh(tokens: Pick<SessionTokens, 'expiresAt'>, now: number): boolean {

@@ -54,6 +54,7 @@ export function setQuantity(lines: readonly CartLine[], articleId: string, quant
   return lines.map((line) => (line.articleId === articleId ? { articleId, quantity: Math.min(quantity, CART_QUANTITY_MAX) } : line));
 }
 
+/** @internal exported for its unit tests */
 export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -19,6 +19,7 @@ export interface ShopFilters {
   page: number;
 }
 
+/** @internal exported for its unit tests */
 export const EMPTY_SHOP_FILTERS: ShopFilters = { category: null, q: '', inStock: false, sort: 'name', page: 0 };
 
 /** What a query string may hold; anything unknown falls back to its default, nothing throws. */

@@ -5,6 +5,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 const SPECIAL = /[&<>"']/;
 
+/** @internal exported for its unit tests */
 export function escapeHtml(text: string): string {
   // Most values (figures, dates, references) hold nothing to escape: test before replacing.
   return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => ENTITIES[character]!) : text;
