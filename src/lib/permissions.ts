@@ -7,9 +7,12 @@ export function hasAnyRole(granted: readonly Role[], wanted: readonly Role[]): b
   return wanted.some((role) => granted.includes(role));
 }
 
-export type AccessDecision = 'allow' | 'signIn' | 'forbidden';
+type AccessDecision = 'allow' | 'signIn' | 'forbidden';
 
-/** What the guard does with a request for a route, given the signed-in user's roles (null: not signed in). */
+/**
+ * What the guard does with a request for a route, given the signed-in user's roles (null: not signed in).
+ * @internal exported for its unit tests
+ */
 export function decideAccess(access: Access, roles: readonly Role[] | null): AccessDecision {
   if (access.kind === 'public') return 'allow';
   if (roles === null) return 'signIn';

@@ -8,10 +8,13 @@ import { downloadHeaders } from '../downloads';
 
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const DESCRIPTION_MAX = 20;
-export const ALLOWED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+const ALLOWED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 /** Multipart framing around the file: a body this much over the file limit is still refused unread. */
 const MULTIPART_SLACK = 64 * 1024;
-/** The most of a request body the upload endpoint reads: counted as it streams, cut beyond. */
+/**
+ * The most of a request body the upload endpoint reads: counted as it streams, cut beyond.
+ * @internal exported for its unit tests
+ */
 export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_SLACK;
 
 export type UploadProblem = 'tooLarge' | 'unsupportedType' | 'descriptionTooLong' | 'descriptionUnsafe' | 'missingFile';
@@ -22,7 +25,10 @@ export function declaredTooLarge(contentLength: string | null): boolean {
   return Number.isFinite(length) && length > UPLOAD_BODY_MAX_BYTES;
 }
 
-/** The type from the file's first bytes, whatever its name says; null when not allowed. */
+/**
+ * The type from the file's first bytes, whatever its name says; null when not allowed.
+ * @internal exported for its unit tests
+ */
 export async function sniffAllowedType(bytes: Uint8Array): Promise<(typeof ALLOWED_TYPES)[number] | null> {
   const found = await fileTypeFromBuffer(bytes.subarray(0, 4100));
   return found && (ALLOWED_TYPES as readonly string[]).includes(found.mime) ? (found.mime as (typeof ALLOWED_TYPES)[number]) : null;
