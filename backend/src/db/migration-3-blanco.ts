@@ -2,15 +2,10 @@
 // Times are epoch milliseconds. lead_timers holds each lead's one
 // pending automatic step (lender decision, signing, payout, second-chance phase) so it survives
 // a restart; the step itself follows from the lead's state (blanco/lifecycle.ts).
+import { LEAD_COLUMNS } from './lead-tables.ts';
+
 export const BLANCO_MIGRATION = `
-  CREATE TABLE leads (
-    id TEXT PRIMARY KEY,
-    reference TEXT NOT NULL UNIQUE,
-    dealer_id TEXT NOT NULL REFERENCES dealers(id),
-    facility_id TEXT NOT NULL REFERENCES facilities(id),
-    created_by TEXT NOT NULL REFERENCES users(id),
-    status TEXT NOT NULL,
-    decision TEXT NOT NULL,
+  CREATE TABLE leads (${LEAD_COLUMNS}
     amount REAL NOT NULL,
     term INTEGER NOT NULL,
     interest_rate REAL NOT NULL,
