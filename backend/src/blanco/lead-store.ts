@@ -1,7 +1,7 @@
 // The leads table: its row, the Lead and LeadSummary answers built from it, and lookups by dealer.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApplicantInput, Lead, LeadSummary, SecondChancePhase } from '../../../src/lib/api/blanco.ts';
-import { iso, leadHeader, leadOrigin, leadTable, type LeadRowBase, type LeadView as LeadViewOf } from '../leads/lead-table.ts';
+import { iso, leadHeader, leadOrigin, leadSummary, leadTable, type LeadRowBase, type LeadView as LeadViewOf } from '../leads/lead-table.ts';
 import { documentsOf } from '../leads/documents.ts';
 
 export interface LeadRow extends LeadRowBase {
@@ -53,11 +53,9 @@ export function toLead(db: DatabaseSync, row: LeadView): Lead {
 }
 
 export function toLeadSummary(row: LeadView): LeadSummary {
-  return {
-    ...leadHeader(row),
+  return leadSummary(row, {
     amount: row.amount,
     interestRate: row.interest_rate,
     applicantName: row.applicant_name,
-    ...leadOrigin(row),
-  };
+  });
 }

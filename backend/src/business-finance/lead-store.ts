@@ -4,7 +4,7 @@ import type {
   InventoryLead, InventoryLeadSummary, InventoryVehicle, Seller, Signer, SignerPerson,
 } from '../../../src/lib/api/business-finance-schemas.ts';
 import type { ContactPerson } from '../../../src/lib/api/leasing-schemas.ts';
-import { leadHeader, leadOrigin, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
+import { leadHeader, leadOrigin, leadSummary, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
 
 export interface InventoryLeadRow extends LeadRowBase {
   vehicle: string;
@@ -84,8 +84,7 @@ export function toInventoryLead(db: DatabaseSync, row: InventoryLeadView, now = 
 }
 
 export function toInventoryLeadSummary(row: InventoryLeadView): InventoryLeadSummary {
-  return {
-    ...leadHeader(row),
+  return leadSummary(row, {
     vehicle: row.vehicle_name,
     numberPlate: row.number_plate,
     vin: row.vin,
@@ -93,6 +92,5 @@ export function toInventoryLeadSummary(row: InventoryLeadView): InventoryLeadSum
     price: row.price,
     creditAmount: row.credit_amount,
     currency: row.currency,
-    ...leadOrigin(row),
-  };
+  });
 }

@@ -55,3 +55,8 @@ export function leadHeader(row: LeadView<LeadRowBase>) {
 export function leadOrigin(row: LeadView<LeadRowBase>) {
   return { facility: { id: row.facility_id, name: row.facility_name }, createdBy: { id: row.created_by, name: row.creator_name } };
 }
+
+/** A lead list's row: the header, the product's own fields, then where the lead was made and by whom. */
+export function leadSummary<F extends object>(row: LeadView<LeadRowBase>, fields: F) {
+  return { ...leadHeader(row), ...fields, ...leadOrigin(row) };
+}

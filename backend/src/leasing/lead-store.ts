@@ -2,7 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LEASING_DOCUMENT_OWNER, type ContactPerson, type LeasingLead, type LeasingLeadSummary, type LeasingVehicle, type Organization } from '../../../src/lib/api/leasing-schemas.ts';
 import { documentsOf } from '../leads/documents.ts';
-import { leadHeader, leadOrigin, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
+import { leadHeader, leadOrigin, leadSummary, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
 
 export interface LeasingLeadRow extends LeadRowBase {
   vehicle: string;
@@ -47,13 +47,11 @@ export function toLeasingLead(db: DatabaseSync, row: LeasingLeadView): LeasingLe
 }
 
 export function toLeasingLeadSummary(row: LeasingLeadView): LeasingLeadSummary {
-  return {
-    ...leadHeader(row),
+  return leadSummary(row, {
     customerName: row.customer_name,
     vehicle: row.vehicle_name,
     price: row.price,
     rent: row.rent,
     months: row.months,
-    ...leadOrigin(row),
-  };
+  });
 }
