@@ -6,7 +6,7 @@ import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } f
 
 
 /** A row's values as text, formatted once for both the table and the cards. */
-export interface LeadRow extends LeadSummary, LeadRowBase {
+interface LeadRow extends LeadSummary, LeadRowBase {
   amountText: string;
   rateText: string;
   createdText: string;

@@ -9,7 +9,7 @@ import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } f
 
 
 /** A row's values as text, formatted once for both the table and the cards. */
-export interface InventoryRow extends InventoryLeadSummary, LeadRowBase {
+interface InventoryRow extends InventoryLeadSummary, LeadRowBase {
   /** The number plate, or the VIN when the car has none. */
   identifier: string;
   priceText: string;

@@ -9,7 +9,7 @@ import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } f
 
 
 /** A row's values as text, formatted once for both the table and the cards. */
-export interface LeasingRow extends LeasingLeadSummary, LeadRowBase {
+interface LeasingRow extends LeasingLeadSummary, LeadRowBase {
   priceText: string;
   rentText: string;
   monthsText: string;

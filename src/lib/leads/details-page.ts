@@ -2,6 +2,7 @@
 // anything is rendered. An action done without JavaScript sends the page afresh (so a reload
 // does not repeat it); otherwise the lead, or why it is not shown and with which status, the one
 // message at the top, and right after submit the waiting screen's reload and the result heading.
+// It sets the page's status and headers itself.
 import { doneRedirect, pageMessage, type LeadActionResult, type LeadPageMessages, type PageMessage } from './action-result';
 import { loadLead, type LoadedLead } from './load-lead';
 import { afterSubmit, resultTitleKey, waitingRefresh, type AfterSubmit } from './waiting';
@@ -23,10 +24,6 @@ export type LeadDetailsView<L> =
   | {
       kind: 'page';
       loaded: LoadedLead<L>;
-      /** The HTTP status: 200, or why the lead is not shown. */
-      status: number;
-      /** The waiting screen's `refresh` header, while lenders are polled. */
-      refresh: string | null;
       waiting: AfterSubmit;
       /** The next-step card's heading key. */
       headingKey: string;
@@ -41,22 +38,24 @@ export interface LeadDetailsRequest<L> {
   outcome: { data?: LeadActionResult; error?: unknown } | undefined;
   texts: LeadDetailsTexts;
   load: () => Promise<L>;
+  /** The page's response: its status (200, or why the lead is not shown) and, while lenders are polled, the waiting screen's `refresh`. */
+  response: { status: number; headers: Headers };
 }
 
 export async function leadDetailsView<L extends { status: string }>(request: LeadDetailsRequest<L>): Promise<LeadDetailsView<L>> {
-  const { path, params, outcome, texts } = request;
+  const { path, params, outcome, texts, response } = request;
   if (outcome?.data?.status === 'done') return { kind: 'redirect', location: doneRedirect(path, outcome.data.messageKey) };
   const message = pageMessage(outcome, params, texts);
   const loaded = await loadLead(request.load);
   if ('problem' in loaded) {
-    return { kind: 'page', loaded, status: loaded.status, refresh: null, waiting: { kind: 'none' }, headingKey: texts.nextStepTitle, message };
+    response.status = loaded.status;
+    return { kind: 'page', loaded, waiting: { kind: 'none' }, headingKey: texts.nextStepTitle, message };
   }
   const waiting = afterSubmit(params, loaded.lead.status);
+  if (waiting.kind === 'waiting') response.headers.set('refresh', waitingRefresh(path, waiting.next));
   return {
     kind: 'page',
     loaded,
-    status: 200,
-    refresh: waiting.kind === 'waiting' ? waitingRefresh(path, waiting.next) : null,
     waiting,
     headingKey: resultTitleKey(texts.result, loaded.lead.status, waiting) ?? texts.nextStepTitle,
     message,
