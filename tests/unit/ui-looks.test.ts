@@ -58,6 +58,6 @@ describe('form error state', () => {
   });
 
   it('starts empty for a form nobody touched', () => {
-    expect(formState('priceTag')).toEqual({ errors: {} });
+    expect(formState('priceTag')).toEqual({ errors: {}, helpers: {}, values: {} });
   });
 });

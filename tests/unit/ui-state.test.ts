@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';
-import { $formErrors, formState, removeFieldError, resetForm, setFieldErrors } from '../../src/lib/form-errors.store';
+import { $formErrors, formState, removeFieldError, resetForm, setFieldErrors, setHelper, setSharedValue } from '../../src/lib/form-errors.store';
 import { groupOptions } from '../../src/lib/ui/dropdown';
 import { buttonClass } from '../../src/lib/ui/button';
 import { cancelTarget } from '../../src/lib/back-target';
@@ -42,10 +42,12 @@ describe('form error state per form type', () => {
   it('keeps each form apart, removes errors per field and resets everything', () => {
     setFieldErrors('profile', { phone: ['profile.errors.phoneInvalid'], firstname: ['x'] });
     setFieldErrors('checkout', { address: ['y'] });
+    setHelper('profile', 'phone', 'profile.phoneHelp');
+    setSharedValue('profile', 'country', 'SE');
     removeFieldError('profile', 'firstname');
-    expect(formState('profile')).toEqual({ errors: { phone: ['profile.errors.phoneInvalid'] } });
+    expect(formState('profile')).toEqual({ errors: { phone: ['profile.errors.phoneInvalid'] }, helpers: { phone: 'profile.phoneHelp' }, values: { country: 'SE' } });
     resetForm('profile');
-    expect(formState('profile')).toEqual({ errors: {} });
+    expect(formState('profile')).toEqual({ errors: {}, helpers: {}, values: {} });
     expect(formState('checkout').errors).toEqual({ address: ['y'] });
   });
 });
