@@ -1,9 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
 import type { DatabaseSync } from 'node:sqlite';
 import type { BusinessFinanceSelf } from '../../../../src/lib/api/business-finance-schemas.ts';
 import { CreateInventoryLeadSchema, InventoryLeadQuerySchema, ResendContractSchema } from '../../../../src/lib/api/business-finance-schemas.ts';
-import { PeriodSchema, YearSchema } from '../../../../src/lib/api/schemas.ts';
 import { resendInventoryContract, sendInventoryContracts } from '../../business-finance/contracts.ts';
 import { createInventoryLead } from '../../business-finance/create-lead.ts';
 import { documentDealer } from '../../business-finance/dealer.ts';
@@ -21,16 +19,10 @@ import type { AppEnv } from '../env.ts';
 import { parseBody, wrongData } from '../errors.ts';
 import { numberParam } from '../number-param.ts';
 import { pdfAnswer, requirePdfAccepted } from '../pdf-response.ts';
+import { periodRoutes } from '../period-routes.ts';
 import { requireAnyRole } from '../roles.ts';
 import { countryOf } from '../user-dto.ts';
 import type { LeadRouteOptions } from '../../leads/lead-routes.ts';
-
-/** The path's period (YYYY-MM) or year (YYYY), else 400 WRONG_DATA. */
-function formatted(schema: typeof PeriodSchema | typeof YearSchema, value: string | undefined, name: string): string {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw wrongData(`${name}: ${result.issues[0].message}`);
-  return result.output;
-}
 
 /** Inventory financing (SPEC §7 business-finance). Terms follow the country of the user's dealer. */
 export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOptions) {
@@ -78,21 +70,14 @@ export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: L
       const lead = dealerLead(c);
       return c.json({ invoices: inTransaction(db, () => invoicesOfLead(db, lead)) });
     })
-    .get('/transactions/yearly-summary/:year', (c) => {
-      const year = Number(formatted(YearSchema, c.req.param('year'), 'year'));
-      return c.json(yearlySummary(db, c.var.user.dealer_id, countryOf(db, c.var.user), year));
-    })
-    .get('/transactions/monthly-statement/:period', (c) => {
-      const period = formatted(PeriodSchema, c.req.param('period'), 'period');
-      return c.json(monthlyStatement(db, c.var.user.dealer_id, countryOf(db, c.var.user), period));
-    })
-    .get('/transactions/monthly-statement/:period/pdf', async (c) => {
-      const period = formatted(PeriodSchema, c.req.param('period'), 'period');
-      requirePdfAccepted(c);
-      const dealer = documentDealer(db, c.var.user.dealer_id);
-      const statement = monthlyStatement(db, c.var.user.dealer_id, dealer.country, period);
-      return pdfAnswer(c, await monthlyStatementPdf(statement, dealer), `monthly-statement-${period}.pdf`);
-    })
+    .route('/transactions', periodRoutes(db, {
+      yearPath: '/yearly-summary',
+      yearOf: yearlySummary,
+      monthPath: '/monthly-statement',
+      monthOf: monthlyStatement,
+      monthPdf: monthlyStatementPdf,
+      pdfName: 'monthly-statement',
+    }))
     .post('/leads/:leadId/contracts', (c) => {
       const lead = dealerLead(c);
       sendInventoryContracts(db, delays, publicUrl, lead);
