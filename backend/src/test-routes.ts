@@ -54,16 +54,16 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
     .route('/shop', shopTestRoutes(db))
     .route('/market', marketTestRoutes(db))
     .route('/', leadTestRoutes(db, delays, {
-      leads: LEADS, lifecycle: LOAN_LIFECYCLE, smsOutboxTable: 'sms_outbox', noun: 'lead',
+      leads: LEADS, lifecycle: LOAN_LIFECYCLE, noun: 'lead',
       stateOf: (lead) => ({ status: lead.status, secondChancePhase: lead.second_chance_phase }),
     }))
     .route('/leasing', leadTestRoutes(db, delays, {
-      leads: LEASING_LEADS, smsOutboxTable: 'leasing_sms_outbox', noun: 'leasing lead',
+      leads: LEASING_LEADS, noun: 'leasing lead',
       lifecycle: LEASING_LIFECYCLE,
       stateOf: (lead) => ({ status: lead.status }),
     }))
     .route('/business-finance', leadTestRoutes(db, delays, {
-      leads: INVENTORY_LEADS, smsOutboxTable: 'business_finance_sms_outbox', noun: 'inventory financing lead',
+      leads: INVENTORY_LEADS, noun: 'inventory financing lead',
       lifecycle: INVENTORY_LIFECYCLE,
       stateOf: (lead) => ({ status: lead.status }),
     }))

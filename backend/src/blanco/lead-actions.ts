@@ -22,7 +22,6 @@ export function setInvoiceReference(db: DatabaseSync, lead: LeadRow, reference: 
 const LOAN_CONTRACT: ContractRules<LeadRow> = {
   leads: LEADS,
   lifecycle: LOAN_LIFECYCLE,
-  smsOutboxTable: 'sms_outbox',
   signer: (lead) => {
     const applicant = JSON.parse(lead.applicant) as ApplicantInput;
     return { firstName: applicant.firstname, phone: applicant.phone };

@@ -21,7 +21,7 @@ export interface LeadRow extends LeadRowBase {
 
 export type LeadView = LeadViewOf<LeadRow>;
 
-export const LEADS = leadTable<LeadRow>('leads');
+export const LEADS = leadTable<LeadRow>('leads', 'sms_outbox');
 
 function personSummary(json: string) {
   const person = JSON.parse(json) as ApplicantInput;

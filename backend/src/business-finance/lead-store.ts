@@ -30,7 +30,7 @@ export interface InventoryLeadRow extends LeadRowBase {
 
 export type InventoryLeadView = LeadView<InventoryLeadRow>;
 
-export const INVENTORY_LEADS = leadTable<InventoryLeadRow>('business_finance_leads');
+export const INVENTORY_LEADS = leadTable<InventoryLeadRow>('business_finance_leads', 'business_finance_sms_outbox');
 
 /** A signer as stored: the answer's fields plus when they signed. */
 export interface StoredSigner extends Omit<Signer, 'signed'> {

@@ -26,17 +26,20 @@ export type LeadView<R extends LeadRowBase> = R & { facility_name: string; creat
 export interface LeadTable<R extends LeadRowBase> {
   /** The table's name, for the product's own statements. */
   name: string;
+  /** The texts sent about its leads: (lead_id, phone, message, created_at). */
+  smsOutboxTable: string;
   findRow(db: DatabaseSync, leadId: string): R | undefined;
   /** The lead if it is that dealer's. */
   findDealerLead(db: DatabaseSync, dealerId: string, leadId: string): LeadView<R> | undefined;
   dealerLeads(db: DatabaseSync, dealerId: string): LeadView<R>[];
 }
 
-export function leadTable<R extends LeadRowBase>(name: string): LeadTable<R> {
+export function leadTable<R extends LeadRowBase>(name: string, smsOutboxTable: string): LeadTable<R> {
   const view = `SELECT l.*, f.name AS facility_name, u.firstname || ' ' || u.lastname AS creator_name
   FROM ${name} l JOIN facilities f ON f.id = l.facility_id JOIN users u ON u.id = l.created_by`;
   return {
     name,
+    smsOutboxTable,
     findRow: (db, leadId) => db.prepare(`SELECT * FROM ${name} WHERE id = ?`).get(leadId) as R | undefined,
     findDealerLead: (db, dealerId, leadId) =>
       db.prepare(`${view} WHERE l.id = ? AND l.dealer_id = ?`).get(leadId, dealerId) as LeadView<R> | undefined,

@@ -12,8 +12,6 @@ import type { Lifecycle } from './lifecycle.ts';
 export interface ContractRules<R extends LeadRowBase> {
   leads: LeadTable<R>;
   lifecycle: Lifecycle;
-  /** (lead_id, phone, message, created_at) */
-  smsOutboxTable: string;
   /** Who signs: the first name the text greets and the phone it goes to. */
   signer: (lead: R) => { firstName: string; phone: string };
   smsText: Record<CountryCode, (firstName: string, dealer: string, link: string) => string>;
@@ -30,7 +28,7 @@ export function sendContract<R extends LeadRowBase>(db: DatabaseSync, delays: De
   inTransaction(db, () => {
     db.prepare(`UPDATE ${rules.leads.name} SET status = 'SENT_TO_CUSTOMER', signing_link = ?, updated_at = ? WHERE id = ?`)
       .run(link, now, lead.id);
-    db.prepare(`INSERT INTO ${rules.smsOutboxTable} (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)`)
+    db.prepare(`INSERT INTO ${rules.leads.smsOutboxTable} (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)`)
       .run(lead.id, signer.phone, rules.smsText[dealer.country_code](signer.firstName, dealer.name, link), now);
     rules.lifecycle.schedule(db, lead.id, now + delays.signingDelayMs);
   });

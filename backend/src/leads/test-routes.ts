@@ -11,7 +11,6 @@ import type { Lifecycle } from './lifecycle.ts';
 export interface LeadTestControls<R extends LeadRowBase> {
   leads: LeadTable<R>;
   lifecycle: Lifecycle;
-  smsOutboxTable: string;
   /** What the 404 calls the lead ("lead", "leasing lead"). */
   noun: string;
   /** The advance answer: the lead's state after the step. */
@@ -30,7 +29,7 @@ export function leadTestRoutes<R extends LeadRowBase>(db: DatabaseSync, delays: 
     })
     .get('/sms', (c) => {
       const leadId = c.req.query('leadId');
-      const rows = db.prepare(`SELECT lead_id, phone, message, created_at FROM ${controls.smsOutboxTable}
+      const rows = db.prepare(`SELECT lead_id, phone, message, created_at FROM ${leads.smsOutboxTable}
         WHERE ? IS NULL OR lead_id = ? ORDER BY id`).all(leadId ?? null, leadId ?? null) as
         { lead_id: string; phone: string; message: string; created_at: number }[];
       return c.json({

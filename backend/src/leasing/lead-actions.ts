@@ -9,7 +9,6 @@ import { LEASING_LIFECYCLE } from './lifecycle.ts';
 const LEASING_CONTRACT: ContractRules<LeasingLeadRow> = {
   leads: LEASING_LEADS,
   lifecycle: LEASING_LIFECYCLE,
-  smsOutboxTable: 'leasing_sms_outbox',
   signer: (lead) => {
     const contact = JSON.parse(lead.contact_person) as ContactPerson;
     return { firstName: contact.name.split(' ')[0]!, phone: contact.phone };

@@ -22,7 +22,7 @@ export interface LeasingLeadRow extends LeadRowBase {
 
 export type LeasingLeadView = LeadView<LeasingLeadRow>;
 
-export const LEASING_LEADS = leadTable<LeasingLeadRow>('leasing_leads');
+export const LEASING_LEADS = leadTable<LeasingLeadRow>('leasing_leads', 'leasing_sms_outbox');
 
 export function toLeasingLead(db: DatabaseSync, row: LeasingLeadView): LeasingLead {
   return {
