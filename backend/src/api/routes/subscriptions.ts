@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Handler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { SubscriptionToggleSchema } from '../../../../src/lib/api/schemas.ts';
 import {
@@ -7,27 +7,24 @@ import {
   isNotificationEvent,
   setSubscription,
   statusSubscriptions,
+  type SubscriptionKind,
 } from '../../db/subscriptions.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound, parseBody } from '../errors.ts';
 
 /** Which channels (EMAIL, SMS) and which loan events the user is notified about. */
 export function subscriptionRoutes(db: DatabaseSync) {
+  /** PUT {enabled} for the path's channel or status: 204, or 404 for one there is none of. */
+  const toggle = (kind: SubscriptionKind, known: (name: string) => boolean): Handler<AppEnv> => async (c) => {
+    const name = c.req.param(kind) ?? '';
+    if (!known(name)) throw notFound(`No ${kind} ${name}`);
+    const { enabled } = await parseBody(c, SubscriptionToggleSchema);
+    setSubscription(db, c.var.user.id, kind, name, enabled);
+    return c.body(null, 204);
+  };
   return new Hono<AppEnv>()
     .get('/channels', (c) => c.json(channelSubscriptions(db, c.var.user.id)))
-    .put('/channels/:channel', async (c) => {
-      const channel = c.req.param('channel');
-      if (!isChannel(channel)) throw notFound(`No channel ${channel}`);
-      const { enabled } = await parseBody(c, SubscriptionToggleSchema);
-      setSubscription(db, c.var.user.id, 'channel', channel, enabled);
-      return c.body(null, 204);
-    })
+    .put('/channels/:channel', toggle('channel', isChannel))
     .get('/statuses', (c) => c.json(statusSubscriptions(db, c.var.user.id)))
-    .put('/statuses/:status', async (c) => {
-      const status = c.req.param('status');
-      if (!isNotificationEvent(status)) throw notFound(`No status ${status}`);
-      const { enabled } = await parseBody(c, SubscriptionToggleSchema);
-      setSubscription(db, c.var.user.id, 'status', status, enabled);
-      return c.body(null, 204);
-    });
+    .put('/statuses/:status', toggle('status', isNotificationEvent));
 }
