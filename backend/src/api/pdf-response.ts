@@ -3,7 +3,10 @@
 import type { Context } from 'hono';
 import { ApiError } from './errors.ts';
 
-/** No Accept header accepts anything; else application/pdf, application/* or *∕* with a q above 0. */
+/**
+ * No Accept header accepts anything; else application/pdf, application/* or *∕* with a q above 0.
+ * @internal exported for its unit tests
+ */
 export function acceptsPdf(accept: string | undefined): boolean {
   if (accept === undefined || accept.trim() === '') return true;
   return accept.split(',').some((range) => {

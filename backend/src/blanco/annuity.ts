@@ -2,7 +2,10 @@
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** The fixed monthly payment that repays `principal` in `months` at a yearly nominal rate (percent). */
+/**
+ * The fixed monthly payment that repays `principal` in `months` at a yearly nominal rate (percent).
+ * @internal exported for its unit tests
+ */
 export function annuityPayment(principal: number, annualRatePercent: number, months: number): number {
   const r = annualRatePercent / 100 / 12;
   if (r === 0) return principal / months;
@@ -18,6 +21,7 @@ function presentValue(payment: number, months: number, i: number): number {
  * Effective annual rate in percent (2 decimals) as in Directive 2008/48/EC Annex I: the monthly
  * rate i with principal = setupFee + Σ monthlyPayment/(1+i)^k (k = 1..months, the setup fee paid
  * at the start), annualised as (1+i)^12 − 1. Found by bisection: the present value falls as i grows.
+ * @internal exported for its unit tests
  */
 export function effectiveAnnualRate(principal: number, setupFee: number, monthlyPayment: number, months: number): number {
   const target = principal - setupFee;

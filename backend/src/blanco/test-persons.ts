@@ -3,6 +3,10 @@
 import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 
+/**
+ * The decisions a test person stands for, in the order the README lists them.
+ * @internal exported for its unit tests
+ */
 export const OUTCOMES = ['APPROVED', 'PROCESSING', 'DENIED', 'ACCOUNT_ANALYSIS', 'SUPPLEMENT'] as const;
 export type Outcome = (typeof OUTCOMES)[number] & LeadStatus;
 

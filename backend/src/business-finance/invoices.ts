@@ -42,6 +42,10 @@ function finnishCheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/**
+ * The payment reference: the digits and their check digit (FI the 7-3-1 reference, else Luhn).
+ * @internal exported for its unit tests
+ */
 export function paymentReferenceFor(country: CountryCode, digits: string): string {
   return `${digits}${country === 'FI' ? finnishCheckDigit(digits) : luhnCheckDigit(digits)}`;
 }

@@ -10,7 +10,10 @@ import { BUSINESS_FINANCE_PRICE_LISTS, cents, interestForDays } from './price-li
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A car on the dealer's credit: from its payout day, for its used days (up to now, or until paid off). */
+/**
+ * A car on the dealer's credit: from its payout day, for its used days (up to now, or until paid off).
+ * @internal exported for its unit tests
+ */
 export interface Financing {
   reference: string;
   vehicle: string;
@@ -58,7 +61,10 @@ function monthDays(period: string): [number, number] {
   return [dayOf(Date.UTC(year, month - 1, 1)), dayOf(Date.UTC(year, month, 1))];
 }
 
-/** The month's lines: each car financed some day of it, with those days' interest; by reference. */
+/**
+ * The month's lines: each car financed some day of it, with those days' interest; by reference.
+ * @internal exported for its unit tests
+ */
 export function statementLines(financings: Financing[], period: string): StatementLine[] {
   const [start, end] = monthDays(period);
   return financings

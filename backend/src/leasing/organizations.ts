@@ -32,7 +32,10 @@ export function canonicalOrganizationNumber(country: CountryCode, raw: string): 
   return { number: `${pin.fullYear.slice(2)}${pin.month}${pin.day}-${pin.num}${pin.check}`, kind: 'SOLE_TRADER' };
 }
 
-/** What a leasing lead's credit decision can be on purpose; any other valid number is approved. */
+/**
+ * What a leasing lead's credit decision can be on purpose; any other valid number is approved.
+ * @internal exported for its unit tests
+ */
 export const LEASING_OUTCOMES = ['APPROVED', 'PROCESSING', 'DENIED', 'SUPPLEMENT_CONTACT_US'] as const;
 export type LeasingOutcome = (typeof LEASING_OUTCOMES)[number] & LeadStatus;
 

@@ -25,7 +25,10 @@ export const printable = (text: string) => text.normalize('NFC')
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** Text as XML character data or an attribute value. */
+/**
+ * Text as XML character data or an attribute value.
+ * @internal exported for its unit tests
+ */
 export const xmlEscaped = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character]!);
 
 /**
