@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { INVOICE_REFERENCE_MAX, InvoiceReferenceFormSchema } from '../../src/lib/blanco/invoice-reference';
-import { actionsFor, needsDealer, nextStepKey, secondChancePhaseKey } from '../../src/lib/blanco/status';
+import { actionsFor, nextStepKey, secondChancePhaseKey } from '../../src/lib/blanco/status';
 import { groupOfStatus, STATUS_GROUPS, statusBadge, statusGroupLabelKey, statusGroupsOf, statusLabelKey, statusTone, type StatusGroup } from '../../src/lib/leads/status';
 import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/leads/waiting';
 import { BLANCO_LIST } from '../../src/lib/blanco/list';
@@ -65,12 +65,6 @@ describe('the next step of a lead', () => {
     expect(nextStepKey(lead('DENIED'))).toBe('blanco.next.DENIED');
     expect(nextStepKey(lead('DENIED', referred))).toBe('blanco.next.referred');
     expect(nextStepKey(lead('ACCOUNT_ANALYSIS', referred))).toBe('blanco.next.referred');
-  });
-
-  it('puts the action first for every status that waits for the dealer', () => {
-    const waiting = LEAD_STATUSES.filter((status) => needsDealer(actionsFor(lead(status, { signingLink: 'https://sign.example/x' }))));
-    expect(waiting.sort()).toEqual(['ACCOUNT_ANALYSIS', 'APPROVED', 'DENIED', 'SENT_TO_CUSTOMER', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US']);
-    expect(needsDealer(actionsFor(lead('DENIED', referred)))).toBe(false);
   });
 });
 

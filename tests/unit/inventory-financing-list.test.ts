@@ -8,7 +8,7 @@ import { statusBadges } from '../../src/components/leads/status-badge';
 import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
 import { LOW_REMAINING_SHARE, limitUse } from '../../src/lib/inventory-financing/limit';
 import { loadLimit } from '../../src/lib/inventory-financing/limit.server';
-import { inventoryActionsFor, inventoryNeedsDealer, inventoryNextStepKey } from '../../src/lib/inventory-financing/status';
+import { inventoryActionsFor, inventoryNextStepKey } from '../../src/lib/inventory-financing/status';
 import { isBankAddress, paymentProblemKey, paymentStep } from '../../src/lib/inventory-financing/payment';
 import { ApiError, errorKindFor } from '../../src/lib/api/errors';
 import type { Invoice } from '../../src/lib/api/business-finance-invoices-schemas';
@@ -89,9 +89,6 @@ describe('what an inventory financing lead asks of the dealer', () => {
     expect(inventoryActionsFor('APPROVED')).toEqual({ sendContracts: true, callUs: false, pay: false });
     expect(inventoryActionsFor('SUPPLEMENT_CONTACT_US')).toEqual({ sendContracts: false, callUs: true, pay: false });
     expect(inventoryActionsFor('PAID_OUT')).toEqual({ sendContracts: false, callUs: false, pay: true });
-    for (const status of ['PROCESSING', 'SENT_TO_CUSTOMER', 'SIGNED', 'FINISHED', 'DENIED'] as const) {
-      expect(inventoryNeedsDealer(inventoryActionsFor(status))).toBe(false);
-    }
     expect(inventoryNextStepKey('SIGNED')).toBe('inventoryFinancing.nextStep.SIGNED');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { LEASING_PAGE_MESSAGES } from '../../src/lib/leasing/page-messages';
-import { leasingActionsFor, leasingNeedsDealer, leasingNextStepKey } from '../../src/lib/leasing/status';
+import { leasingActionsFor, leasingNextStepKey } from '../../src/lib/leasing/status';
 import { pageMessage } from '../../src/lib/leads/action-result';
 import { resultTitleKey } from '../../src/lib/leads/waiting';
 
@@ -26,12 +26,6 @@ describe('what a dealer may do with a leasing lead', () => {
   it('adds documents while the lease is open, never once it is denied, stopped or finished', () => {
     const refused = LEAD_STATUSES.filter((status) => !leasingActionsFor(lead(status)).uploadDocuments);
     expect(refused.sort()).toEqual(['ABORTED', 'DENIED', 'EXPIRED', 'FINISHED']);
-  });
-
-  it('puts the action first only when the lead waits for the dealer', () => {
-    const waiting = LEAD_STATUSES.filter((status) => leasingNeedsDealer(leasingActionsFor(lead(status, 'https://sign.example/x'))));
-    expect(waiting.sort()).toEqual(['APPROVED', 'SENT_TO_CUSTOMER', 'SUPPLEMENT_CONTACT_US']);
-    expect(leasingNeedsDealer(leasingActionsFor(lead('SENT_TO_CUSTOMER')))).toBe(false);
   });
 
   it('says the next step of every status in its own sentence', () => {

@@ -38,7 +38,3 @@ export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signing
   };
 }
 
-/** Whether the lead waits for the dealer: its next-step card then carries the action. */
-export function needsDealer(allowed: LeadActions): boolean {
-  return allowed.sendContract || allowed.uploadDocuments || allowed.secondChance || allowed.openSigningLink || allowed.callUs;
-}

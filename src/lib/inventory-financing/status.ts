@@ -16,8 +16,6 @@ export function inventoryActionsFor(status: LeadStatus): InventoryActions {
   return { sendContracts: status === 'APPROVED', callUs: status === 'SUPPLEMENT_CONTACT_US', pay: status === 'PAID_OUT' };
 }
 
-/** Whether the lead waits for the dealer: the next-step card then stands out and carries the action. */
-export const inventoryNeedsDealer = (allowed: InventoryActions): boolean => allowed.sendContracts || allowed.callUs || allowed.pay;
 
 /** The next-step sentence of a status (inventoryFinancing.nextStep.<STATUS>). */
 export const inventoryNextStepKey = (status: LeadStatus): string => `inventoryFinancing.nextStep.${status}`;

@@ -26,8 +26,6 @@ export function leasingActionsFor(lead: Pick<LeasingLead, 'status' | 'signingLin
   };
 }
 
-/** Whether the lead waits for the dealer: the next-step card then stands out and carries the action (uploads have their own place). */
-export const leasingNeedsDealer = (allowed: LeasingActions): boolean => allowed.sendContract || allowed.openSigningLink || allowed.callUs;
 
 /** The next-step sentence of a status (leasing.nextStep.<STATUS>). */
 export const leasingNextStepKey = (status: LeadStatus): string => `leasing.nextStep.${status}`;
