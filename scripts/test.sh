@@ -19,6 +19,8 @@ tsc --noEmit -p tsconfig.json
 tsc --noEmit -p backend/tsconfig.json
 echo "== unused files, exports and dependencies (knip)"
 knip --no-config-hints
+echo "== exports only tests use (knip --production)"
+knip --production --no-config-hints
 echo "== unit and integration tests"
 mkdir -p .tmp/results
 vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json

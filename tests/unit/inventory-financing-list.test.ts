@@ -2,9 +2,9 @@
 // for a Danish stock car without plates, the VIN; the limit box's bar; the limit's three states.
 import { describe, expect, it } from 'vitest';
 import type { InventoryLeadSummary, LineOfCredit } from '../../src/lib/api/business-finance-schemas';
-import { INVENTORY_TABLE } from '../../src/components/inventory-financing/inventory-rows';
-import { cardFields, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
-import { statusBadges } from '../../src/components/leads/status-badge';
+import { INVENTORY_TABLE } from '../../src/lib/inventory-financing/rows';
+import { cardFields, leadCards, leadTableRows, tableColumns } from '../../src/lib/leads/rows';
+import { statusBadges } from '../../src/lib/leads/status-badge';
 import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
 import { LOW_REMAINING_SHARE, limitUse } from '../../src/lib/inventory-financing/limit';
 import { loadLimit } from '../../src/lib/inventory-financing/limit.server';

@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client';
 import type { LeasingLeadSummary } from '../../src/lib/api/leasing-schemas';
-import { LEASING_TABLE } from '../../src/components/leasing/leasing-rows';
-import { cardFields, headerClass, leadCards, leadTableRows, tableColumns } from '../../src/components/leads/lead-rows';
-import { statusBadges } from '../../src/components/leads/status-badge';
+import { LEASING_TABLE } from '../../src/lib/leasing/rows';
+import { cardFields, headerClass, leadCards, leadTableRows, tableColumns } from '../../src/lib/leads/rows';
+import { statusBadges } from '../../src/lib/leads/status-badge';
 import { LEASING_LIST } from '../../src/lib/leasing/list';
 import { statusGroupLabelKey } from '../../src/lib/leads/status';
 import { leasingList } from '../../src/lib/leasing/list.server';

@@ -2,9 +2,9 @@
 // applicant typed shows as text, never as markup, in the table and the phone's cards alike.
 import { describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../src/lib/api/blanco';
-import { BLANCO_TABLE } from '../../src/components/blanco/blanco-rows';
-import { cardFields, leadCards, leadTableRows } from '../../src/components/leads/lead-rows';
-import { badgeIconSprite, statusBadgeHtml, statusBadges } from '../../src/components/leads/status-badge';
+import { BLANCO_TABLE } from '../../src/lib/blanco/rows';
+import { cardFields, leadCards, leadTableRows } from '../../src/lib/leads/rows';
+import { badgeIconSprite, statusBadgeHtml, statusBadges } from '../../src/lib/leads/status-badge';
 import { escapeHtml, html } from '../../src/lib/ui/html';
 
 const row: LeadSummary = {

@@ -1,15 +1,24 @@
 // The lead products' server parts, beside their values in registry.ts (docs/decisions/0045): each
 // one's actions (its application is registered as `apply<Route>`, the rest by their own names, in
-// src/actions/index.ts), the loader of its newest leads for Home's latest applications, and its own
-// block on Home. Actions are loaded on their first post: their modules bring astro:actions, which
+// src/actions/index.ts), its list (the request it makes and the table it shows: the list page and
+// the one list partial, src/pages/api/[lead]/leads.astro), the loader of its newest leads for
+// Home's latest applications, and its own block on Home. Actions are loaded on their first post: their modules bring astro:actions, which
 // the rest of this file (and its unit tests) does without.
 import type { ActionAPIContext } from 'astro:actions';
 import type { ApiClient } from '../api/client';
 import { queryLeasingLeads } from '../api/leasing';
 import { queryLeads } from '../blanco/blanco.server';
+import { blancoList } from '../blanco/list.server';
+import { BLANCO_TABLE } from '../blanco/rows';
+import { inventoryList } from '../inventory-financing/list.server';
 import { loadLimit, type LimitLoad } from '../inventory-financing/limit.server';
+import { INVENTORY_TABLE } from '../inventory-financing/rows';
+import { leasingList } from '../leasing/list.server';
+import { LEASING_TABLE } from '../leasing/rows';
+import type { ProductList } from '../lists/list-request.server';
 import { LATEST_COUNT, type LatestApplication, type LeadProduct } from './latest';
-import type { LeadKey } from './registry';
+import { LEAD_PRODUCTS, type LeadKey } from './registry';
+import type { AnyLeadTable } from './rows';
 
 const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
 
@@ -29,12 +38,14 @@ export const LEAD_SERVER = {
       referLeadToSecondChance: lazy(blancoLead, 'referLeadToSecondChance'),
       setLeadInvoiceReference: lazy(blancoLead, 'setLeadInvoiceReference'),
     },
+    list: { request: blancoList, table: BLANCO_TABLE },
     latest: async (api: ApiClient): Promise<LatestApplication[]> =>
       (await queryLeads(api, NEWEST)).content.map((lead) => ({ product: 'blanco', id: lead.id, reference: lead.reference, name: lead.applicantName, amount: lead.amount, createdAt: lead.createdAt, status: lead.status })),
   },
   leasing: {
     apply: lazy(() => import('../../actions/leasing-apply'), 'applyLeasing'),
     actions: { sendLeasingLeadContract: lazy(() => import('../../actions/leasing-lead'), 'sendLeasingLeadContract') },
+    list: { request: leasingList, table: LEASING_TABLE },
     latest: async (api: ApiClient): Promise<LatestApplication[]> =>
       (await queryLeasingLeads(api, NEWEST)).content.map((lead) => ({ product: 'leasing', id: lead.id, reference: lead.reference, name: lead.customerName, amount: lead.price, createdAt: lead.createdAt, status: lead.status })),
   },
@@ -45,9 +56,23 @@ export const LEAD_SERVER = {
       resendInventoryLeadContract: lazy(inventoryLead, 'resendInventoryLeadContract'),
       payInventoryInvoice: lazy(() => import('../../actions/inventory-payment'), 'payInventoryInvoice'),
     },
+    list: { request: inventoryList, table: INVENTORY_TABLE },
     homeBlock: loadLimit,
   },
-} satisfies Record<LeadKey, { apply: Handler; actions: Record<string, Handler>; homeBlock?: (api: ApiClient) => Promise<unknown> }> & Record<LeadProduct, { latest: (api: ApiClient) => Promise<LatestApplication[]> }>;
+} satisfies Record<LeadKey, { apply: Handler; actions: Record<string, Handler>; list: LeadListParts; homeBlock?: (api: ApiClient) => Promise<unknown> }> & Record<LeadProduct, { latest: (api: ApiClient) => Promise<LatestApplication[]> }>;
+
+interface LeadListParts {
+  // Each product's own row, status, group and sort types: the list handlers are generic over them,
+  // and a function's parameter types make one product's list no subtype of another's.
+  request: ProductList<any, any, any, any>;
+  table: AnyLeadTable;
+}
+
+/** The lead product whose pages are at `path` (`/leasing`), with its list's parts; undefined for any other path. */
+export function leadListAt(path: string): ({ product: (typeof LEAD_PRODUCTS)[number] } & LeadListParts) | undefined {
+  const product = LEAD_PRODUCTS.find((candidate) => candidate.path === path);
+  return product && { product, ...LEAD_SERVER[product.key].list };
+}
 
 /** A product's own block on Home, loaded (src/components/leads/ProductHomeBlock.astro shows it). */
 export type HomeBlockData = { product: 'inventoryFinancing'; data: LimitLoad };

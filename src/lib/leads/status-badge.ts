@@ -1,10 +1,10 @@
 // The status badge's markup (issue 9: icon and text, so approved, signed and paid out differ by
 // more than colour), as one string: StatusBadge.astro shows one, a list row shows it without
 // the cost of a component per row. Its look comes from status.ts, its colours from the tone table.
-import type { LeadStatus } from '../../lib/api/leads';
-import { statusBadge } from '../../lib/leads/status';
-import { BADGE_ICON_PATHS, type BadgeIconName } from '../../lib/ui/badge-icons';
-import { html, type SafeHtml } from '../../lib/ui/html';
+import type { LeadStatus } from '../api/leads';
+import { statusBadge } from './status';
+import { BADGE_ICON_PATHS, type BadgeIconName } from '../ui/badge-icons';
+import { html, type SafeHtml } from '../ui/html';
 
 const iconId = (icon: BadgeIconName) => `badge-icon-${icon}`;
 

@@ -1,11 +1,11 @@
-// The leasing list's rows and columns (SPEC §2 Leasing); their markup: ../leads/lead-rows.ts.
+// The leasing list's rows and columns (SPEC §2 Leasing); their markup: ../leads/rows.ts.
 // Every amount excl. VAT. From md: reference, customer with the vehicle below, price, rent and
 // status; the created date from lg, the months from xl. A vehicle column of its own left the
 // customer's name 100 px at 1280 px (issue 9: a name keeps to one line). The cards show every
 // field, customer and vehicle each with its label.
-import type { LeasingLeadSummary } from '../../lib/api/leasing-schemas';
-import { formatDate, formatMoney } from '../../lib/format';
-import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/lead-rows';
+import type { LeasingLeadSummary } from '../api/leasing-schemas';
+import { formatDate, formatMoney } from '../format';
+import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/rows';
 
 
 /** A row's values as text, formatted once for both the table and the cards. */

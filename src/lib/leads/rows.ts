@@ -1,12 +1,12 @@
 // A product list's rows as markup: the table's rows from md and the phone's cards below it
 // (issue 9), 50 of each at most. Built with `html` (every value escaped) rather than as a
 // component per row: that halves the list page's worker CPU (docs/decisions/0023). Each product
-// names its columns (blanco-rows.ts, leasing-rows.ts); the cells' looks are the same for all.
-import type { LeadStatus } from '../../lib/api/leads';
-import type { Currency } from '../../lib/api/schemas';
-import type { TimeZone } from '../../lib/countries';
-import type { Locale } from '../../lib/i18n';
-import { html, type SafeHtml } from '../../lib/ui/html';
+// names its columns (lib/<product>/rows.ts); the cells' looks are the same for all.
+import type { LeadStatus } from '../api/leads';
+import type { Currency } from '../api/schemas';
+import type { TimeZone } from '../countries';
+import type { Locale } from '../i18n';
+import { html, type SafeHtml } from '../ui/html';
 
 /** What every row has, formatted once for both the table and the cards. */
 export interface LeadRowBase {

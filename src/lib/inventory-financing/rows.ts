@@ -1,11 +1,11 @@
-// The inventory financing list's rows and columns (SPEC §2); their markup: ../leads/lead-rows.ts.
+// The inventory financing list's rows and columns (SPEC §2); their markup: ../leads/rows.ts.
 // From md: reference, the car with its plate (or VIN for a Danish stock car without plates)
 // below, price, credit amount and status; the created date from lg, the seller from 2xl (at 1400
 // px a long status and seller pushed the table past its frame). The
 // cards show every field with its label. Amounts in the lead's own currency.
-import type { InventoryLeadSummary } from '../../lib/api/business-finance-schemas';
-import { formatDate, formatMoney } from '../../lib/format';
-import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/lead-rows';
+import type { InventoryLeadSummary } from '../api/business-finance-schemas';
+import { formatDate, formatMoney } from '../format';
+import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/rows';
 
 
 /** A row's values as text, formatted once for both the table and the cards. */

@@ -1,8 +1,8 @@
-// The loan list's rows and columns (issue 9); their markup: ../leads/lead-rows.ts. The table fits
+// The loan list's rows and columns (issue 9); their markup: ../leads/rows.ts. The table fits
 // the standard layout's width at 1280 px without wrapping a name; the seller waits for 2xl.
-import type { LeadSummary } from '../../lib/api/blanco';
-import { formatDate, formatMoney, formatPercent } from '../../lib/format';
-import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/lead-rows';
+import type { LeadSummary } from '../api/blanco';
+import { formatDate, formatMoney, formatPercent } from '../format';
+import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/rows';
 
 
 /** A row's values as text, formatted once for both the table and the cards. */
