@@ -4,7 +4,7 @@
 // the application changed after a send whose answer was lost), and the unsaved-changes prompt.
 import { useMemo, useState, type FormEvent } from 'react';
 import type { CreditProduct, PriceList } from '../../lib/api/blanco';
-import type { CountryCode, Facility } from '../../lib/api/schemas';
+import type { Facility } from '../../lib/api/schemas';
 import {
   amountMessageParams,
   amountProblem,
@@ -17,10 +17,8 @@ import {
 } from '../../lib/blanco/apply';
 import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
 import { parseNumber } from '../../lib/forms/parse';
-import type { FieldErrors } from '../../lib/forms/validate';
 import { moneyIn } from '../../lib/format';
-import type { Locale } from '../../lib/i18n';
-import { createTranslate, type MessageMap } from '../../lib/messages';
+import { createTranslate } from '../../lib/messages';
 import { Button } from '../ui/Button';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { ApplicantFields } from './apply/ApplicantFields';
@@ -30,36 +28,20 @@ import { errorLabel } from './apply/labels';
 import { LoanFields, type LoanValues } from './apply/LoanFields';
 import { useMonthlyCost } from './apply/useMonthlyCost';
 import { looksLikePhone } from '../../lib/forms/fields';
-import { applyOutcome } from '../../lib/forms/apply-flow';
+import { applyOutcome, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { FormFeedback } from '../forms/FormFeedback';
 import { useSendForm } from '../forms/useSendForm';
 
-interface Props {
-  country: CountryCode;
-  locale: Locale;
+interface Props extends ApplyIslandProps<ApplyFields> {
   priceList: PriceList;
   product: CreditProduct;
   facilities: Facility[];
   defaultFacilityId: string;
   countryOptions: { value: string; label: string }[];
-  /** YYYY-MM-DD: dates after it are refused. */
-  today: string;
-  /** Made once per form render on the server; every submit of this form sends it. */
-  idempotencyKey: string;
-  /** What was typed, after a post without JavaScript ({} on first load). */
-  initial: ApplyFields;
-  serverErrors: FieldErrors;
-  /** A form-level message key after a post without JavaScript. */
-  serverMessage: string | null;
-  actionUrl: string;
   /** The live monthly cost endpoint (routes.ts ENDPOINTS). */
   monthlyCostUrl: string;
   /** Nothing was sent yet: amount and term from a price tag's link are not the dealer's unsaved typing. */
   startsClean?: boolean;
-  /** The user terms' section on applications, linked from the terms confirmation. */
-  applicationTermsHref: string;
-  messages: MessageMap;
-  supportPhone: string;
 }
 
 const FORM = 'blancoApply' as const;
@@ -78,10 +60,8 @@ export default function ApplyForm(props: Props) {
     form: FORM,
     action: 'applyBlanco',
     messages: BLANCO_APPLY_MESSAGES,
-    termsNotAcceptedText: t('errors.termsNotAccepted'),
-    serverErrors: props.serverErrors,
-    serverMessage: props.serverMessage,
-    idempotencyKey: props.idempotencyKey,
+    t,
+    server: props,
     dirty,
     validate: (form) => {
       const result = validateApply(schema, applyInputFromForm(new FormData(form)));
@@ -134,15 +114,12 @@ export default function ApplyForm(props: Props) {
       <FormFeedback
         t={t}
         locale={locale}
-        title={t(BLANCO_APPLY_MESSAGES.notSentTitle)}
-        message={sender.message}
-        summaryKey={BLANCO_APPLY_MESSAGES.summary}
+        sender={sender}
+        messages={BLANCO_APPLY_MESSAGES}
         fields={Object.keys(errors)}
         errorOf={errorOf}
         labelOf={(name) => errorLabel(name, t)}
         idOf={fieldId}
-        failedSubmits={sender.failedSubmits}
-        onSummaryOver={() => sender.setMessage(null)}
         params={{ phone: props.supportPhone }}
       />
 

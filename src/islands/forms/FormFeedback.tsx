@@ -8,42 +8,46 @@ import { ErrorSummary } from '../ui/ErrorSummary';
 interface Props {
   t: Translate;
   locale: string;
-  /** The alert's and the summary's title ("The application was not sent"). */
-  title: string;
-  message: string | null;
-  /** The message that stands for "fields need fixing": the summary is shown instead of it. */
-  summaryKey: string;
+  /** The form's send state (useSendForm): its message, its failed sends, and the way to clear the message. */
+  sender: { message: string | null; failedSubmits: number; setMessage: (message: string | null) => void };
+  /**
+   * The alert's and the summary's title ("The application was not sent"), and the message that
+   * stands for "fields need fixing" (the summary is shown instead of it).
+   */
+  messages: { notSentTitle: string; summary: string };
+  /** A message the form shows elsewhere, not as a failure (My profile's "saved"). */
+  notAFailure?: string;
   /** The fields that have an error, in the form's order. */
   fields: readonly string[];
   errorOf: (name: string) => string | undefined;
   labelOf: (name: string) => string;
   idOf: (name: string) => string;
-  failedSubmits: number;
-  /** Every field fixed: the failed send is over, so is its summary. */
-  onSummaryOver: () => void;
   params?: Params;
 }
 
 export function FormFeedback(props: Props) {
-  const { t, message, summaryKey } = props;
+  const { t, sender } = props;
+  const message = sender.message === props.notAFailure ? null : sender.message;
+  const title = t(props.messages.notSentTitle);
   const alertRef = useRef<HTMLDivElement>(null);
   const entries = props.fields.flatMap((name) => {
     const text = props.errorOf(name);
     return text ? [{ id: props.idOf(name), label: props.labelOf(name), message: text }] : [];
   });
-  const summary = message === summaryKey;
+  const summary = message === props.messages.summary;
   useEffect(() => {
     if (message && !summary) alertRef.current?.focus();
   }, [message, summary]);
   const over = summary && entries.length === 0;
   useEffect(() => {
-    if (over) props.onSummaryOver();
+    // Every field fixed: the failed send is over, so is its summary.
+    if (over) sender.setMessage(null);
   }, [over]);
-  if (summary) return entries.length > 0 ? <ErrorSummary t={t} locale={props.locale} title={props.title} entries={entries} focusKey={props.failedSubmits} /> : null;
+  if (summary) return entries.length > 0 ? <ErrorSummary t={t} locale={props.locale} title={title} entries={entries} focusKey={sender.failedSubmits} /> : null;
   if (!message) return null;
   return (
     <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md panel-error p-4">
-      <p className="font-semibold">{props.title}</p>
+      <p className="font-semibold">{title}</p>
       <p className="mt-1">{t(message, props.params)}</p>
     </div>
   );

@@ -5,20 +5,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { $formErrors, removeFieldError, resetForm, setFieldError, setFieldErrors, type FormType } from '../../lib/form-errors.store';
-import { actionFailureMessage, type FormMessages, type SendOutcome } from '../../lib/forms/apply-flow';
+import { actionFailureMessage, type FormMessages, type SendOutcome, type SentFormProps } from '../../lib/forms/apply-flow';
 import { postAction } from '../../lib/forms/post-action';
 import type { FieldErrors } from '../../lib/forms/validate';
+import type { Translate } from '../../lib/messages';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 
 export interface SendFormOptions<R> {
   form: FormType;
   action: string;
   messages: Pick<FormMessages, 'summary' | 'noAccess'>;
-  /** errors.termsNotAccepted as shown: the guard's 403 for new user terms carries that text. */
-  termsNotAcceptedText: string;
-  serverErrors: FieldErrors;
-  serverMessage: string | null;
-  idempotencyKey?: string;
+  /** The form's texts (errors.termsNotAccepted as shown: the guard's 403 for new user terms carries that text). */
+  t: Translate;
+  /** What the server said after a post without JavaScript, and the form's key. */
+  server: SentFormProps;
   /** Whether something was typed that would be lost by leaving. */
   dirty: boolean;
   validate: (form: HTMLFormElement) => FieldErrors;
@@ -33,19 +33,19 @@ export function useSendForm<R>(options: SendFormOptions<R>) {
   const [hydrated, setHydrated] = useState(false);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(options.idempotencyKey);
-  const [message, setMessage] = useState<string | null>(options.serverMessage);
+  const [idempotencyKey, setIdempotencyKey] = useState(options.server.idempotencyKey);
+  const [message, setMessage] = useState<string | null>(options.server.serverMessage);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [doneHref, setDoneHref] = useState<string | null>(null);
   const guard = useUnsavedChanges(options.dirty && doneHref === null);
-  const errors = useStore($formErrors)[form]?.errors ?? options.serverErrors;
+  const errors = useStore($formErrors)[form]?.errors ?? options.server.serverErrors;
   const failed = options.failedMessage ?? 'errors.technical';
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    setFieldErrors(form, options.serverErrors);
+    setFieldErrors(form, options.server.serverErrors);
     return () => resetForm(form);
-  }, [form, options.serverErrors]);
+  }, [form, options.server.serverErrors]);
   // Leave only once the leave prompt is gone (its cleanup runs first).
   useEffect(() => {
     if (doneHref) location.assign(doneHref);
@@ -114,7 +114,7 @@ export function useSendForm<R>(options: SendFormOptions<R>) {
     try {
       const { data, error } = await postAction<R>(options.action, new FormData(event.currentTarget));
       if (error || data === undefined) {
-        setMessage(actionFailureMessage(error ?? {}, { noAccess: messages.noAccess, termsNotAcceptedText: options.termsNotAcceptedText, otherwise: failed }));
+        setMessage(actionFailureMessage(error ?? {}, { noAccess: messages.noAccess, termsNotAcceptedText: options.t('errors.termsNotAccepted'), otherwise: failed }));
         return;
       }
       const outcome = options.outcome(data);

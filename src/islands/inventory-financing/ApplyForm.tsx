@@ -6,45 +6,32 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { BusinessFinancePriceList } from '../../lib/api/business-finance-schemas';
 import type { CountryCode, Facility } from '../../lib/api/schemas';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
-import { applyOutcome, INTENT_FIELD } from '../../lib/forms/apply-flow';
+import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
 import { looksLikePersonalId } from '../../lib/forms/personal-id-shape';
-import type { FieldErrors } from '../../lib/forms/validate';
 import { CALCULATE_INTENT, FIELDS, inventoryApplySchema, inventoryInputFromForm, key, LOOKUP_INTENT, validateInventoryApply, type InventoryApplyFields } from '../../lib/inventory-financing/apply';
 import { FIELD_LABELS } from '../../lib/inventory-financing/apply-form';
 import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../lib/inventory-financing/apply-result';
 import { isDealersOwnNumber } from '../../lib/inventory-financing/money';
 import type { VehicleLookupAnswer } from '../../lib/inventory-financing/vehicle-lookup-answer';
-import { createTranslate, type MessageMap } from '../../lib/messages';
+import { createTranslate } from '../../lib/messages';
 import { CheckboxField, fieldId, SelectField, TextField, type FormContext } from '../forms/fields';
 import { FormFeedback } from '../forms/FormFeedback';
 import { useSendForm } from '../forms/useSendForm';
 import { Button } from '../ui/Button';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 
-interface Props {
-  country: CountryCode;
-  locale: string;
+interface Props extends ApplyIslandProps<InventoryApplyFields> {
   priceList: BusinessFinancePriceList;
-  /** YYYY-MM-DD in the country's zone. */
-  today: string;
   dealer: { name: string; organizationNumber: string; shownNumber: string };
   facilities: readonly Facility[];
   defaultFacilityId: string;
-  idempotencyKey: string;
-  initial: InventoryApplyFields;
-  serverErrors: FieldErrors;
-  serverMessage: string | null;
   /** What a lookup posted without JavaScript found (a translation key). */
   notice: string | null;
   /** The credit and daily cost as the page calculated them, formatted. */
   cost: { credit: string; interestPerDay: string };
-  actionUrl: string;
   dailyCostUrl: string;
   lookupUrl: string;
-  applicationTermsHref: string;
-  messages: MessageMap;
-  supportPhone: string;
 }
 
 const FORM = 'inventoryFinancingApply' as const;
@@ -84,10 +71,8 @@ export default function ApplyForm(props: Props) {
     form: FORM,
     action: 'applyInventoryFinancing',
     messages: INVENTORY_APPLY_MESSAGES,
-    termsNotAcceptedText: t('errors.termsNotAccepted'),
-    serverErrors: props.serverErrors,
-    serverMessage: props.serverMessage,
-    idempotencyKey: props.idempotencyKey,
+    t,
+    server: props,
     dirty,
     validate: (form) => {
       const result = validateInventoryApply(country, inventoryApplySchema(country, priceList, options), inventoryInputFromForm(new FormData(form)));
@@ -219,15 +204,12 @@ export default function ApplyForm(props: Props) {
       <FormFeedback
         t={t}
         locale={locale}
-        title={t(INVENTORY_APPLY_MESSAGES.notSentTitle)}
-        message={sender.message}
-        summaryKey={INVENTORY_APPLY_MESSAGES.summary}
+        sender={sender}
+        messages={INVENTORY_APPLY_MESSAGES}
         fields={Object.keys(FIELD_LABELS).filter((name) => errors[name])}
         errorOf={errorOf}
         labelOf={label}
         idOf={fieldId}
-        failedSubmits={sender.failedSubmits}
-        onSummaryOver={() => sender.setMessage(null)}
         params={params}
       />
 

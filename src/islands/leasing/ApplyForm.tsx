@@ -4,14 +4,12 @@
 // the same idempotency key on every retry, and the unsaved-changes prompt.
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
-import type { CountryCode } from '../../lib/api/schemas';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
-import { applyOutcome, INTENT_FIELD } from '../../lib/forms/apply-flow';
+import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
 import { parseNumber } from '../../lib/forms/parse';
 import type { FieldErrors } from '../../lib/forms/validate';
 import { moneyIn } from '../../lib/format';
-import type { Locale } from '../../lib/i18n';
 import {
   FIELDS,
   latestModelYear,
@@ -25,7 +23,7 @@ import {
 } from '../../lib/leasing/apply';
 import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number';
 import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
-import { createTranslate, type MessageMap } from '../../lib/messages';
+import { createTranslate } from '../../lib/messages';
 import { CheckboxField, fieldId, TextField, type FormContext } from '../forms/fields';
 import { Button } from '../ui/Button';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
@@ -33,26 +31,12 @@ import { RentSummary, type LeaseTerms } from './RentSummary';
 import { FormFeedback } from '../forms/FormFeedback';
 import { useSendForm } from '../forms/useSendForm';
 
-interface Props {
-  country: CountryCode;
-  locale: Locale;
+interface Props extends ApplyIslandProps<LeasingApplyFields> {
   priceList: LeasingPriceList;
-  /** YYYY-MM-DD in the country's zone. */
-  today: string;
-  /** Made once per form render on the server; every submit of this form sends it. */
-  idempotencyKey: string;
-  /** What was typed, after a post without JavaScript ({} on first load). */
-  initial: LeasingApplyFields;
   /** The company the lookup found, after a post without JavaScript. */
   organization: FoundOrganization | null;
-  serverErrors: FieldErrors;
-  serverMessage: string | null;
-  actionUrl: string;
   /** The portal's lookup endpoint (routes.ts ENDPOINTS), posted JSON. */
   lookupUrl: string;
-  applicationTermsHref: string;
-  messages: MessageMap;
-  supportPhone: string;
 }
 
 const FORM = 'leasingApply' as const;
@@ -84,10 +68,8 @@ export default function ApplyForm(props: Props) {
     form: FORM,
     action: 'applyLeasing',
     messages: LEASING_APPLY_MESSAGES,
-    termsNotAcceptedText: t('errors.termsNotAccepted'),
-    serverErrors: props.serverErrors,
-    serverMessage: props.serverMessage,
-    idempotencyKey: props.idempotencyKey,
+    t,
+    server: props,
     dirty,
     validate,
     outcome: (data) => {
@@ -195,15 +177,12 @@ export default function ApplyForm(props: Props) {
       <FormFeedback
         t={t}
         locale={locale}
-        title={t(LEASING_APPLY_MESSAGES.notSentTitle)}
-        message={sender.message}
-        summaryKey={LEASING_APPLY_MESSAGES.summary}
+        sender={sender}
+        messages={LEASING_APPLY_MESSAGES}
         fields={Object.keys(errors)}
         errorOf={errorOf}
         labelOf={(name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form')}
         idOf={fieldId}
-        failedSubmits={sender.failedSubmits}
-        onSummaryOver={() => sender.setMessage(null)}
         params={params}
       />
 

@@ -45,10 +45,12 @@ export default function ProfileForm(props: Props) {
     form: FORM,
     action: 'saveProfile',
     messages: PROFILE_MESSAGES,
-    termsNotAcceptedText: t('errors.termsNotAccepted'),
-    serverErrors: props.serverErrors,
-    // A post without JavaScript that found errors shows the summary, as a failed save in the browser does.
-    serverMessage: Object.keys(props.serverErrors).length > 0 ? PROFILE_MESSAGES.summary : props.serverMessage,
+    t,
+    server: {
+      serverErrors: props.serverErrors,
+      // A post without JavaScript that found errors shows the summary, as a failed save in the browser does.
+      serverMessage: Object.keys(props.serverErrors).length > 0 ? PROFILE_MESSAGES.summary : props.serverMessage,
+    },
     dirty: !sameProfile(values, saved),
     // The fields are controlled: what is checked is what the dealer sees.
     validate: () => {
@@ -107,9 +109,9 @@ export default function ProfileForm(props: Props) {
       <FormFeedback
         t={t}
         locale={props.locale}
-        title={t('profile.errors.notSavedTitle')}
-        message={sender.message === 'saved' ? null : sender.message}
-        summaryKey={PROFILE_MESSAGES.summary}
+        sender={sender}
+        messages={PROFILE_MESSAGES}
+        notAFailure="saved"
         fields={TEXT_FIELDS.filter((field) => errors[field])}
         errorOf={(field) => {
           const key = errors[field]?.[0];
@@ -117,8 +119,6 @@ export default function ProfileForm(props: Props) {
         }}
         labelOf={(field) => t(`profile.${field}`)}
         idOf={(field) => field}
-        failedSubmits={sender.failedSubmits}
-        onSummaryOver={() => sender.setMessage(null)}
       />
       {sender.message === 'saved' && (
         <p role="status" className="rounded-md panel-success p-3">{t('profile.saved')}</p>

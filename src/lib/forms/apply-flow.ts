@@ -2,6 +2,9 @@
 // answers, and what the page shows after a post, with or without JavaScript. The idempotency key
 // travels in the form, so a double click or a retry makes one application; an action that refuses
 // hands the form back with everything typed kept. Pure and client-safe (islands import it).
+import type { CountryCode } from '../api/schemas';
+import type { Locale } from '../i18n';
+import type { MessageMap } from '../messages';
 import type { FieldErrors } from './validate';
 
 export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
@@ -11,6 +14,31 @@ export const INTENT_FIELD = 'intent';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A key the portal made (a UUID): anything else posted in its place is replaced. */
 const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** What the server hands a form island that sends (an application, My profile) after a post without JavaScript. */
+export interface SentFormProps {
+  serverErrors: FieldErrors;
+  /** A form-level message key. */
+  serverMessage: string | null;
+  /** Made once per form render on the server; every submit of this form sends it. */
+  idempotencyKey?: string;
+}
+
+/** What every application island gets from its page, beside its product's own props. */
+export interface ApplyIslandProps<Fields> extends SentFormProps {
+  country: CountryCode;
+  locale: Locale;
+  /** YYYY-MM-DD in the country's zone: dates after it are refused. */
+  today: string;
+  idempotencyKey: string;
+  /** What was typed, after a post without JavaScript ({} on first load). */
+  initial: Fields;
+  actionUrl: string;
+  /** The user terms' section on applications, linked from the terms confirmation. */
+  applicationTermsHref: string;
+  messages: MessageMap;
+  supportPhone: string;
+}
 
 /** The translation keys every form has under its namespace (`blancoApply.errors.summary`, …). */
 export interface FormMessages {

@@ -58,7 +58,7 @@ export function sameProfile(a: ProfileValues, b: ProfileValues): boolean {
 }
 
 /** My profile's messages in the shared send lifecycle: its summary, and what a save that failed says. */
-export const PROFILE_MESSAGES = { summary: 'profile.errors.summary', noAccess: 'profile.errors.cannotUpdate' } as const;
+export const PROFILE_MESSAGES = { summary: 'profile.errors.summary', noAccess: 'profile.errors.cannotUpdate', notSentTitle: 'profile.errors.notSavedTitle' } as const;
 
 export type SaveProfileResult =
   | { status: 'saved'; values: ProfileValues; languageChanged: boolean }
