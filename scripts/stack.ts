@@ -273,3 +273,37 @@ async function main(): Promise<void> {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await main();
 }
+
+export interface BaselineWorker {
+  origin: string;
+  /** The process id of its `wrangler dev`. */
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * npm run bench's yardstick: bench/baseline's built worker (a minimal Astro page doing a list's
+ * job) in its own `wrangler dev`, fetching its rows from `listUrl`.
+ */
+export async function startBaselineWorker(options: { port: number; stateDir: string; listUrl: string }): Promise<BaselineWorker> {
+  if (!(await portIsFree(options.port))) throw new Error(`Port ${options.port} (bench baseline) is already in use by another process.`);
+  mkdirSync(options.stateDir, { recursive: true });
+  const wrangler = run(
+    'baseline',
+    join(ROOT, 'node_modules/.bin/wrangler'),
+    ['dev', '-c', 'bench/baseline/dist/server/wrangler.json', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.stateDir, '--show-interactive-dev-session=false', '--log-level', 'error', '--var', `LIST_URL:${options.listUrl}`],
+    {},
+    true,
+  );
+  const origin = `http://127.0.0.1:${options.port}`;
+  try {
+    await Promise.race([
+      waitForHttp(`${origin}/`, 60_000),
+      new Promise((_, fail) => wrangler.once('exit', (code) => fail(new Error(`wrangler dev (bench baseline) exited with code ${code}`)))),
+    ]);
+  } catch (error) {
+    await stopChild(wrangler);
+    throw error;
+  }
+  return { origin, pid: wrangler.pid, stop: () => stopChild(wrangler) };
+}
