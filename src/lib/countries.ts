@@ -19,7 +19,8 @@ export interface CountryInfo {
   currency: Currency;
   /** The IANA zone every date and "today" of this country is shown in. */
   timeZone: TimeZone;
-  contact: { phone: string; email: string };
+  /** The provider's support: `phone` as dialled (E.164 with spaces), `phoneShown` as the country writes it (formatPhone's answer, checked by a unit test: written out so no page parses it). */
+  contact: { phone: string; phoneShown: string; email: string };
   openingHours: OpeningHours;
   /** Inventory financing onboarding for partners without the role (SPEC §6). */
   inventoryFinancingOnboarding: boolean;
@@ -33,7 +34,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     locales: ['sv-SE'],
     currency: 'SEK',
     timeZone: 'Europe/Stockholm',
-    contact: { phone: '+46 8 123 456 00', email: 'partner@example.se' },
+    contact: { phone: '+46 8 123 456 00', phoneShown: '08-123 456 00', email: 'partner@example.se' },
     openingHours: { weekdays: '09-19', saturday: '11-16', sunday: '11-15' },
     inventoryFinancingOnboarding: true,
     pointShop: true,
@@ -44,7 +45,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     locales: ['fi-FI', 'sv-FI'],
     currency: 'EUR',
     timeZone: 'Europe/Helsinki',
-    contact: { phone: '+358 9 123 456 00', email: 'partner@example.fi' },
+    contact: { phone: '+358 9 123 456 00', phoneShown: '09 123 456 00', email: 'partner@example.fi' },
     openingHours: { weekdays: '09-18', saturday: '11-15', sunday: 'closed' },
     inventoryFinancingOnboarding: false,
     pointShop: true,
@@ -55,7 +56,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     locales: ['da-DK'],
     currency: 'DKK',
     timeZone: 'Europe/Copenhagen',
-    contact: { phone: '+45 70 12 34 56', email: 'partner@example.dk' },
+    contact: { phone: '+45 70 12 34 56', phoneShown: '70 12 34 56', email: 'partner@example.dk' },
     openingHours: { weekdays: '09-18', saturday: '11-15', sunday: 'closed' },
     inventoryFinancingOnboarding: false,
     pointShop: false,

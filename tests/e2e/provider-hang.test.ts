@@ -46,7 +46,7 @@ test('a provider hung exactly while the session refreshes: the page answers with
     expect(answered.ms).toBeLessThan(PAGE_BUDGET_MS);
     await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
     await expect(sideNav(page)).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: sv('unavailable.partner') })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: sv('unavailable.latestApplications') })).toBeVisible();
     // Hung for 12 s in all, as the dealer's provider was: longer than the portal's old 8 s token timeout.
     await page.waitForTimeout(12_000 - answered.ms);
   });

@@ -53,7 +53,7 @@ test('with the whole backend stopped, every page answers quickly with its error 
   await stack.stopBackend();
   try {
     const expected: [string, number, string][] = [
-      ['/', 200, 'unavailable.partner'],
+      ['/', 200, 'unavailable.latestApplications'],
       ['/blanco', 200, 'unavailable.listTimeout'],
       ['/blanco/apply', 200, 'unavailable.applyTitle'],
       [detailsPath, 503, 'blanco.errors.unavailable'],

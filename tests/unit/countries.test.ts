@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromHost } from '../../src/lib/countries';
+import { COUNTRIES, countryFromHost } from '../../src/lib/countries';
+import { formatPhone } from '../../src/lib/format';
 
 describe('country from host', () => {
   it.each([
@@ -19,5 +20,11 @@ describe('country from host', () => {
     ['127.0.0.1:4321', 'SE'],
   ])('%s is %s', (host, country) => {
     expect(countryFromHost(host)).toBe(country);
+  });
+});
+
+describe("the provider's support number", () => {
+  it.each(Object.values(COUNTRIES).map((info) => [info.code, info] as const))('%s shows it as formatPhone writes it for a dealer there', (code, info) => {
+    expect(info.contact.phoneShown).toBe(formatPhone(info.contact.phone, code));
   });
 });

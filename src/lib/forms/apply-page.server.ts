@@ -5,7 +5,6 @@
 import type { ApplyFormState, ApplyIslandProps, TypedFields } from './apply-flow';
 import { INTENT_FIELD } from './apply-flow';
 import { today } from './parse';
-import { formatPhone } from '../format';
 import { messagesFor } from '../i18n';
 import { pathTo } from '../routes';
 import { termsSectionId } from '../terms';
@@ -45,7 +44,7 @@ export function applyIslandProps<Fields extends TypedFields>(
     actionUrl,
     applicationTermsHref: `${pathTo('Terms')}#${termsSectionId('applications')}`,
     messages: messagesFor(locals.locale, [...texts, ...APPLY_FORM_TEXTS]),
-    supportPhone: formatPhone(locals.countryInfo.contact.phone, locals.country),
+    supportPhone: locals.countryInfo.contact.phoneShown,
   };
 }
 
