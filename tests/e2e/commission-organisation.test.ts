@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
 import { csvCents, csvRows, downloaded, expectRetryAfterOutage, pdfText } from './report-support';
 import { backendPost, LOCALE_DEALERS, origin, resetUser, signIn, USERS } from './support';
 
-const host = origin('se.localhost');
+// A function: each worker's stack sets the origin once its fixture has run, after this module loaded.
+const host = () => origin('se.localhost');
 /** An amount as the page shows it ("−1 200,00 kr", "12 345,60 kr") in cents, sign kept. */
 const cents = (text: string) => {
   const negative = /[-\u2212]/.test(text);
@@ -52,28 +53,28 @@ test('commission: a month’s PDF and CSV agree with its row, and its lines lead
   for (const [, , reference] of lines) expect(pdf).toContain(reference!);
 
   // The newest closed month has lines of the demo's own applications.
-  await page.goto(`${host}/commission`);
+  await page.goto(`${host()}/commission`);
   const closed = page.getByRole('table').locator('tbody tr').filter({ has: page.getByRole('link', { name: /^Rader för / }) });
   await closed.last().getByRole('link', { name: /^Rader för / }).click();
   const linesTable = page.getByRole('table', { name: /^Provisionsrader / });
   const leadLink = linesTable.getByRole('link', { name: /^(BL|LE)-\d{6}$/ }).first();
   const reference = (await leadLink.innerText()).trim();
   await leadLink.click();
-  await expect(page).toHaveURL(new RegExp(`${host}/(blanco|leasing)/[^/?]+$`));
+  await expect(page).toHaveURL(new RegExp(`${host()}/(blanco|leasing)/[^/?]+$`));
   await expect(page.getByRole('main')).toContainText(reference);
 });
 
 test('commission: the month running now cannot be downloaded yet, and commissions unavailable offer a retry', async ({ page }) => {
   await signIn(page, USERS.anna, '/commission');
   const now = new Date().toISOString().slice(0, 7);
-  await page.goto(`${host}/api/commission/${now}/pdf`);
-  await expect(page).toHaveURL(`${host}/commission?year=${now.slice(0, 4)}&error=notAcceptable`);
+  await page.goto(`${host()}/api/commission/${now}/pdf`);
+  await expect(page).toHaveURL(`${host()}/commission?year=${now.slice(0, 4)}&error=notAcceptable`);
   await expect(page.getByText('Månaden är inte avslutad än och kan inte laddas ned.')).toBeVisible();
-  await page.goto(`${host}/api/commission/2001-01/csv`);
+  await page.goto(`${host()}/api/commission/2001-01/csv`);
   await expect(page.getByText('Månaden finns inte att ladda ned.')).toBeVisible();
   await expect(page.getByText('Det finns ingen provision för 2001.')).toBeVisible();
 
-  await expectRetryAfterOutage(page, `${host}/commission`, 'commissions', 'Provisionen kan inte visas just nu.');
+  await expectRetryAfterOutage(page, `${host()}/commission`, 'commissions', 'Provisionen kan inte visas just nu.');
 });
 
 test('organisation: Bilhuset’s company data, its bankgiro as Swedes write it, and the users with search and pages', async ({ page }) => {
@@ -127,7 +128,7 @@ test('on a phone the commission months and the users are cards: nothing scrolls 
   await expect(months.last()).toContainText('Utbetalt totalt');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
 
-  await page.goto(`${host}/organisation`);
+  await page.goto(`${host()}/organisation`);
   const users = page.getByRole('list', { name: 'Användare' }).getByRole('listitem');
   await expect(users).toHaveCount(10);
   await expect(page.getByRole('region', { name: 'Användare' }).getByRole('table')).toBeHidden();
@@ -151,7 +152,7 @@ test.describe('commission and organisation without JavaScript', () => {
     const csv = await csvRows(await downloaded(page, first.getByRole('link', { name: `CSV för ${month}` })));
     expect(csv.length - 2).toBe(await lines.locator('tbody tr').count());
 
-    await page.goto(`${host}/organisation`);
+    await page.goto(`${host()}/organisation`);
     const users = page.getByRole('region', { name: 'Användare' });
     await users.getByLabel('Sök på namn').fill('svensson');
     await users.getByRole('button', { name: 'Sök' }).click();
@@ -164,7 +165,7 @@ for (const user of [USERS.basic, USERS.erik]) {
   test(`${user.firstname} without the roles gets 403 on commission and organisation`, async ({ page }) => {
     await signIn(page, user);
     for (const path of ['/commission', '/organisation', '/api/commission/2026-01/csv']) {
-      expect((await page.goto(`${host}${path}`))?.status(), path).toBe(403);
+      expect((await page.goto(`${host()}${path}`))?.status(), path).toBe(403);
     }
   });
 }

@@ -12,9 +12,10 @@ import { origin, signIn, USERS } from './support';
 
 test.use({ javaScriptEnabled: false });
 
-const host = origin('se.localhost');
+// A function: each worker's stack sets the origin once its fixture has run, after this module loaded.
+const host = () => origin('se.localhost');
 async function usedLimit(page: Page): Promise<number> {
-  await page.goto(`${host}/`);
+  await page.goto(`${host()}/`);
   const region = page.getByRole('region', { name: 'Er limit' });
   return amountValue(await region.locator('dl > div', { has: page.locator('dt', { hasText: /^Använt$/ }) }).locator('dd').innerText());
 }
@@ -27,7 +28,7 @@ test('a car paid by invoice: lines that add up, a PDF with the dealer and the to
   const id = await financeCar(250_000);
   expect(await usedLimit(page)).toBe(before + 200_000);
 
-  await page.goto(`${host}/inventory-financing/${id}`);
+  await page.goto(`${host()}/inventory-financing/${id}`);
   await page.getByRole('link', { name: 'Betala bilen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Betala BF-');
   await expect(invoiceRow(page, 'Kreditbelopp')).toHaveText('200 000 kr');
@@ -60,17 +61,17 @@ test('a car paid directly: out to the bank and back, processing asks to wait and
   const id = await financeCar(150_000);
   expect(await usedLimit(page)).toBe(before + 120_000);
 
-  await page.goto(`${host}/inventory-financing/${id}/payment`);
+  await page.goto(`${host()}/inventory-financing/${id}/payment`);
   await page.getByRole('radio', { name: /^Direktbetalning via banken/ }).check();
   await page.getByRole('button', { name: 'Fortsätt' }).click();
   await expect(page.getByRole('heading', { name: 'Test bank' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(`${host}/inventory-financing/${id}/payment`);
+  await expect(page).toHaveURL(`${host()}/inventory-financing/${id}/payment`);
   await expect(page.getByRole('heading', { name: 'Betalningen behandlas' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ladda om' })).toHaveAttribute('href', `/inventory-financing/${id}/payment`);
 
   expect(await advanceInventory(id)).toBe('FINISHED');
-  await page.goto(`${host}/inventory-financing/${id}/payment`);
+  await page.goto(`${host()}/inventory-financing/${id}/payment`);
   await expect(page.getByRole('heading', { name: 'Bilen är betald' })).toBeVisible();
   expect(await usedLimit(page)).toBe(before);
 });

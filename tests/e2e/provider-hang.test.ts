@@ -12,11 +12,12 @@ const PAGE_BUDGET_MS = 3_500;
 /** Access tokens live 65 s on the test stacks and the portal refreshes 60 s before expiry: after 5 s each page refreshes. */
 const UNTIL_REFRESH_IS_DUE_MS = 6_000;
 const sv = (key: string) => text('sv-SE', key);
-const host = origin('se.localhost');
+// A function: each worker's stack sets the origin once its fixture has run, after this module loaded.
+const host = () => origin('se.localhost');
 
 async function timedGoto(page: Page, path: string): Promise<{ ms: number; status: number }> {
   const started = Date.now();
-  const response = await page.goto(host + path, { waitUntil: 'domcontentloaded' });
+  const response = await page.goto(host() + path, { waitUntil: 'domcontentloaded' });
   const ms = Date.now() - started;
   console.log(`[provider-hang] ${test.info().title.slice(0, 40)}…: ${path} answered ${response?.status()} in ${ms} ms`);
   test.info().annotations.push({ type: 'response time', description: `${path}: ${ms} ms` });
@@ -53,17 +54,17 @@ test('a provider hung exactly while the session refreshes: the page answers with
 
   // The hung refresh is answered on resume; the portal kept waiting for it after the page and kept its tokens.
   await page.waitForTimeout(1_500);
-  await page.goto(host + '/blanco');
-  await expect(page).toHaveURL(`${host}/blanco`);
+  await page.goto(host() + '/blanco');
+  await expect(page).toHaveURL(`${host()}/blanco`);
   await expect(page.getByRole('heading', { level: 1, name: sv('routes.blanco') })).toBeVisible();
   // And the refreshes after it go on from the rotated token.
   await page.waitForTimeout(UNTIL_REFRESH_IS_DUE_MS);
-  await page.goto(host + '/');
+  await page.goto(host() + '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  await phone.goto(host + '/leasing');
-  await expect(phone).toHaveURL(`${host}/leasing`);
+  await phone.goto(host() + '/leasing');
+  await expect(phone).toHaveURL(`${host()}/leasing`);
   await expect(phone.getByRole('heading', { level: 1, name: sv('routes.leasing') })).toBeVisible();
   await phone.context().close();
 });
@@ -92,7 +93,7 @@ test('the marketplace while the flag service is hung: the flag seen a moment ago
   });
 
   await page.getByRole('link', { name: sv('unavailable.retry') }).click();
-  await expect(page).toHaveURL(`${host}/marketplace`);
+  await expect(page).toHaveURL(`${host()}/marketplace`);
   await expect(page.getByRole('heading', { level: 1, name: sv('routes.marketPlace') })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
@@ -102,7 +103,7 @@ test('a commission PDF asked for while the Partner API is hung says "download fa
   await signIn(page, USERS.anna, '/commission');
   const year = new Date().getUTCFullYear();
   const closedMonth = new Date().getUTCMonth() === 0 ? `${year - 1}-12` : `${year}-01`;
-  const pdf = `${host}/api/commission/${closedMonth}/pdf`;
+  const pdf = `${host()}/api/commission/${closedMonth}/pdf`;
   let backToPage = '';
   await whileHung(async () => {
     const [answer] = await Promise.all([
@@ -117,7 +118,7 @@ test('a commission PDF asked for while the Partner API is hung says "download fa
     backToPage = (await answer.allHeaders()).location ?? '';
     expect(backToPage).toBe(`/commission?year=${closedMonth.slice(0, 4)}&error=downloadFailed`);
   });
-  await page.goto(host + backToPage);
+  await page.goto(host() + backToPage);
   await expect(page.getByText(sv('commission.errors.downloadFailed'))).toBeVisible();
   const download = page.waitForEvent('download');
   const [y, m] = closedMonth.split('-').map(Number);

@@ -7,11 +7,12 @@ import { expect, test } from './fixtures';
 import { csvCents, csvRows, downloaded, expectRetryAfterOutage, pdfText } from './report-support';
 import { origin, signIn, USERS } from './support';
 
-const host = origin('se.localhost');
+// A function: each worker's stack sets the origin once its fixture has run, after this module loaded.
+const host = () => origin('se.localhost');
 
 test('/report opens the active statement, whose PDF names the dealer', async ({ page }) => {
   await signIn(page, USERS.anna, '/report');
-  await expect(page).toHaveURL(`${host}/report/business-finance/active-statement`);
+  await expect(page).toHaveURL(`${host()}/report/business-finance/active-statement`);
   await expect(page.getByRole('link', { name: 'Aktiv lagerfinansiering' })).toHaveAttribute('aria-current', 'page');
   const text = await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ned aktiv rapport (PDF)' })));
   expect(text).toContain('Bilhuset Syd AB');
@@ -42,16 +43,16 @@ test('a month’s PDF and CSV agree with the table: the CSV’s lines sum to the
 
 test('a month not available and reports unavailable say so, with a retry', async ({ page }) => {
   await signIn(page, USERS.anna, '/report/business-finance/monthly-statement');
-  await page.goto(`${host}/api/report/monthly-statement/2001-01/pdf`);
-  await expect(page).toHaveURL(`${host}/report/business-finance/monthly-statement?year=2001&error=monthNotAvailable`);
+  await page.goto(`${host()}/api/report/monthly-statement/2001-01/pdf`);
+  await expect(page).toHaveURL(`${host()}/report/business-finance/monthly-statement?year=2001&error=monthNotAvailable`);
   await expect(page.getByText('Månaden finns inte att ladda ned.')).toBeVisible();
   await expect(page.getByText('Det finns inga månadsrapporter för 2001.')).toBeVisible();
 
-  await expectRetryAfterOutage(page, `${host}/report/business-finance/monthly-statement`, 'business-finance/transactions', 'Rapporterna kan inte visas just nu.');
+  await expectRetryAfterOutage(page, `${host()}/report/business-finance/monthly-statement`, 'business-finance/transactions', 'Rapporterna kan inte visas just nu.');
 });
 
 test('a user without BUSINESS_FINANCE gets 403 on the reports and their downloads', async ({ page }) => {
   await signIn(page, USERS.erik);
-  expect((await page.goto(`${host}/report/business-finance/monthly-statement`))?.status()).toBe(403);
-  expect((await page.goto(`${host}/api/report/monthly-statement/2026-01/csv`))?.status()).toBe(403);
+  expect((await page.goto(`${host()}/report/business-finance/monthly-statement`))?.status()).toBe(403);
+  expect((await page.goto(`${host()}/api/report/monthly-statement/2026-01/csv`))?.status()).toBe(403);
 });
