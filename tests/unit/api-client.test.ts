@@ -144,10 +144,16 @@ describe('the API client', () => {
       budgets.push(ms ?? 0);
       return original(handler, ms);
     }) as typeof setTimeout);
+    const originalTimeout = AbortSignal.timeout.bind(AbortSignal);
+    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+      budgets.push(ms);
+      return originalTimeout(ms);
+    });
     try {
       await work();
     } finally {
       spy.mockRestore();
+      timeoutSpy.mockRestore();
     }
     return budgets;
   }
