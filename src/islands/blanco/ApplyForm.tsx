@@ -19,7 +19,7 @@ import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
 import { parseNumber } from '../../lib/forms/parse';
 import { moneyIn } from '../../lib/format';
 import { createTranslate } from '../../lib/messages';
-import { Button } from '../ui/Button';
+import { SendButton } from '../forms/SendButton';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { ApplicantFields } from './apply/ApplicantFields';
 import { Confirmations } from './apply/Confirmations';
@@ -68,6 +68,7 @@ export default function ApplyForm(props: Props) {
       return result.success ? {} : result.fieldErrors;
     },
     outcome: applyOutcome,
+    params: { phone: props.supportPhone },
   });
   const { errors, hydrated } = sender;
 
@@ -89,9 +90,7 @@ export default function ApplyForm(props: Props) {
     (amountTouched && amountKnown) || (amountKey !== undefined && BOUND_KEYS.includes(amountKey)) ? boundText : amountKey && t(amountKey);
 
   function errorOf(name: string): string | undefined {
-    if (name === 'amount') return amountError;
-    const key = errors[name]?.[0];
-    return key ? t(key, { phone: props.supportPhone }) : undefined;
+    return name === 'amount' ? amountError : sender.errorOf(name);
   }
 
   function onBlur(name: string) {
@@ -116,11 +115,8 @@ export default function ApplyForm(props: Props) {
         locale={locale}
         sender={sender}
         messages={BLANCO_APPLY_MESSAGES}
-        fields={Object.keys(errors)}
         errorOf={errorOf}
         labelOf={(name) => errorLabel(name, t)}
-        idOf={fieldId}
-        params={{ phone: props.supportPhone }}
       />
 
       <LoanFields ctx={ctx} locale={locale} priceList={priceList} product={product} values={loan} onChange={setLoan} amountError={amountError} cost={cost} />
@@ -158,7 +154,7 @@ export default function ApplyForm(props: Props) {
       <Confirmations ctx={ctx} termsHref={props.applicationTermsHref} />
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={sender.busy} aria-busy={sender.busy || undefined}>{sender.busy ? t('blancoApply.sending') : t('blancoApply.submit')}</Button>
+        <SendButton busy={sender.busy} label={t('blancoApply.submit')} busyLabel={t('blancoApply.sending')} />
       </div>
       <UnsavedChangesDialog guard={sender.guard} t={t} />
     </form>

@@ -2,14 +2,23 @@
 // summary when fields need fixing (gone once they are fixed), else the message in an alert that
 // takes focus. Shared by every form island.
 import { useEffect, useRef } from 'react';
+import type { FieldErrors } from '../../lib/forms/validate';
 import type { Params, Translate } from '../../lib/messages';
 import { ErrorSummary } from '../ui/ErrorSummary';
+import { fieldId } from './fields';
 
 interface Props {
   t: Translate;
   locale: string;
-  /** The form's send state (useSendForm): its message, its failed sends, and the way to clear the message. */
-  sender: { message: string | null; failedSubmits: number; setMessage: (message: string | null) => void };
+  /** The form's send state (useSendForm): its message, failed sends and fields' messages, and the way to clear the message. */
+  sender: {
+    message: string | null;
+    failedSubmits: number;
+    setMessage: (message: string | null) => void;
+    errors: FieldErrors;
+    errorOf: (name: string) => string | undefined;
+    params?: Params;
+  };
   /**
    * The alert's and the summary's title ("The application was not sent"), and the message that
    * stands for "fields need fixing" (the summary is shown instead of it).
@@ -17,12 +26,13 @@ interface Props {
   messages: { notSentTitle: string; summary: string };
   /** A message the form shows elsewhere, not as a failure (My profile's "saved"). */
   notAFailure?: string;
-  /** The fields that have an error, in the form's order. */
-  fields: readonly string[];
-  errorOf: (name: string) => string | undefined;
+  /** The fields that have an error, in the form's order (default: as the errors came). */
+  fields?: readonly string[];
+  /** A field's message as the form shows it, where it differs from the sender's. */
+  errorOf?: (name: string) => string | undefined;
   labelOf: (name: string) => string;
-  idOf: (name: string) => string;
-  params?: Params;
+  /** A field's element id (default: the shared fields' ids). */
+  idOf?: (name: string) => string;
 }
 
 export function FormFeedback(props: Props) {
@@ -30,9 +40,11 @@ export function FormFeedback(props: Props) {
   const message = sender.message === props.notAFailure ? null : sender.message;
   const title = t(props.messages.notSentTitle);
   const alertRef = useRef<HTMLDivElement>(null);
-  const entries = props.fields.flatMap((name) => {
-    const text = props.errorOf(name);
-    return text ? [{ id: props.idOf(name), label: props.labelOf(name), message: text }] : [];
+  const errorOf = props.errorOf ?? sender.errorOf;
+  const idOf = props.idOf ?? fieldId;
+  const entries = (props.fields ?? Object.keys(sender.errors)).flatMap((name) => {
+    const text = errorOf(name);
+    return text ? [{ id: idOf(name), label: props.labelOf(name), message: text }] : [];
   });
   const summary = message === props.messages.summary;
   useEffect(() => {
@@ -48,7 +60,7 @@ export function FormFeedback(props: Props) {
   return (
     <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md panel-error p-4">
       <p className="font-semibold">{title}</p>
-      <p className="mt-1">{t(message, props.params)}</p>
+      <p className="mt-1">{t(message, sender.params)}</p>
     </div>
   );
 }

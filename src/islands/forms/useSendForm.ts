@@ -25,6 +25,8 @@ export interface SendFormOptions<R> {
   outcome: (data: R) => SendOutcome;
   /** The message when the action failed otherwise (default errors.technical). */
   failedMessage?: string;
+  /** What the fields' messages are filled in with (limits, an example, the support number). */
+  params?: Record<string, string | number>;
 }
 
 export function useSendForm<R>(options: SendFormOptions<R>) {
@@ -139,5 +141,11 @@ export function useSendForm<R>(options: SendFormOptions<R>) {
     }
   }
 
-  return { formRef, hydrated, busy, idempotencyKey, errors, message, setMessage, failedSubmits, guard, onBlur, onSubmit };
+  /** A field's first message, as shown. */
+  function errorOf(name: string): string | undefined {
+    const messageKey = errors[name]?.[0];
+    return messageKey ? options.t(messageKey, options.params) : undefined;
+  }
+
+  return { formRef, hydrated, busy, idempotencyKey, errors, errorOf, params: options.params, message, setMessage, failedSubmits, guard, onBlur, onSubmit };
 }

@@ -18,7 +18,9 @@ import { createTranslate } from '../../lib/messages';
 import { CheckboxField, fieldId, SelectField, TextField, type FormContext } from '../forms/fields';
 import { FormFeedback } from '../forms/FormFeedback';
 import { useSendForm } from '../forms/useSendForm';
-import { Button } from '../ui/Button';
+import { submitIntent, submitOnEnter } from '../forms/form-keys';
+import { postJson } from '../forms/post-json';
+import { SendButton } from '../forms/SendButton';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 
 interface Props extends ApplyIslandProps<InventoryApplyFields> {
@@ -44,9 +46,6 @@ const SECONDARY = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-me
 const NOTICE_ID = 'vehicle-lookup-notice';
 const EXAMPLE_PLATE: Record<CountryCode, string> = { SE: 'ABC 123', FI: 'ABC-123', DK: 'AB 12 345' };
 
-const postJson = (url: string, body: object) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
   const t = createTranslate(props.messages);
@@ -66,6 +65,7 @@ export default function ApplyForm(props: Props) {
   }, [lookupFocus]);
   const costAsked = useRef(0);
   const costTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const params = { phone: props.supportPhone, currency: priceList.currency };
   const options = { phone: looksLikePhone, personalId: looksLikePersonalId, dealerOrganizationNumber: props.dealer.organizationNumber, facilityIds: props.facilities.map((facility) => facility.id), today };
   const sender = useSendForm<ApplyInventoryResult>({
     form: FORM,
@@ -79,14 +79,12 @@ export default function ApplyForm(props: Props) {
       return result.success ? {} : result.fieldErrors;
     },
     outcome: applyOutcome,
+    params,
   });
   const { errors, hydrated } = sender;
-  const params = { phone: props.supportPhone, currency: priceList.currency };
 
   function errorOf(name: string): string | undefined {
-    if (guarantorIsSignatory && name.startsWith('guarantor.')) return undefined;
-    const messageKey = errors[name]?.[0];
-    return messageKey ? t(messageKey, params) : undefined;
+    return guarantorIsSignatory && name.startsWith('guarantor.') ? undefined : sender.errorOf(name);
   }
 
   function typed(form: HTMLFormElement, name: string): string {
@@ -98,15 +96,12 @@ export default function ApplyForm(props: Props) {
     clearTimeout(costTimer.current);
     costTimer.current = setTimeout(async () => {
       const asked = ++costAsked.current;
-      try {
-        const response = await postJson(props.dailyCostUrl, { price: typed(form, FIELDS.price), downPayment: typed(form, FIELDS.downPayment) });
-        if (asked !== costAsked.current) return;
-        // 400: not both amounts yet, or the down payment not below the price.
-        if (response.status === 400) setCost({ credit: '–', interestPerDay: '–' });
-        else if (response.ok) setCost((await response.json()) as { credit: string; interestPerDay: string });
-      } catch {
-        // The calculate button still shows them.
-      }
+      const answer = await postJson<{ credit: string; interestPerDay: string }>(props.dailyCostUrl, { price: typed(form, FIELDS.price), downPayment: typed(form, FIELDS.downPayment) }, REQUEST_TIMEOUT_MS);
+      if (asked !== costAsked.current) return;
+      // 400: not both amounts yet, or the down payment not below the price. Nothing usable: the calculate button still shows them.
+      if (answer.kind === 'sessionEnded') return;
+      if (answer.status === 400) setCost({ credit: '–', interestPerDay: '–' });
+      else if (answer.kind === 'answer' && answer.status < 300) setCost(answer.body);
     }, DEBOUNCE_MS);
   }
 
@@ -125,19 +120,13 @@ export default function ApplyForm(props: Props) {
   /** The vehicle from the register in place: its fields filled and a notice, or the fields' messages. */
   async function lookUp(form: HTMLFormElement) {
     setLookingUp(true);
-    let answer: VehicleLookupAnswer | null = null;
-    try {
-      const response = await postJson(props.lookupUrl, { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) });
-      if (response.status === 401) {
-        sender.setMessage('errors.sessionEnded');
-        return;
-      }
-      if (response.headers.get('content-type')?.includes('application/json')) answer = (await response.json()) as VehicleLookupAnswer;
-    } catch {
-      answer = null;
-    } finally {
-      setLookingUp(false);
+    const response = await postJson<VehicleLookupAnswer>(props.lookupUrl, { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) }, REQUEST_TIMEOUT_MS);
+    setLookingUp(false);
+    if (response.kind === 'sessionEnded') {
+      sender.setMessage('errors.sessionEnded');
+      return;
     }
+    const answer = response.kind === 'answer' ? response.body : null;
     if (!answer) {
       postLookup.current = true;
       sender.guard.release();
@@ -168,8 +157,7 @@ export default function ApplyForm(props: Props) {
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.name === INTENT_FIELD ? submitter.value : null;
+    const intent = submitIntent(event);
     if (intent === LOOKUP_INTENT && postLookup.current) return;
     if (intent === LOOKUP_INTENT || intent === CALCULATE_INTENT) {
       event.preventDefault();
@@ -181,14 +169,7 @@ export default function ApplyForm(props: Props) {
   }
 
   // Enter in a vehicle field looks the vehicle up only from the plate or VIN; anywhere else it sends.
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox' || target.type === 'radio') return;
-    event.preventDefault();
-    const lookup = target.name === FIELDS.numberPlate || target.name === FIELDS.vin;
-    const button = event.currentTarget.querySelector<HTMLButtonElement>(lookup ? `button[value="${LOOKUP_INTENT}"]` : 'button[data-send]');
-    if (button) event.currentTarget.requestSubmit(button);
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => submitOnEnter(event, { fields: [FIELDS.numberPlate, FIELDS.vin], intent: LOOKUP_INTENT });
 
   const ctx: FormContext = { t, initial, errorOf, onBlur: sender.onBlur, hydrated };
   const label = (name: string) => t(`inventoryFinancingApply.fields.${FIELD_LABELS[name] ?? 'form'}`);
@@ -209,8 +190,6 @@ export default function ApplyForm(props: Props) {
         fields={Object.keys(FIELD_LABELS).filter((name) => errors[name])}
         errorOf={errorOf}
         labelOf={label}
-        idOf={fieldId}
-        params={params}
       />
 
       <fieldset className={SECTION}>
@@ -328,9 +307,7 @@ export default function ApplyForm(props: Props) {
         <CheckboxField ctx={ctx} name={FIELDS.termsAccepted} label={label(FIELDS.termsAccepted)} readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }} />
       </fieldset>
 
-      <Button type="submit" name={INTENT_FIELD} value="send" data-send className="w-full" disabled={sender.busy} aria-busy={sender.busy || undefined}>
-        {sender.busy ? t('inventoryFinancingApply.sending') : t('inventoryFinancingApply.submit')}
-      </Button>
+      <SendButton busy={sender.busy} label={t('inventoryFinancingApply.submit')} busyLabel={t('inventoryFinancingApply.sending')} name={INTENT_FIELD} value="send" className="w-full" />
       <UnsavedChangesDialog guard={sender.guard} t={t} />
     </form>
   );

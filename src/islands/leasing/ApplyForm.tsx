@@ -24,11 +24,13 @@ import {
 import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number';
 import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
 import { createTranslate } from '../../lib/messages';
-import { CheckboxField, fieldId, TextField, type FormContext } from '../forms/fields';
-import { Button } from '../ui/Button';
+import { CheckboxField, TextField, type FormContext } from '../forms/fields';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { RentSummary, type LeaseTerms } from './RentSummary';
 import { FormFeedback } from '../forms/FormFeedback';
+import { submitIntent, submitOnEnter } from '../forms/form-keys';
+import { postJson } from '../forms/post-json';
+import { SendButton } from '../forms/SendButton';
 import { useSendForm } from '../forms/useSendForm';
 
 interface Props extends ApplyIslandProps<LeasingApplyFields> {
@@ -64,6 +66,17 @@ export default function ApplyForm(props: Props) {
     const result = validateLeasingApply(schema, leasingInputFromForm(new FormData(form)));
     return result.success ? {} : result.fieldErrors;
   };
+  const money = moneyIn(priceList.currency, locale);
+  const params = {
+    min: money(priceList.minPrice),
+    max: money(priceList.maxPrice),
+    minMonths: priceList.minMonths,
+    maxMonths: priceList.maxMonths,
+    digits: ORGANIZATION_NUMBER_DIGITS[country],
+    example: PLATE_EXAMPLE[country],
+    maxYear: latestModelYear(today),
+    phone: props.supportPhone,
+  };
   const sender = useSendForm<ApplyLeasingResult>({
     form: FORM,
     action: 'applyLeasing',
@@ -76,25 +89,9 @@ export default function ApplyForm(props: Props) {
       if (data.status === 'form' && data.organization) setOrganization(data.organization);
       return applyOutcome(data);
     },
+    params,
   });
-  const { errors, hydrated } = sender;
-
-  const money = moneyIn(priceList.currency, locale);
-  const params = {
-    min: money(priceList.minPrice),
-    max: money(priceList.maxPrice),
-    minMonths: priceList.minMonths,
-    maxMonths: priceList.maxMonths,
-    digits: ORGANIZATION_NUMBER_DIGITS[country],
-    example: PLATE_EXAMPLE[country],
-    maxYear: latestModelYear(today),
-    phone: props.supportPhone,
-  };
-
-  function errorOf(name: string): string | undefined {
-    const messageKey = errors[name]?.[0];
-    return messageKey ? t(messageKey, params) : undefined;
-  }
+  const { errorOf, hydrated } = sender;
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     setDirty(true);
@@ -115,24 +112,13 @@ export default function ApplyForm(props: Props) {
     }
     setLookingUp(true);
     setOrganization(null);
-    let answer: OrganizationLookupAnswer = { result: 'unavailable' };
-    try {
-      const response = await fetch(props.lookupUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ organizationNumber }),
-        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-      });
-      if (response.status === 401) {
-        sender.setMessage('errors.sessionEnded');
-        return;
-      }
-      if (response.headers.get('content-type')?.includes('application/json')) answer = (await response.json()) as OrganizationLookupAnswer;
-    } catch {
-      answer = { result: 'unavailable' };
-    } finally {
-      setLookingUp(false);
+    const response = await postJson<OrganizationLookupAnswer>(props.lookupUrl, { organizationNumber }, LOOKUP_TIMEOUT_MS);
+    setLookingUp(false);
+    if (response.kind === 'sessionEnded') {
+      sender.setMessage('errors.sessionEnded');
+      return;
     }
+    const answer: OrganizationLookupAnswer = response.kind === 'answer' ? response.body : { result: 'unavailable' };
     if (answer.result === 'found') {
       setOrganization(answer.organization);
       removeFieldError(FORM, field);
@@ -142,21 +128,11 @@ export default function ApplyForm(props: Props) {
     }
   }
 
-  // Enter in a field sends the application; only in the organisation number does it look the
-  // company up (the lookup button comes first in the form, so it would be the browser's default).
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
-    if (target.name === FIELDS.organizationNumber) return;
-    event.preventDefault();
-    // The send button is the form's only submit button without a name.
-    const send = event.currentTarget.querySelector<HTMLButtonElement>('button[type="submit"]:not([name])');
-    if (send) event.currentTarget.requestSubmit(send);
-  }
+  // Enter in a field sends the application; only in the organisation number does it look the company up.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => submitOnEnter(event, { fields: [FIELDS.organizationNumber], intent: LOOKUP_INTENT });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.name === INTENT_FIELD && submitter.value === LOOKUP_INTENT) {
+    if (submitIntent(event) === LOOKUP_INTENT) {
       event.preventDefault();
       await lookUp(event.currentTarget);
       return;
@@ -179,11 +155,7 @@ export default function ApplyForm(props: Props) {
         locale={locale}
         sender={sender}
         messages={LEASING_APPLY_MESSAGES}
-        fields={Object.keys(errors)}
-        errorOf={errorOf}
         labelOf={(name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form')}
-        idOf={fieldId}
-        params={params}
       />
 
       <fieldset className="space-y-4">
@@ -270,7 +242,7 @@ export default function ApplyForm(props: Props) {
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={sender.busy} aria-busy={sender.busy || undefined}>{sender.busy ? t('leasingApply.sending') : t('leasingApply.submit')}</Button>
+        <SendButton busy={sender.busy} label={t('leasingApply.submit')} busyLabel={t('leasingApply.sending')} />
       </div>
       <UnsavedChangesDialog guard={sender.guard} t={t} />
     </form>

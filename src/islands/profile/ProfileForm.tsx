@@ -9,7 +9,7 @@ import { addNotification, removeNotification } from '../../lib/notifications/not
 import { channelField, eventField, PROFILE_MESSAGES, profileSchema, sameProfile, type ProfileValues, type SaveProfileResult } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
 import { controlClass, Field, fieldAria } from '../forms/Field';
-import { Button } from '../ui/Button';
+import { SendButton } from '../forms/SendButton';
 import { Dropdown } from '../ui/Dropdown';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { looksLikePhone } from '../../lib/forms/fields';
@@ -113,10 +113,6 @@ export default function ProfileForm(props: Props) {
         messages={PROFILE_MESSAGES}
         notAFailure="saved"
         fields={TEXT_FIELDS.filter((field) => errors[field])}
-        errorOf={(field) => {
-          const key = errors[field]?.[0];
-          return key && t(key);
-        }}
         labelOf={(field) => t(`profile.${field}`)}
         idOf={(field) => field}
       />
@@ -172,7 +168,7 @@ export default function ProfileForm(props: Props) {
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={sender.busy} aria-busy={sender.busy || undefined}>{sender.busy ? t('profile.saving') : t('profile.save')}</Button>
+        <SendButton busy={sender.busy} label={t('profile.save')} busyLabel={t('profile.saving')} />
       </div>
       <UnsavedChangesDialog guard={sender.guard} t={t} />
     </form>
