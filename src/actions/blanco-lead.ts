@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { isApiError } from '../lib/api/errors';
 import { referToSecondChance, sendContract, setInvoiceReference } from '../lib/blanco/blanco.server';
 import { InvoiceReferenceFormSchema } from '../lib/blanco/invoice-reference';
-import { parseForm } from '../lib/forms/validate';
+import type { ApiClient } from '../lib/api/client';
 import type { LeadActionResult } from '../lib/leads/action-result';
-import { defineFormAction } from './define-form-action';
+import { defineParsedFormAction } from './define-form-action';
 
 const LeadIdSchema = v.object({ leadId: v.pipe(v.string(), v.nonEmpty()) });
 
@@ -16,39 +16,31 @@ const failed = (failedKey: string) => (error: unknown): LeadActionResult => ({
   messageKey: isApiError(error, 'technical') || isApiError(error, 'unavailable') ? 'blanco.errors.technical' : failedKey,
 });
 
-export const sendLeadContract = defineFormAction<LeadActionResult>({
-  name: 'send contract',
-  roles: ['BLANCO'],
-  async handler(form, _context, { api }) {
-    const parsed = parseForm(LeadIdSchema, form);
-    if (!parsed.success) return { status: 'failed', messageKey: 'blanco.errors.contractNotSent' };
-    await sendContract(api, parsed.output.leadId);
-    return { status: 'done', messageKey: 'blanco.done.contractSent' };
-  },
-  onError: failed('blanco.errors.contractNotSent'),
-});
+/** One call on the lead named by the form, then the page's message. */
+function leadStepAction(name: string, call: (api: ApiClient, leadId: string) => Promise<unknown>, messages: { done: string; failed: string }) {
+  return defineParsedFormAction<typeof LeadIdSchema, LeadActionResult>({
+    name,
+    roles: ['BLANCO'],
+    schema: LeadIdSchema,
+    invalid: () => ({ status: 'failed', messageKey: messages.failed }),
+    async handler({ leadId }, _context, { api }) {
+      await call(api, leadId);
+      return { status: 'done', messageKey: messages.done };
+    },
+    onError: failed(messages.failed),
+  });
+}
 
-export const referLeadToSecondChance = defineFormAction<LeadActionResult>({
-  name: 'second chance referral',
-  roles: ['BLANCO'],
-  async handler(form, _context, { api }) {
-    const parsed = parseForm(LeadIdSchema, form);
-    if (!parsed.success) return { status: 'failed', messageKey: 'blanco.errors.secondChanceFailed' };
-    await referToSecondChance(api, parsed.output.leadId);
-    return { status: 'done', messageKey: 'blanco.done.secondChance' };
-  },
-  onError: failed('blanco.errors.secondChanceFailed'),
-});
+export const sendLeadContract = leadStepAction('send contract', sendContract, { done: 'blanco.done.contractSent', failed: 'blanco.errors.contractNotSent' });
 
-export const setLeadInvoiceReference = defineFormAction<LeadActionResult>({
+export const referLeadToSecondChance = leadStepAction('second chance referral', referToSecondChance, { done: 'blanco.done.secondChance', failed: 'blanco.errors.secondChanceFailed' });
+
+export const setLeadInvoiceReference = defineParsedFormAction<typeof InvoiceReferenceFormSchema, LeadActionResult>({
   name: 'invoice reference',
   roles: ['BLANCO'],
-  async handler(form, _context, { api }) {
-    const parsed = parseForm(InvoiceReferenceFormSchema, form);
-    if (!parsed.success) {
-      return { status: 'invalid', fieldErrors: parsed.fieldErrors, input: { ownInvoiceReference: String(form.get('ownInvoiceReference') ?? '') } };
-    }
-    const { leadId, ownInvoiceReference } = parsed.output;
+  schema: InvoiceReferenceFormSchema,
+  invalid: (fieldErrors, form) => ({ status: 'invalid', fieldErrors, input: { ownInvoiceReference: String(form.get('ownInvoiceReference') ?? '') } }),
+  async handler({ leadId, ownInvoiceReference }, _context, { api }) {
     await setInvoiceReference(api, leadId, ownInvoiceReference);
     return { status: 'done', messageKey: 'blanco.done.invoiceSaved' };
   },

@@ -2,8 +2,10 @@
 // a 500), then the handler; a failed Partner API call is logged once and becomes the handler's
 // own message, except the 401, which ends the session (rethrowUnauthorized).
 import { ActionError, type ActionAPIContext } from 'astro:actions';
+import type * as v from 'valibot';
 import { isApiError, rethrowUnauthorized } from '../lib/api/errors';
 import type { Role } from '../lib/api/schemas';
+import { parseForm, type FieldErrors } from '../lib/forms/validate';
 import { logger } from '../lib/server/logger';
 import { AccessError, requireRole, requireUser } from '../lib/server/require.server';
 
@@ -43,4 +45,23 @@ export function defineFormAction<R>(options: FormActionOptions<R>): (form: FormD
       return options.onError(error, form, context);
     }
   };
+}
+
+export interface ParsedFormActionOptions<S extends v.GenericSchema, R> extends Omit<FormActionOptions<R>, 'handler'> {
+  /** The form's fields, checked before anything is asked of the Partner API. */
+  schema: S;
+  /** The answer when they do not pass. */
+  invalid: (fieldErrors: FieldErrors, form: FormData) => R;
+  handler: (input: v.InferOutput<S>, context: ActionAPIContext, signedIn: SignedIn) => Promise<R>;
+}
+
+/** A form action whose handler gets the form's fields already checked against its schema. */
+export function defineParsedFormAction<S extends v.GenericSchema, R>(options: ParsedFormActionOptions<S, R>): (form: FormData, context: ActionAPIContext) => Promise<R> {
+  return defineFormAction<R>({
+    ...options,
+    handler: async (form, context, signedIn) => {
+      const parsed = parseForm(options.schema, form);
+      return parsed.success ? options.handler(parsed.output, context, signedIn) : options.invalid(parsed.fieldErrors, form);
+    },
+  });
 }

@@ -6,8 +6,7 @@ import * as v from 'valibot';
 import { fetchInventoryLead, resendInventoryContract, sendInventoryContracts } from '../lib/api/business-finance';
 import { isApiError } from '../lib/api/errors';
 import type { LeadActionResult } from '../lib/leads/action-result';
-import { parseForm } from '../lib/forms/validate';
-import { defineFormAction } from './define-form-action';
+import { defineParsedFormAction } from './define-form-action';
 import { sendContractAction } from './send-contract-action';
 
 export const sendInventoryLeadContracts = sendContractAction({
@@ -25,13 +24,13 @@ export const sendInventoryLeadContracts = sendContractAction({
 const ResendSchema = v.object({ leadId: v.pipe(v.string(), v.nonEmpty()), role: v.picklist(['SIGNATORY', 'GUARANTOR']) });
 
 /** The signing link again to a signer who has not signed (a lost text); the page redirects after it. */
-export const resendInventoryLeadContract = defineFormAction<LeadActionResult>({
+export const resendInventoryLeadContract = defineParsedFormAction<typeof ResendSchema, LeadActionResult>({
   name: 'resend inventory financing signing link',
   roles: ['BUSINESS_FINANCE'],
-  async handler(form, _context, { api }) {
-    const parsed = parseForm(ResendSchema, form);
-    if (!parsed.success) return { status: 'failed', messageKey: 'inventoryFinancing.details.errors.linkNotResent' };
-    await resendInventoryContract(api, parsed.output.leadId, parsed.output.role);
+  schema: ResendSchema,
+  invalid: () => ({ status: 'failed', messageKey: 'inventoryFinancing.details.errors.linkNotResent' }),
+  async handler({ leadId, role }, _context, { api }) {
+    await resendInventoryContract(api, leadId, role);
     return { status: 'done', messageKey: 'inventoryFinancing.details.done.linkResent' };
   },
   onError: (error) => ({

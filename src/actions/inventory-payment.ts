@@ -3,10 +3,9 @@
 // shows. Checks BUSINESS_FINANCE first; works without JavaScript.
 import * as v from 'valibot';
 import { payInvoice } from '../lib/api/business-finance';
-import { parseForm } from '../lib/forms/validate';
 import { isBankAddress, paymentProblemKey } from '../lib/inventory-financing/payment';
 import { pathTo } from '../lib/routes';
-import { defineFormAction } from './define-form-action';
+import { defineParsedFormAction } from './define-form-action';
 
 export type PaymentActionResult =
   | { status: 'bank'; redirectUrl: string }
@@ -19,13 +18,12 @@ const PaymentFormSchema = v.object({
   method: v.picklist(['DIRECT', 'INVOICE']),
 });
 
-export const payInventoryInvoice = defineFormAction<PaymentActionResult>({
+export const payInventoryInvoice = defineParsedFormAction<typeof PaymentFormSchema, PaymentActionResult>({
   name: 'pay inventory financing invoice',
   roles: ['BUSINESS_FINANCE'],
-  async handler(form, context, { api }) {
-    const parsed = parseForm(PaymentFormSchema, form);
-    if (!parsed.success) return { status: 'failed', messageKey: 'inventoryFinancing.payment.errors.chooseMethod' };
-    const { leadId, invoiceId, method } = parsed.output;
+  schema: PaymentFormSchema,
+  invalid: () => ({ status: 'failed', messageKey: 'inventoryFinancing.payment.errors.chooseMethod' }),
+  async handler({ leadId, invoiceId, method }, context, { api }) {
     if (method === 'INVOICE') {
       await payInvoice(api, invoiceId, { method });
       return { status: 'invoice' };

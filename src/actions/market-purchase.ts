@@ -4,9 +4,8 @@
 // JavaScript: the confirm page redirects a purchase to its result page.
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { purchaseMarketAd } from '../lib/api/market';
-import { parseForm } from '../lib/forms/validate';
 import { keepsKey, MarketPurchaseFormSchema, PURCHASE_FIELDS, purchaseProblemOf, type PurchaseProblem } from '../lib/market/purchase';
-import { defineFormAction } from './define-form-action';
+import { defineParsedFormAction } from './define-form-action';
 
 export type MarketPurchaseResult =
   | { status: 'bought'; purchaseId: string }
@@ -17,13 +16,12 @@ const keyOf = (form: FormData) => {
   return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : crypto.randomUUID();
 };
 
-const purchase = defineFormAction<MarketPurchaseResult>({
+const purchase = defineParsedFormAction<typeof MarketPurchaseFormSchema, MarketPurchaseResult>({
   name: 'marketplace purchase',
   roles: ['MARKET_PLACE'],
-  async handler(form, _context, { api }) {
-    const parsed = parseForm(MarketPurchaseFormSchema, form);
-    if (!parsed.success) return { status: 'failed', problem: 'notCompleted', idempotencyKey: keyOf(form), termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on' };
-    const { adId, idempotencyKey, termsAccepted } = parsed.output;
+  schema: MarketPurchaseFormSchema,
+  invalid: (_fieldErrors, form) => ({ status: 'failed', problem: 'notCompleted', idempotencyKey: keyOf(form), termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on' }),
+  async handler({ adId, idempotencyKey, termsAccepted }, _context, { api }) {
     if (termsAccepted !== 'on') return { status: 'failed', problem: 'termsNotAccepted', idempotencyKey, termsAccepted: false };
     const bought = await purchaseMarketAd(api, adId, idempotencyKey);
     return { status: 'bought', purchaseId: bought.id };
@@ -37,7 +35,7 @@ const purchase = defineFormAction<MarketPurchaseResult>({
 });
 
 /**
- * The flag after sign-in (a signed-out caller gets the 401 of defineFormAction): off, no purchase
+ * The flag after sign-in (a signed-out caller gets the 401 of defineFormAction, define-form-action.ts): off, no purchase
  * (SPEC §6); not known (the flag check failed), no purchase now, and the same key to try again with.
  */
 export async function buyMarketAd(form: FormData, context: ActionAPIContext): Promise<MarketPurchaseResult> {

@@ -7,8 +7,7 @@ import type { LeadStatus } from '../lib/api/leads';
 import type { Role } from '../lib/api/schemas';
 import { isApiError } from '../lib/api/errors';
 import type { LeadActionResult } from '../lib/leads/action-result';
-import { parseForm } from '../lib/forms/validate';
-import { defineFormAction } from './define-form-action';
+import { defineParsedFormAction } from './define-form-action';
 
 /** Statuses a lead reaches once its agreement was sent. */
 const SENT: readonly LeadStatus[] = ['SENT_TO_CUSTOMER', 'SIGNED', 'PAID_OUT', 'FINISHED'];
@@ -25,13 +24,12 @@ interface SendContractOptions {
 }
 
 export function sendContractAction({ name, roles, send, statusOf, messages }: SendContractOptions) {
-  return defineFormAction<LeadActionResult>({
+  return defineParsedFormAction<typeof LeadIdSchema, LeadActionResult>({
     name,
     roles,
-    async handler(form, _context, { api }) {
-      const parsed = parseForm(LeadIdSchema, form);
-      if (!parsed.success) return { status: 'failed', messageKey: messages.notSent };
-      const { leadId } = parsed.output;
+    schema: LeadIdSchema,
+    invalid: () => ({ status: 'failed', messageKey: messages.notSent }),
+    async handler({ leadId }, _context, { api }) {
       try {
         await send(api, leadId);
       } catch (error) {
