@@ -19,8 +19,6 @@ import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
 import { parseNumber } from '../../lib/forms/parse';
 import { moneyIn } from '../../lib/format';
 import { createTranslate } from '../../lib/messages';
-import { SendButton } from '../forms/SendButton';
-import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { ApplicantFields } from './apply/ApplicantFields';
 import { Confirmations } from './apply/Confirmations';
 import { fieldId, SelectField, type FormContext } from '../forms/fields';
@@ -29,8 +27,8 @@ import { LoanFields, type LoanValues } from './apply/LoanFields';
 import { useMonthlyCost } from './apply/useMonthlyCost';
 import { looksLikePhone } from '../../lib/forms/fields';
 import { applyOutcome, type ApplyIslandProps } from '../../lib/forms/apply-flow';
-import { FormFeedback } from '../forms/FormFeedback';
 import { useSendForm } from '../forms/useSendForm';
+import { SendForm } from '../forms/SendForm';
 
 interface Props extends ApplyIslandProps<ApplyFields> {
   priceList: PriceList;
@@ -106,18 +104,18 @@ export default function ApplyForm(props: Props) {
   const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
 
   return (
-    <form ref={sender.formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onChange={() => setDirty(true)} noValidate className="space-y-10">
-      <input type="hidden" name="idempotencyKey" value={sender.idempotencyKey} />
-      <p className="text-slate-700">{t('blancoApply.intro')}</p>
-
-      <FormFeedback
-        t={t}
-        locale={locale}
-        sender={sender}
-        messages={BLANCO_APPLY_MESSAGES}
-        errorOf={errorOf}
-        labelOf={(name) => errorLabel(name, t)}
-      />
+    <SendForm
+      sender={sender}
+      t={t}
+      locale={locale}
+      actionUrl={props.actionUrl}
+      onSubmit={onSubmit}
+      onChange={() => setDirty(true)}
+      className="space-y-10"
+      intro={t('blancoApply.intro')}
+      feedback={{ messages: BLANCO_APPLY_MESSAGES, errorOf, labelOf: (name) => errorLabel(name, t) }}
+      send={{ label: t('blancoApply.submit'), busyLabel: t('blancoApply.sending') }}
+    >
 
       <LoanFields ctx={ctx} locale={locale} priceList={priceList} product={product} values={loan} onChange={setLoan} amountError={amountError} cost={cost} />
 
@@ -152,11 +150,6 @@ export default function ApplyForm(props: Props) {
       </div>
 
       <Confirmations ctx={ctx} termsHref={props.applicationTermsHref} />
-
-      <div className="flex justify-end">
-        <SendButton busy={sender.busy} label={t('blancoApply.submit')} busyLabel={t('blancoApply.sending')} />
-      </div>
-      <UnsavedChangesDialog guard={sender.guard} t={t} />
-    </form>
+    </SendForm>
   );
 }

@@ -7,7 +7,7 @@ import type { Params, Translate } from '../../lib/messages';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { fieldId } from './fields';
 
-interface Props {
+export interface FormFeedbackProps {
   t: Translate;
   locale: string;
   /** The form's send state (useSendForm): its message, failed sends and fields' messages, and the way to clear the message. */
@@ -35,7 +35,7 @@ interface Props {
   idOf?: (name: string) => string;
 }
 
-export function FormFeedback(props: Props) {
+export function FormFeedback(props: FormFeedbackProps) {
   const { t, sender } = props;
   const message = sender.message === props.notAFailure ? null : sender.message;
   const title = t(props.messages.notSentTitle);

@@ -16,12 +16,10 @@ import { isDealersOwnNumber } from '../../lib/inventory-financing/money';
 import type { VehicleLookupAnswer } from '../../lib/inventory-financing/vehicle-lookup-answer';
 import { createTranslate } from '../../lib/messages';
 import { CheckboxField, fieldId, SelectField, TextField, type FormContext } from '../forms/fields';
-import { FormFeedback } from '../forms/FormFeedback';
 import { useSendForm } from '../forms/useSendForm';
+import { SendForm } from '../forms/SendForm';
 import { submitIntent, submitOnEnter } from '../forms/form-keys';
 import { postJson } from '../forms/post-json';
-import { SendButton } from '../forms/SendButton';
-import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 
 interface Props extends ApplyIslandProps<InventoryApplyFields> {
   priceList: BusinessFinancePriceList;
@@ -176,21 +174,21 @@ export default function ApplyForm(props: Props) {
   const text = (name: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField ctx={ctx} name={name} label={label(name)} {...extra} />;
 
   return (
-    <form ref={sender.formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} noValidate className="space-y-6">
-      <p className="text-slate-700">{t('inventoryFinancingApply.intro')}</p>
-      <input type="hidden" name="idempotencyKey" value={sender.idempotencyKey} />
-      {/* Enter in a field sends the form, not the lookup (the first submit button is the default). */}
+    <SendForm
+      sender={sender}
+      t={t}
+      locale={locale}
+      actionUrl={props.actionUrl}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onKeyDown={onKeyDown}
+      className="space-y-6"
+      intro={t('inventoryFinancingApply.intro')}
+      feedback={{ messages: INVENTORY_APPLY_MESSAGES, fields: Object.keys(FIELD_LABELS).filter((name) => errors[name]), errorOf, labelOf: label }}
+      send={{ label: t('inventoryFinancingApply.submit'), busyLabel: t('inventoryFinancingApply.sending'), intent: { name: INTENT_FIELD, value: 'send' }, wide: true }}
+    >
+      {/* Without JavaScript, Enter in a field sends the form, not the lookup (the first submit button is the default). */}
       <button type="submit" name={INTENT_FIELD} value="send" hidden tabIndex={-1}></button>
-
-      <FormFeedback
-        t={t}
-        locale={locale}
-        sender={sender}
-        messages={INVENTORY_APPLY_MESSAGES}
-        fields={Object.keys(FIELD_LABELS).filter((name) => errors[name])}
-        errorOf={errorOf}
-        labelOf={label}
-      />
 
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('inventoryFinancingApply.vehicle')}</legend>
@@ -306,9 +304,6 @@ export default function ApplyForm(props: Props) {
         />
         <CheckboxField ctx={ctx} name={FIELDS.termsAccepted} label={label(FIELDS.termsAccepted)} readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }} />
       </fieldset>
-
-      <SendButton busy={sender.busy} label={t('inventoryFinancingApply.submit')} busyLabel={t('inventoryFinancingApply.sending')} name={INTENT_FIELD} value="send" className="w-full" />
-      <UnsavedChangesDialog guard={sender.guard} t={t} />
-    </form>
+    </SendForm>
   );
 }

@@ -25,13 +25,11 @@ import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number'
 import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
 import { createTranslate } from '../../lib/messages';
 import { CheckboxField, TextField, type FormContext } from '../forms/fields';
-import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { RentSummary, type LeaseTerms } from './RentSummary';
-import { FormFeedback } from '../forms/FormFeedback';
 import { submitIntent, submitOnEnter } from '../forms/form-keys';
 import { postJson } from '../forms/post-json';
-import { SendButton } from '../forms/SendButton';
 import { useSendForm } from '../forms/useSendForm';
+import { SendForm } from '../forms/SendForm';
 
 interface Props extends ApplyIslandProps<LeasingApplyFields> {
   priceList: LeasingPriceList;
@@ -146,17 +144,19 @@ export default function ApplyForm(props: Props) {
   const decimal = { inputMode: 'decimal' as const };
 
   return (
-    <form ref={sender.formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} noValidate className="space-y-10">
-      <input type="hidden" name="idempotencyKey" value={sender.idempotencyKey} />
-      <p className="text-slate-700">{t('leasingApply.intro')}</p>
-
-      <FormFeedback
-        t={t}
-        locale={locale}
-        sender={sender}
-        messages={LEASING_APPLY_MESSAGES}
-        labelOf={(name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form')}
-      />
+    <SendForm
+      sender={sender}
+      t={t}
+      locale={locale}
+      actionUrl={props.actionUrl}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onKeyDown={onKeyDown}
+      className="space-y-10"
+      intro={t('leasingApply.intro')}
+      feedback={{ messages: LEASING_APPLY_MESSAGES, labelOf: (name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form') }}
+      send={{ label: t('leasingApply.submit'), busyLabel: t('leasingApply.sending') }}
+    >
 
       <fieldset className="space-y-4">
         <legend className={LEGEND}>{t('leasingApply.vehicle')}</legend>
@@ -240,11 +240,6 @@ export default function ApplyForm(props: Props) {
           readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }}
         />
       </fieldset>
-
-      <div className="flex justify-end">
-        <SendButton busy={sender.busy} label={t('leasingApply.submit')} busyLabel={t('leasingApply.sending')} />
-      </div>
-      <UnsavedChangesDialog guard={sender.guard} t={t} />
-    </form>
+    </SendForm>
   );
 }

@@ -9,12 +9,10 @@ import { addNotification, removeNotification } from '../../lib/notifications/not
 import { channelField, eventField, PROFILE_MESSAGES, profileSchema, sameProfile, type ProfileValues, type SaveProfileResult } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
 import { controlClass, Field, fieldAria } from '../forms/Field';
-import { SendButton } from '../forms/SendButton';
 import { Dropdown } from '../ui/Dropdown';
-import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { looksLikePhone } from '../../lib/forms/fields';
-import { FormFeedback } from '../forms/FormFeedback';
 import { useSendForm } from '../forms/useSendForm';
+import { SendForm } from '../forms/SendForm';
 
 interface Props {
   initial: ProfileValues;
@@ -105,17 +103,17 @@ export default function ProfileForm(props: Props) {
   );
 
   return (
-    <form ref={sender.formRef} method="post" action={props.actionUrl} onSubmit={onSubmit} noValidate className="space-y-8">
-      <FormFeedback
-        t={t}
-        locale={props.locale}
-        sender={sender}
-        messages={PROFILE_MESSAGES}
-        notAFailure="saved"
-        fields={TEXT_FIELDS.filter((field) => errors[field])}
-        labelOf={(field) => t(`profile.${field}`)}
-        idOf={(field) => field}
-      />
+    <SendForm
+      sender={sender}
+      t={t}
+      locale={props.locale}
+      actionUrl={props.actionUrl}
+      withKey={false}
+      onSubmit={onSubmit}
+      className="space-y-8"
+      feedback={{ messages: PROFILE_MESSAGES, notAFailure: 'saved', fields: TEXT_FIELDS.filter((field) => errors[field]), labelOf: (field) => t(`profile.${field}`), idOf: (field) => field }}
+      send={{ label: t('profile.save'), busyLabel: t('profile.saving') }}
+    >
       {sender.message === 'saved' && (
         <p role="status" className="rounded-md panel-success p-3">{t('profile.saved')}</p>
       )}
@@ -166,11 +164,6 @@ export default function ProfileForm(props: Props) {
           ),
         )}
       </fieldset>
-
-      <div className="flex justify-end">
-        <SendButton busy={sender.busy} label={t('profile.save')} busyLabel={t('profile.saving')} />
-      </div>
-      <UnsavedChangesDialog guard={sender.guard} t={t} />
-    </form>
+    </SendForm>
   );
 }
