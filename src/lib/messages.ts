@@ -13,3 +13,8 @@ export function formatMessage(template: string, params?: Params): string {
 export function createTranslate(messages: MessageMap): Translate {
   return (key, params) => formatMessage(messages[key] ?? key, params);
 }
+
+/** The texts `<ns>.<key>` for each key, by key (a CSV's column headings, say). */
+export function textsOf<K extends string>(t: Translate, ns: string, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(`${ns}.${key}`)])) as Record<K, string>;
+}

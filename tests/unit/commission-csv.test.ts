@@ -2,7 +2,9 @@
 // right by a Nordic spreadsheet (semicolons, decimal comma, BOM, no formula from a reference).
 import { describe, expect, it } from 'vitest';
 import type { CommissionMonth } from '../../src/lib/api/commission-schemas';
-import { commissionCsv, commissionPage } from '../../src/lib/commission/commission-csv';
+import { commissionCsv, commissionCsvLabels, commissionPage } from '../../src/lib/commission/commission-csv';
+import { createTranslate } from '../../src/lib/messages';
+import svSE from '../../locales/sv-SE.json';
 
 const LABELS = { date: 'Datum', kind: 'Typ', reference: 'Referens', amount: 'Belopp', total: 'Utbetalt',
   kinds: { BLANCO: 'Privatlån', LEASING: 'Leasing', ADJUSTMENT: 'Justering' } };
@@ -36,5 +38,18 @@ describe('commission CSV', () => {
   it('goes back to the year of the month with the problem', () => {
     expect(commissionPage('/commission', '2025-11', 'monthNotAvailable')).toBe('/commission?year=2025&error=monthNotAvailable');
     expect(commissionPage('/commission', 'nonsense', 'downloadFailed')).toBe('/commission?error=downloadFailed');
+  });
+});
+
+describe('the commission CSV in the dealer\'s language', () => {
+  it('takes its headings from commission.csv.* and the kinds from commission.kinds.*', () => {
+    const flat = (tree: object, prefix = ''): Record<string, string> =>
+      Object.fromEntries(Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flat(value as object, `${prefix}${key}.`)))));
+    const labels = commissionCsvLabels(createTranslate(flat(svSE)));
+    expect(labels).toEqual({
+      date: svSE.commission.csv.date, kind: svSE.commission.csv.kind, reference: svSE.commission.csv.reference, amount: svSE.commission.csv.amount, total: svSE.commission.csv.total,
+      kinds: { BLANCO: svSE.commission.kinds.BLANCO, LEASING: svSE.commission.kinds.LEASING, ADJUSTMENT: svSE.commission.kinds.ADJUSTMENT },
+    });
+    expect(new Set(Object.values(labels.kinds)).size).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 // The monthly statement's CSV: the PDF's lines, summing to its total, safe to open in a spreadsheet.
 import { describe, expect, it } from 'vitest';
-import { statementCsv, statementFileName } from '../../src/lib/inventory-financing/statement-csv';
+import { statementCsv, statementCsvLabels, statementFileName } from '../../src/lib/inventory-financing/statement-csv';
 import { monthlyStatementPage, monthOfYear, statementYear } from '../../src/lib/reports/statement-period';
 
 const LABELS = { reference: 'Referens', vehicle: 'Bil', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };
@@ -73,5 +73,13 @@ describe('the monthly statement page’s year at its edges', () => {
   it('names the downloaded file after its month', () => {
     expect(statementFileName('2025-03', 'csv')).toBe('statement-2025-03.csv');
     expect(statementFileName('2025-03', 'pdf')).toBe('statement-2025-03.pdf');
+  });
+});
+
+describe('the monthly statement CSV in the dealer\'s language', () => {
+  it('takes each heading from reports.csv.<column>', () => {
+    expect(statementCsvLabels((key) => `«${key}»`)).toEqual({
+      reference: '«reports.csv.reference»', vehicle: '«reports.csv.vehicle»', days: '«reports.csv.days»', interest: '«reports.csv.interest»', total: '«reports.csv.total»',
+    });
   });
 });

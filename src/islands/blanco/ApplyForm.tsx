@@ -104,14 +104,7 @@ export default function ApplyForm(props: Props) {
   const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
 
   return (
-    <SendForm
-      sender={sender}
-      t={t}
-      locale={locale}
-      actionUrl={props.actionUrl}
-      onSubmit={onSubmit}
-      onChange={() => setDirty(true)}
-      className="space-y-10"
+    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onChange={() => setDirty(true)} className="space-y-10"
       intro={t('blancoApply.intro')}
       feedback={{ messages: BLANCO_APPLY_MESSAGES, errorOf, labelOf: (name) => errorLabel(name, t) }}
       send={{ label: t('blancoApply.submit'), busyLabel: t('blancoApply.sending') }}

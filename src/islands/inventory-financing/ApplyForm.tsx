@@ -174,15 +174,7 @@ export default function ApplyForm(props: Props) {
   const text = (name: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField ctx={ctx} name={name} label={label(name)} {...extra} />;
 
   return (
-    <SendForm
-      sender={sender}
-      t={t}
-      locale={locale}
-      actionUrl={props.actionUrl}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      onKeyDown={onKeyDown}
-      className="space-y-6"
+    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-6"
       intro={t('inventoryFinancingApply.intro')}
       feedback={{ messages: INVENTORY_APPLY_MESSAGES, fields: Object.keys(FIELD_LABELS).filter((name) => errors[name]), errorOf, labelOf: label }}
       send={{ label: t('inventoryFinancingApply.submit'), busyLabel: t('inventoryFinancingApply.sending'), intent: { name: INTENT_FIELD, value: 'send' }, wide: true }}

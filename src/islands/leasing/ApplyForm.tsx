@@ -144,15 +144,7 @@ export default function ApplyForm(props: Props) {
   const decimal = { inputMode: 'decimal' as const };
 
   return (
-    <SendForm
-      sender={sender}
-      t={t}
-      locale={locale}
-      actionUrl={props.actionUrl}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      onKeyDown={onKeyDown}
-      className="space-y-10"
+    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-10"
       intro={t('leasingApply.intro')}
       feedback={{ messages: LEASING_APPLY_MESSAGES, labelOf: (name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form') }}
       send={{ label: t('leasingApply.submit'), busyLabel: t('leasingApply.sending') }}

@@ -103,14 +103,7 @@ export default function ProfileForm(props: Props) {
   );
 
   return (
-    <SendForm
-      sender={sender}
-      t={t}
-      locale={props.locale}
-      actionUrl={props.actionUrl}
-      withKey={false}
-      onSubmit={onSubmit}
-      className="space-y-8"
+    <SendForm sender={sender} t={t} locale={props.locale} actionUrl={props.actionUrl} withKey={false} onSubmit={onSubmit} className="space-y-8"
       feedback={{ messages: PROFILE_MESSAGES, notAFailure: 'saved', fields: TEXT_FIELDS.filter((field) => errors[field]), labelOf: (field) => t(`profile.${field}`), idOf: (field) => field }}
       send={{ label: t('profile.save'), busyLabel: t('profile.saving') }}
     >

@@ -3,7 +3,7 @@
 // chance, open the signing link.
 import type { Lead } from '../api/blanco';
 import { formatPhone } from '../format';
-import { nextStepOf, type NextStep, type NextStepContext } from '../leads/next-step';
+import { nextStepOf, type NextStep, type NextStepContext, signingLinkAction } from '../leads/next-step';
 import { endpointPathTo } from '../routes';
 import { actionsFor, nextStepKey } from './status';
 
@@ -26,11 +26,6 @@ export function blancoNextStep(lead: Lead, { country }: NextStepContext): NextSt
       help: { key: 'blanco.details.secondChanceHelp' },
       label: { key: 'blanco.details.referSecondChance' },
     },
-    allowed.openSigningLink && lead.signingLink !== null && {
-      kind: 'signingLink',
-      href: lead.signingLink,
-      help: { key: 'blanco.details.signingLinkHelp' },
-      label: { key: 'blanco.details.openSigningLink' },
-    },
+    allowed.openSigningLink && signingLinkAction(lead.signingLink, 'blanco.details'),
   ]);
 }

@@ -1,6 +1,7 @@
 // A closed month's commission as CSV, beside its PDF: the same lines (payouts, then adjustments),
 // whose amounts sum to the PDF's total (what was paid out).
 import type { CommissionLine, CommissionMonth } from '../api/commission-schemas';
+import { textsOf, type Translate } from '../messages';
 import { cell, csvDocument, decimal } from '../reports/csv';
 
 export interface CommissionCsvLabels {
@@ -10,6 +11,11 @@ export interface CommissionCsvLabels {
   amount: string;
   kinds: Record<CommissionLine['kind'], string>;
   total: string;
+}
+
+/** The headings and kinds in the dealer's language. */
+export function commissionCsvLabels(t: Translate): CommissionCsvLabels {
+  return { ...textsOf(t, 'commission.csv', ['date', 'kind', 'reference', 'amount', 'total']), kinds: textsOf(t, 'commission.kinds', ['BLANCO', 'LEASING', 'ADJUSTMENT']) };
 }
 
 export function commissionCsv(month: CommissionMonth, labels: CommissionCsvLabels): string {

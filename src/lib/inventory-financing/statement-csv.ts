@@ -2,6 +2,7 @@
 // the PDF's total. Written for a Nordic spreadsheet: semicolons, a decimal comma, UTF-8 with a
 // byte-order mark; a text cell that a spreadsheet would run as a formula is quoted as text.
 import type { MonthlyStatement } from '../api/business-finance-invoices-schemas';
+import { textsOf, type Translate } from '../messages';
 import { cell, csvDocument, decimal } from '../reports/csv';
 
 export interface StatementCsvLabels {
@@ -11,6 +12,9 @@ export interface StatementCsvLabels {
   interest: string;
   total: string;
 }
+
+/** The headings in the dealer's language. */
+export const statementCsvLabels = (t: Translate): StatementCsvLabels => textsOf(t, 'reports.csv', ['reference', 'vehicle', 'days', 'interest', 'total']);
 
 export function statementCsv(statement: MonthlyStatement, labels: StatementCsvLabels): string {
   const rows = [

@@ -37,3 +37,8 @@ export function nextStepOf(key: string, actions: readonly (NextStepAction | fals
 export interface NextStepContext {
   country: CountryCode;
 }
+
+/** The customer's signing page, when the lead has one: its help and label are `<ns>.signingLinkHelp` and `<ns>.openSigningLink`. */
+export function signingLinkAction(signingLink: string | null, ns: string): NextStepAction | false {
+  return signingLink !== null && { kind: 'signingLink', href: signingLink, help: { key: `${ns}.signingLinkHelp` }, label: { key: `${ns}.openSigningLink` } };
+}

@@ -3,7 +3,7 @@
 // the lender wants a word. Documents have their own place on the page.
 import type { LeasingLead } from '../api/leasing-schemas';
 import { formatPhone } from '../format';
-import { nextStepOf, type NextStep, type NextStepContext } from '../leads/next-step';
+import { nextStepOf, type NextStep, type NextStepContext, signingLinkAction } from '../leads/next-step';
 import { leasingActionsFor, leasingNextStepKey } from './status';
 
 export function leasingNextStep(lead: LeasingLead, { country }: NextStepContext): NextStep {
@@ -16,12 +16,7 @@ export function leasingNextStep(lead: LeasingLead, { country }: NextStepContext)
       help: { key: 'leasing.details.sendContractHelp', params: { name: lead.contactPerson.name, phone: formatPhone(lead.contactPerson.phone, country) } },
       label: { key: 'leasing.details.sendContract' },
     },
-    allowed.openSigningLink && lead.signingLink !== null && {
-      kind: 'signingLink',
-      href: lead.signingLink,
-      help: { key: 'leasing.details.signingLinkHelp' },
-      label: { key: 'leasing.details.openSigningLink' },
-    },
+    allowed.openSigningLink && signingLinkAction(lead.signingLink, 'leasing.details'),
     allowed.callUs && { kind: 'callUs', labelKey: 'leasing.details.callUs' },
   ]);
 }
