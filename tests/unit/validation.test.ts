@@ -1,7 +1,7 @@
 // The schema pieces every form builds on: what a dealer typing text or numbers is told.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from '../../src/lib/forms/parse';
+import { formReader, parseNumber } from '../../src/lib/forms/parse';
 import { profileInputFromForm, profileSchema } from '../../src/lib/profile/profile';
 import { boundedNumber, NUMBER_TOO_LARGE_MESSAGE, textSchema, UNSAFE_TEXT_MESSAGE } from '../../src/lib/forms/fields';
 import { isValidPhone } from '../../src/lib/forms/phone';
@@ -111,5 +111,23 @@ describe('a number field', () => {
     expect(messageOf(count, 21)).toBe('count');
     expect(messageOf(count, 2.5)).toBe('count');
     expect(v.parse(amount, 2.5)).toBe(2.5);
+  });
+});
+
+describe('a posted form read field by field', () => {
+  it('gives text as typed, "" for a missing field or a file, numbers read leniently and a checkbox by its presence', () => {
+    const form = new FormData();
+    form.set('name', ' Anna ');
+    form.set('price', '189 900,50');
+    form.set('terms', 'on');
+    form.set('file', new Blob(['x']), 'a.pdf');
+    const read = formReader(form);
+    expect(read.text('name')).toBe(' Anna ');
+    expect(read.text('missing')).toBe('');
+    expect(read.text('file')).toBe('');
+    expect(read.number('price')).toBe(189900.5);
+    expect(read.number('missing')).toBeNull();
+    expect(read.checked('terms')).toBe(true);
+    expect(read.checked('missing')).toBe(false);
   });
 });

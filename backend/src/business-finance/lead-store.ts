@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type {
   InventoryLead, InventoryLeadSummary, InventoryVehicle, Seller, Signer, SignerPerson,
 } from '../../../src/lib/api/business-finance-schemas.ts';
-import type { ContactPerson } from '../../../src/lib/api/leasing-schemas.ts';
+import type { ContactPerson } from '../../../src/lib/api/field-schemas.ts';
 import { leadHeader, leadOrigin, leadSummary, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
 
 export interface InventoryLeadRow extends LeadRowBase {

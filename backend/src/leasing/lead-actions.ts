@@ -1,6 +1,6 @@
 // What a dealer does to an existing leasing lead: send the agreement to the customer's contact person.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContactPerson } from '../../../src/lib/api/leasing-schemas.ts';
+import type { ContactPerson } from '../../../src/lib/api/field-schemas.ts';
 import type { Delays } from '../config.ts';
 import { sendContract, type ContractRules } from '../leads/send-contract.ts';
 import { LEASING_LEADS, type LeasingLeadRow } from './lead-store.ts';

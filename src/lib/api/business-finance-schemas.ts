@@ -4,7 +4,8 @@
 import * as v from 'valibot';
 import { LeadQuerySchema, LeadStatusSchema } from './leads.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
-import { CURRENCIES, DISTANCE_KM_MAX, MONEY_MAX, pageSchema } from './schemas.ts';
+import { ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
+import { CURRENCIES, pageSchema } from './schemas.ts';
 
 
 /** GET business-finance/self: the dealer as inventory financing knows it. */
@@ -59,42 +60,34 @@ export const DailyCostSchema = v.object({
 });
 export type DailyCost = v.InferOutput<typeof DailyCostSchema>;
 
-/** Amounts above this are typing accidents. */
-const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONEY_MAX));
-const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
 
 
 const InventoryVehicleSchema = v.object({
-  /** Null: a stock car without plates (usual in Denmark); the VIN identifies it. */
-  numberPlate: v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[\p{Lu}\p{Nd}][\p{Lu}\p{Nd} -]{0,9}$/u))),
+  /** Null: the VIN identifies it. */
+  numberPlate: NumberPlateSchema,
   vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN has 17 letters and digits, no I, O or Q')),
-  brand: PlainText(50),
-  model: PlainText(80),
-  variant: v.nullable(PlainText(80)),
-  modelYear: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
-  mileageKm: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DISTANCE_KM_MAX)),
+  brand: plainText(50),
+  model: plainText(80),
+  variant: v.nullable(plainText(80)),
+  modelYear: ModelYearSchema,
+  mileageKm: DistanceKmSchema,
   vatStatus: v.picklist(VEHICLE_VAT_STATUSES),
-  price: Money,
+  price: MoneySchema,
   currency: v.picklist(CURRENCIES),
 });
 export type InventoryVehicle = v.InferOutput<typeof InventoryVehicleSchema>;
 
 const SellerSchema = v.variant('kind', [
-  v.object({ kind: v.literal('COMPANY'), organizationNumber: v.string(), name: PlainText(100) }),
-  v.object({ kind: v.literal('PRIVATE_PERSON'), name: PlainText(100) }),
+  v.object({ kind: v.literal('COMPANY'), organizationNumber: v.string(), name: plainText(100) }),
+  v.object({ kind: v.literal('PRIVATE_PERSON'), name: plainText(100) }),
 ]);
 export type Seller = v.InferOutput<typeof SellerSchema>;
 
-const ContactPersonSchema = v.object({
-  name: PlainText(100),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
-  phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-});
 
 /** A signer as sent: the personal id travels in bodies only, never in a URL. */
 const PersonSchema = v.object({
   personalId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
-  name: PlainText(100),
+  name: plainText(100),
   phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
 });
 export type SignerPerson = v.InferOutput<typeof PersonSchema>;
@@ -103,7 +96,7 @@ export type SignerPerson = v.InferOutput<typeof PersonSchema>;
 export const CreateInventoryLeadSchema = v.object({
   facilityId: v.string(),
   vehicle: InventoryVehicleSchema,
-  downPayment: Money,
+  downPayment: MoneySchema,
   seller: SellerSchema,
   contactPerson: ContactPersonSchema,
   signatory: PersonSchema,

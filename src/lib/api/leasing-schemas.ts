@@ -3,7 +3,8 @@
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
 import { DocumentSchema, LeadQuerySchema, LeadStatusSchema } from './leads.ts';
-import { CURRENCIES, DISTANCE_KM_MAX, MONEY_MAX, pageSchema } from './schemas.ts';
+import { ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
+import { CURRENCIES, pageSchema } from './schemas.ts';
 
 /** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */
 export const LeasingPriceListSchema = v.object({
@@ -59,37 +60,24 @@ export type Organization = v.InferOutput<typeof OrganizationSchema>;
 /** The owner type of a leasing lead's documents in the files routes. */
 export const LEASING_DOCUMENT_OWNER = 'leasing-lead';
 
-/** Vehicle prices, rents and distances above these are typing accidents. */
-const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(MONEY_MAX));
-// No control, format (bidirectional, zero-width) or line separator characters, as in the loan.
-const PlainText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u));
-
 const LeasingVehicleSchema = v.object({
-  brand: PlainText(50),
-  model: PlainText(80),
-  year: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
-  /** Null: a stock car without plates (usual in Denmark). */
-  numberPlate: v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[\p{Lu}\p{Nd}][\p{Lu}\p{Nd} -]{0,9}$/u))),
-  distanceKm: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DISTANCE_KM_MAX)),
+  brand: plainText(50),
+  model: plainText(80),
+  year: ModelYearSchema,
+  numberPlate: NumberPlateSchema,
+  distanceKm: DistanceKmSchema,
 });
 export type LeasingVehicle = v.InferOutput<typeof LeasingVehicleSchema>;
-
-const ContactPersonSchema = v.object({
-  name: PlainText(100),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
-  phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-});
-export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
 
 /** POST leasing/leads with an Idempotency-Key header: the same key and body twice make one lead. */
 export const CreateLeasingLeadSchema = v.object({
   facilityId: v.string(),
   vehicle: LeasingVehicleSchema,
-  customer: v.object({ organizationNumber: v.string(), name: PlainText(100) }),
+  customer: v.object({ organizationNumber: v.string(), name: plainText(100) }),
   contactPerson: ContactPersonSchema,
-  price: Money,
-  firstRent: Money,
-  residual: Money,
+  price: MoneySchema,
+  firstRent: MoneySchema,
+  residual: MoneySchema,
   months: v.pipe(v.number(), v.integer()),
   confirmations: v.object({ termsAccepted: v.literal(true) }),
 });

@@ -4,7 +4,7 @@
 // portal and backend/; imports valibot only. The person lookup is here too; the organisation
 // lookup's schemas live with leasing, its first product (leasing-schemas.ts).
 import * as v from 'valibot';
-import { DISTANCE_KM_MAX } from './schemas.ts';
+import { DistanceKmSchema } from './field-schemas.ts';
 
 /** SPEC §3 market ad's fuel and gear types. */
 export const FUEL_TYPES = ['DIESEL', 'ELECTRIC', 'GASOLINE', 'HYBRID'] as const;
@@ -19,9 +19,8 @@ const REGISTRATION_STATUSES = ['REGISTERED', 'DEREGISTERED'] as const;
  */
 export const VEHICLE_VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
 
-/** Odometer readings above this are typing accidents. */
 /** The path's {metricInKilometers}: the mileage the dealer reads on the car, whole kilometres. */
-export const MileageKmSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DISTANCE_KM_MAX));
+export const MileageKmSchema = DistanceKmSchema;
 
 /** POST lookup/vehicle-by-vin: a stock car without plates (usual in Denmark), with its mileage as in the plate lookup. */
 export const VehicleByVinLookupSchema = v.object({

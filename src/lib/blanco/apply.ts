@@ -7,7 +7,7 @@ import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME
 import type { CountryCode } from '../api/schemas';
 import { boundedNumber, emailSchema, pastDateSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
 import { formMessages, type ApplyResult } from '../forms/apply-flow';
-import { parseNumber } from '../forms/parse';
+import { formReader } from '../forms/parse';
 import { normalisePersonalId, personalIdSchema } from '../forms/personal-id';
 import { phoneForApi } from '../format';
 import { validate, type FieldErrors } from '../forms/validate';
@@ -188,12 +188,8 @@ function yesNo(value: string): boolean | null {
 
 /** A posted form as the schema's input: checkboxes present or absent, numbers read leniently. */
 export function applyInputFromForm(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const { text, number } = formReader(form);
   const optional = (name: string) => (text(name).trim() === '' ? null : text(name));
-  const number = (name: string) => parseNumber(text(name));
   const person = (who: Person) => {
     const field = (name: string) => personField(who, name);
     return {

@@ -24,3 +24,12 @@ export function isCalendarDate(value: string): boolean {
 export function today(timeZone: TimeZone, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** A posted form read field by field: text ('' when absent or a file), numbers read leniently (parseNumber), a checkbox's presence. */
+export function formReader(form: FormData) {
+  const text = (name: string) => {
+    const found = form.get(name);
+    return typeof found === 'string' ? found : '';
+  };
+  return { text, number: (name: string) => parseNumber(text(name)), checked: (name: string) => form.has(name) };
+}

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { BusinessFinancePriceList, CreateInventoryLead } from '../api/business-finance-schemas';
 import { DISTANCE_KM_MAX, MONEY_MAX, type CountryCode } from '../api/schemas';
 import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
-import { parseNumber } from '../forms/parse';
+import { formReader } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
 import { phoneForApi } from '../format';
 import { canonicalNumberPlate } from '../number-plate';
@@ -202,11 +202,7 @@ export type InventoryApplyFields = Record<string, string>;
 
 /** A posted form as the schema's input: the guarantor left out when it is the signatory (without JavaScript its fields are ignored). */
 export function inventoryInputFromForm(form: FormData) {
-  const value = (name: string) => {
-    const found = form.get(name);
-    return typeof found === 'string' ? found : '';
-  };
-  const number = (name: string) => parseNumber(value(name));
+  const { text: value, number } = formReader(form);
   const person = (prefix: 'signatory' | 'guarantor') => ({
     personalId: value(`${prefix}.personalId`),
     name: value(`${prefix}.name`),

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { CreateLeasingLead, LeasingPriceList, Organization } from '../api/leasing-schemas';
 import { DISTANCE_KM_MAX, MONEY_MAX, type CountryCode } from '../api/schemas';
 import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
-import { parseNumber } from '../forms/parse';
+import { formReader } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
 import { phoneForApi } from '../format';
 import { organizationNumberProblem, type OrganizationNumberProblem } from '../forms/organization-number';
@@ -215,11 +215,7 @@ export type LeasingApplyFields = Record<string, string>;
 
 /** A posted form as the schema's input: the checkbox present or absent, numbers read leniently. */
 export function leasingInputFromForm(form: FormData) {
-  const value = (name: string) => {
-    const found = form.get(name);
-    return typeof found === 'string' ? found : '';
-  };
-  const number = (name: string) => parseNumber(value(name));
+  const { text: value, number } = formReader(form);
   return {
     idempotencyKey: value('idempotencyKey'),
     vehicle: {

@@ -10,6 +10,7 @@ import {
   type NotificationEvent,
 } from '../api/schemas';
 import { phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import { formReader } from '../forms/parse';
 import type { FieldErrors } from '../forms/validate';
 
 const NAME_MAX_LENGTH = 100;
@@ -38,10 +39,7 @@ export const eventField = (event: NotificationEvent) => `event.${event}`;
 
 /** A posted form as the schema's input: checkboxes are present or absent. */
 export function profileInputFromForm(form: FormData): Record<string, unknown> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const { text } = formReader(form);
   const language = text('language');
   return {
     firstname: text('firstname'),
