@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/api/business-finance-invoices-schemas.ts';
 import type { CreateInventoryLead } from '../../src/lib/api/business-finance-schemas.ts';
 import { ENDPOINTS } from '../../src/lib/api/endpoints.ts';
+import { BUSINESS_FINANCE_ENDPOINTS } from '../../src/lib/api/business-finance.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
 import { errorCodeOf, financedLead, inventoryBody, lineOfCredit, moneyIn, pdfOf } from '../support/business-finance-api.ts';
@@ -139,7 +140,7 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
   });
 
   it('no inventory financing or invoice route has a personal id in its path', () => {
-    const paths = [...Object.values(ENDPOINTS.businessFinance), ...Object.values(ENDPOINTS.invoices)];
+    const paths = [...Object.values(BUSINESS_FINANCE_ENDPOINTS), ...Object.values(ENDPOINTS.invoices)];
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) expect(path).not.toMatch(/personal|ssn|hetu|cpr|signatory|guarantor/i);
   });

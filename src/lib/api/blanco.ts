@@ -169,3 +169,17 @@ export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
 
 /** PUT blanco/leads/{leadId}/invoice */
 export const InvoiceReferenceSchema = v.object({ ownInvoiceReference: v.string() });
+
+/** The loan's Partner API paths (SPEC §7 blanco), relative to the country's API base URL. */
+export const BLANCO_ENDPOINTS = {
+    creditProducts: 'blanco/credit-products',
+    priceLists: 'blanco/price-lists',
+    priceTag: 'blanco/price-tag/{credit}',
+    monthlyCost: 'blanco/monthly-cost/{credit}',
+    leads: 'blanco/leads',
+    lead: 'blanco/leads/{leadId}',
+    query: 'blanco/leads/query',
+    invoice: 'blanco/leads/{leadId}/invoice',
+    sendContract: 'blanco/leads/{leadId}/send-contract',
+    secondChance: 'blanco/v2/sambla-application/{leadId}',
+} as const;

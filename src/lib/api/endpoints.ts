@@ -1,4 +1,5 @@
-// Partner API paths (SPEC §7), relative to the country's API base URL.
+// Partner API paths (SPEC §7), relative to the country's API base URL. A lead product's own paths
+// are in its API module (BLANCO_ENDPOINTS, LEASING_ENDPOINTS, BUSINESS_FINANCE_ENDPOINTS).
 export const ENDPOINTS = {
   account: {
     me: 'account/me',
@@ -15,42 +16,6 @@ export const ENDPOINTS = {
   },
   shop: { account: 'shop/account', articles: 'shop/article', article: 'shop/article/{articleId}', orders: 'shop/orders', order: 'shop/orders/{orderId}' },
   userInvitations: { consume: 'user-invitations/consume' },
-  blanco: {
-    creditProducts: 'blanco/credit-products',
-    priceLists: 'blanco/price-lists',
-    priceTag: 'blanco/price-tag/{credit}',
-    monthlyCost: 'blanco/monthly-cost/{credit}',
-    leads: 'blanco/leads',
-    lead: 'blanco/leads/{leadId}',
-    query: 'blanco/leads/query',
-    invoice: 'blanco/leads/{leadId}/invoice',
-    sendContract: 'blanco/leads/{leadId}/send-contract',
-    secondChance: 'blanco/v2/sambla-application/{leadId}',
-  },
-  leasing: {
-    priceLists: 'leasing/price-lists',
-    monthlyCost: 'leasing/monthly-cost/{credit}',
-    leads: 'leasing/leads',
-    lead: 'leasing/leads/{leadId}',
-    query: 'leasing/leads/query',
-    sendContract: 'leasing/leads/{leadId}/send-contract',
-  },
-  businessFinance: {
-    self: 'business-finance/self',
-    linesOfCredit: 'business-finance/lines-of-credit',
-    priceLists: 'business-finance/price-lists',
-    dailyCost: 'business-finance/daily-cost/{credit}',
-    leads: 'business-finance/leads',
-    lead: 'business-finance/leads/{leadId}',
-    query: 'business-finance/leads/query',
-    contracts: 'business-finance/leads/{leadId}/contracts',
-    resendContract: 'business-finance/leads/{leadId}/contracts/resend',
-    invoices: 'business-finance/leads/{leadId}/invoices',
-    engagementReport: 'business-finance/leads/engagement-report',
-    yearlySummary: 'business-finance/transactions/yearly-summary/{year}',
-    monthlyStatement: 'business-finance/transactions/monthly-statement/{period}',
-    monthlyStatementPdf: 'business-finance/transactions/monthly-statement/{period}/pdf',
-  },
   commissions: {
     yearlySummary: 'commissions/yearly-summary/{year}',
     monthlySummary: 'commissions/monthly-summary/{period}',

@@ -13,21 +13,31 @@ import {
   type LeasingLeadQuery,
 } from './leasing-schemas';
 
-export const fetchLeasingPriceList = (api: ApiClient) => api.get(ENDPOINTS.leasing.priceLists, LeasingPriceListSchema);
+/** Leasing's Partner API paths (SPEC §7 leasing), relative to the country's API base URL. */
+const LEASING_ENDPOINTS = {
+    priceLists: 'leasing/price-lists',
+    monthlyCost: 'leasing/monthly-cost/{credit}',
+    leads: 'leasing/leads',
+    lead: 'leasing/leads/{leadId}',
+    query: 'leasing/leads/query',
+    sendContract: 'leasing/leads/{leadId}/send-contract',
+} as const;
+
+export const fetchLeasingPriceList = (api: ApiClient) => api.get(LEASING_ENDPOINTS.priceLists, LeasingPriceListSchema);
 
 /** The same idempotency key and body twice make one lead (double click, retry after a timeout). */
 export const createLeasingLead = (api: ApiClient, lead: CreateLeasingLead, idempotencyKey: string) =>
-  api.post(ENDPOINTS.leasing.leads, LeasingLeadSchema, { body: lead, headers: { 'idempotency-key': idempotencyKey } });
+  api.post(LEASING_ENDPOINTS.leads, LeasingLeadSchema, { body: lead, headers: { 'idempotency-key': idempotencyKey } });
 
 export const fetchLeasingLead = (api: ApiClient, leadId: string) =>
-  api.get(ENDPOINTS.leasing.lead, LeasingLeadSchema, { params: { leadId } });
+  api.get(LEASING_ENDPOINTS.lead, LeasingLeadSchema, { params: { leadId } });
 
 /** The search travels in the body: it may be an organisation number, for a sole trader a personnummer. */
 export const queryLeasingLeads = (api: ApiClient, query: LeasingLeadQuery) =>
-  api.post(ENDPOINTS.leasing.query, LeasingLeadPageSchema, { body: query, read: true });
+  api.post(LEASING_ENDPOINTS.query, LeasingLeadPageSchema, { body: query, read: true });
 
 export const sendLeasingContract = (api: ApiClient, leadId: string) =>
-  api.post(ENDPOINTS.leasing.sendContract, LeasingLeadSchema, { params: { leadId } });
+  api.post(LEASING_ENDPOINTS.sendContract, LeasingLeadSchema, { params: { leadId } });
 
 /** 404 ORGANIZATION_NOT_FOUND (SPEC §8 "no organisation found") for a valid number nobody has; 400 for an invalid one. */
 export const lookupOrganization = (api: ApiClient, organizationNumber: string) =>
