@@ -21,7 +21,7 @@ describe('the marketplace filters', () => {
   it('read every filter from the query string into the Partner API query, page 1-based in the URL', () => {
     const { filters, problems, query } = read('make=Volvo&fuel=ELECTRIC&gear=AUTOMATIC&priceMin=100 000&priceMax=300000&distanceMin=&distanceMax=50000&sort=priceAsc&page=3');
     expect(problems).toEqual({});
-    expect(query).toEqual({ page: 2, size: MARKET_PAGE_SIZE, sort: 'priceAsc', make: 'Volvo', fuel: 'ELECTRIC', gear: 'AUTOMATIC', priceMin: 100_000, priceMax: 300_000, distanceMax: 50_000 });
+    expect(query).toEqual({ page: 3, size: MARKET_PAGE_SIZE, sort: 'priceAsc', make: 'Volvo', fuel: 'ELECTRIC', gear: 'AUTOMATIC', priceMin: 100_000, priceMax: 300_000, distanceMax: 50_000 });
     expect(filters.priceMin).toBe('100 000');
     expect(v.safeParse(MarketAdQuerySchema, query).success).toBe(true);
   });
@@ -52,10 +52,13 @@ describe('the marketplace filters', () => {
     expect(read('distanceMin=0').query).toMatchObject({ distanceMin: 0 });
   });
 
-  it('build links that keep the filters, leave out defaults, and go back to page 1 when a filter changes', () => {
+  it('build links that keep the filters, leave out defaults, and go back to the first page when a filter changes', () => {
     const { filters } = read('make=Kia&priceMin=5000&sort=priceDesc&page=2');
     expect(marketListHref('/marketplace', filters)).toBe('/marketplace?make=Kia&priceMin=5000&sort=priceDesc&page=2');
-    expect(marketListHref('/marketplace', filters, { page: 3 })).toBe('/marketplace?make=Kia&priceMin=5000&sort=priceDesc&page=4');
+    expect(marketListHref('/marketplace', filters, { page: 3 })).toBe('/marketplace?make=Kia&priceMin=5000&sort=priceDesc&page=3');
+    // Counted from 0 as in every list's URL: the second page is page=1, the first has none.
+    expect(marketListHref('/marketplace', filters, { page: 1 })).toBe('/marketplace?make=Kia&priceMin=5000&sort=priceDesc&page=1');
+    expect(marketListHref('/marketplace', filters, { page: 0 })).toBe('/marketplace?make=Kia&priceMin=5000&sort=priceDesc');
     expect(marketListHref('/marketplace', filters, { fuel: 'HYBRID' })).toBe('/marketplace?make=Kia&fuel=HYBRID&priceMin=5000&sort=priceDesc');
     expect(marketListHref('/marketplace', read('').filters)).toBe('/marketplace');
     const href = marketListHref('/marketplace', read('make=Škoda&distanceMax=90000').filters);
@@ -180,8 +183,10 @@ describe('the marketplace filters at their edges', () => {
   });
 
   it('read a page of up to five digits, and the first page for anything else', () => {
-    expect(read('page=12').query.page).toBe(11);
-    expect(read('page=99999').query.page).toBe(99_998);
+    expect(read('page=0').query.page).toBe(0);
+    expect(read('page=1').query.page).toBe(1);
+    expect(read('page=12').query.page).toBe(12);
+    expect(read('page=99999').query.page).toBe(99_999);
     for (const page of ['123456', 'x3', '3x', '']) expect(read(`page=${page}`).query.page).toBe(0);
   });
 });

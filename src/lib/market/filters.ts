@@ -63,7 +63,7 @@ function checkRange(min: string, max: string): { problem?: RangeProblems[MarketR
 export function readMarketFilters(params: URLSearchParams): MarketListRequest {
   const text = (name: string) => (params.get(name) ?? '').trim().slice(0, 60);
   const pageText = params.get('page') ?? '';
-  const page = /^\d{1,5}$/.test(pageText) ? Number(pageText) - 1 : 0;
+  const page = /^\d{1,5}$/.test(pageText) ? Number(pageText) : 0;
   const filters: MarketFilters = {
     make: text('make'),
     fuel: pick(FUEL_TYPES, params.get('fuel')),
@@ -100,7 +100,8 @@ export function activeFilterCount(filters: MarketFilters): number {
 
 /**
  * The list's URL for these filters with some changed: empty values and defaults are left out, the
- * page is 1-based on screen and in the URL; changing a filter goes back to the first page.
+ * page counts from 0 as in every list's URL (the pager shows it from 1); changing a filter goes
+ * back to the first page.
  */
 export function marketListHref(path: string, filters: MarketFilters, change: Partial<MarketFilters> = {}): string {
   const next = { ...filters, ...change };
@@ -110,7 +111,7 @@ export function marketListHref(path: string, filters: MarketFilters, change: Par
     if (next[name] !== '') params.set(name, next[name]);
   }
   if (next.sort !== DEFAULT_MARKET_SORT) params.set('sort', next.sort);
-  if (next.page > 0) params.set('page', String(next.page + 1));
+  if (next.page > 0) params.set('page', String(next.page));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
