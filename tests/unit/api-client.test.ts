@@ -164,6 +164,7 @@ describe('the API client', () => {
     expect(await budgetsOf(() => api.post('things', Thing, { body: {} }))).toEqual([WRITE_BUDGET_MS]);
     expect(await budgetsOf(() => api.post('things/query', Thing, { body: {}, read: true }))).toEqual([READ_BUDGET_MS]);
     expect(READ_BUDGET_MS).toBe(2000);
+    expect(await budgetsOf(() => api.get('things', Thing, { timeoutMs: 1_234 }))).toEqual([1_234]);
   });
 
   it('gives a download’s answer the read budget (the dealer hears of an outage in time) and then 8 s for its bytes', async () => {
@@ -190,6 +191,10 @@ describe('the API client', () => {
       await client(() => {
         throw new TypeError('fetch failed');
       }).api.get('things', Thing).catch(() => null);
+      await client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })).api.download('files/1').catch(() => null);
+      await client(() => {
+        throw new TypeError('fetch failed');
+      }).api.pdf('files/1').catch(() => null);
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();

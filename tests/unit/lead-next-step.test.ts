@@ -9,7 +9,7 @@ import type { LeasingLead } from '../../src/lib/api/leasing-schemas';
 import { blancoNextStep } from '../../src/lib/blanco/next-step';
 import { inventoryNextStep } from '../../src/lib/inventory-financing/next-step';
 import { leasingNextStep } from '../../src/lib/leasing/next-step';
-import type { NextStep } from '../../src/lib/leads/next-step';
+import { signingLinkAction, type NextStep } from '../../src/lib/leads/next-step';
 
 const waitingStatuses = (nextStep: (status: LeadStatus) => NextStep) => LEAD_STATUSES.filter((status) => nextStep(status).actions.length > 0).sort();
 const kinds = (step: NextStep) => step.actions.map((action) => action.kind);
@@ -103,5 +103,17 @@ describe('an inventory financing lead’s next step', () => {
       { kind: 'link', href: '/inventory-financing/i-1/payment', label: { key: 'inventoryFinancing.details.pay' } },
     ]);
     expect(kinds(inventoryNextStep(car('SUPPLEMENT_CONTACT_US'), { country: 'FI' }))).toEqual(['callUs']);
+  });
+});
+
+describe('a signing link as a next-step action', () => {
+  it('opens the lead’s signing page with the product’s help and label, and is not offered without one', () => {
+    expect(signingLinkAction('https://sign.example/abc', 'leasing.details')).toEqual({
+      kind: 'signingLink',
+      href: 'https://sign.example/abc',
+      help: { key: 'leasing.details.signingLinkHelp' },
+      label: { key: 'leasing.details.openSigningLink' },
+    });
+    expect(signingLinkAction(null, 'blanco.details')).toBe(false);
   });
 });
