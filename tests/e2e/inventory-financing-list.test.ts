@@ -88,7 +88,7 @@ test.describe('inventory financing in another country and for the not onboarded'
     try {
       await signIn(page, USERS.anna, '/inventory-financing');
       await expect(page.getByRole('heading', { level: 2, name: 'Ert företag använder inte lagerfinansiering ännu' })).toBeVisible();
-      await expect(page.getByRole('link', { name: '08-123 456 00' })).toHaveAttribute('href', /^tel:/);
+      await expect(page.getByRole('main').getByRole('link', { name: '08-123 456 00' })).toHaveAttribute('href', /^tel:/);
       await expect(page.getByRole('table')).toHaveCount(0);
     } finally {
       await backendPost('/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: true });
