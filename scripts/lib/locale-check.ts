@@ -1,9 +1,11 @@
 // The content editors' check of the four locale files (docs/content-editing.md): valid JSON,
-// the same keys everywhere, no empty text, the same placeholders per key, no HTML. Every
+// the same keys everywhere, no empty text, the same placeholders per key, no HTML, shared texts
+// ("$extends") that name a group and are not copied back word for word. Every
 // mistake names the file and line in words an editor understands.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readLocaleFile, type LocaleFile, type LocaleText, type Position } from './locale-file.ts';
+import { EXTENDS_KEY } from '../../src/lib/locale-tree.ts';
 
 export const LOCALE_FILES = ['da-DK.json', 'fi-FI.json', 'sv-FI.json', 'sv-SE.json'] as const;
 
@@ -203,6 +205,35 @@ function checkPlaceholders(files: readonly ReadFile[]): Mistake[] {
   return mistakes;
 }
 
+/** "$extends" names a group of the same file; a text written again exactly as the shared one (in every file) is a copy to delete. */
+function checkSharedTexts(files: readonly ReadFile[]): Mistake[] {
+  const mistakes: Mistake[] = [];
+  const suffix = `.${EXTENDS_KEY}`;
+  for (const file of files) {
+    for (const text of file.file.texts) {
+      if (!text.key.endsWith(suffix)) continue;
+      const group = text.key.slice(0, -suffix.length);
+      if (!file.groupLine.has(text.value)) {
+        mistakes.push({ file: file.label, line: text.valueAt.line, column: text.valueAt.column, message: `the group ${group} takes its shared texts from "${text.value}", but there is no group of texts by that name. Write the name of the shared group exactly (for example lists).` });
+        continue;
+      }
+      for (const own of file.file.texts) {
+        if (!own.key.startsWith(`${group}.`) || own.key === text.key) continue;
+        const sharedKey = `${text.value}.${own.key.slice(group.length + 1)}`;
+        const copied = files.every((other) => {
+          const mine = other.byKey.get(own.key);
+          const shared = other.byKey.get(sharedKey);
+          return mine !== undefined && shared !== undefined && mine.value === shared.value;
+        });
+        if (copied && file.name === REFERENCE_FILE) {
+          mistakes.push({ file: file.label, line: own.at.line, message: `${own.key} is the same as the shared text ${sharedKey} in every language. Delete it here (in all four files): the group takes the shared text, so a change to it is made once.` });
+        }
+      }
+    }
+  }
+  return mistakes;
+}
+
 /** Checks the four locale files; a file that cannot be read is reported and left out of the comparisons. */
 export function checkLocales(sources: readonly SourceFile[]): CheckResult {
   const mistakes: Mistake[] = [];
@@ -226,7 +257,8 @@ export function checkLocales(sources: readonly SourceFile[]): CheckResult {
       groupLine: new Map(result.file.groups.map((group) => [group.key, group.at.line])),
     });
   }
-  mistakes.push(...checkKeys(readable), ...checkPlaceholders(readable));
+  mistakes.push(...checkKeys(readable), ...checkPlaceholders(readable), ...checkSharedTexts(readable));
   mistakes.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
-  return { mistakes, textCount: Math.max(0, ...readable.map((file) => file.byKey.size)) };
+  const textsIn = (file: ReadFile) => [...file.byKey.keys()].filter((key) => !key.endsWith(`.${EXTENDS_KEY}`)).length;
+  return { mistakes, textCount: Math.max(0, ...readable.map(textsIn)) };
 }

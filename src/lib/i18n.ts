@@ -4,6 +4,7 @@ import fiFI from '../../locales/fi-FI.json';
 import svFI from '../../locales/sv-FI.json';
 import svSE from '../../locales/sv-SE.json';
 import type { CountryCode, LanguageCode } from './api/schemas';
+import { resolveSharedTexts } from './locale-tree';
 import { formatMessage, type MessageMap, type Translate } from './messages';
 
 export type { Translate } from './messages';
@@ -15,7 +16,12 @@ export const FALLBACK_LOCALE: Locale = 'sv-SE';
 export const LOCALE_COOKIE = 'LOCALE';
 
 type Messages = { [key: string]: string | Messages };
-const MESSAGES: Record<Locale, Messages> = { 'da-DK': daDK, 'fi-FI': fiFI, 'sv-FI': svFI, 'sv-SE': svSE };
+const MESSAGES: Record<Locale, Messages> = {
+  'da-DK': resolveSharedTexts(daDK),
+  'fi-FI': resolveSharedTexts(fiFI),
+  'sv-FI': resolveSharedTexts(svFI),
+  'sv-SE': resolveSharedTexts(svSE),
+};
 
 /** @internal exported for its unit tests */
 export function isLocale(value: unknown): value is Locale {

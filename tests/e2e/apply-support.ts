@@ -2,18 +2,18 @@
 // every field is found by its label, read from the locale file the page renders with.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { resolveSharedTexts, type MessageTree } from '../../src/lib/locale-tree';
 import { waitForIslands } from './support';
 
-type Tree = { [key: string]: string | Tree };
-const cache = new Map<string, Tree>();
+const cache = new Map<string, MessageTree>();
 
 export function text(locale: string, key: string): string {
   let tree = cache.get(locale);
   if (!tree) {
-    tree = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Tree;
+    tree = resolveSharedTexts(JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as MessageTree);
     cache.set(locale, tree);
   }
-  let node: string | Tree | undefined = tree;
+  let node: string | MessageTree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no text ${key} in ${locale}`);
   return node;

@@ -165,6 +165,34 @@ describe('the locale check', () => {
     ]);
   });
 
+  it('names a shared group that does not exist', () => {
+    edit('da-DK.json', /^( +"\$extends": )"lists"/m, '$1"list"');
+    const line = lineOf('da-DK.json', /"\$extends": "list"/);
+    expect(messages()).toEqual([
+      `locales/da-DK.json, line ${line.line}, column ${line.content.indexOf('"list"') + 1}: the group pointShop.list takes its shared texts from "list", but there is no group of texts by that name. Write the name of the shared group exactly (for example lists).`,
+    ]);
+  });
+
+  it('names a shared text copied back word for word into a group that takes it, once', () => {
+    for (const file of ['da-DK.json', 'fi-FI.json', 'sv-FI.json', 'sv-SE.json']) {
+      const shared = (JSON.parse(text(file)) as { lists: { next: string } }).lists.next;
+      edit(file, /^( +)("\$extends": "lists",\n)/m, `$1$2$1"next": ${JSON.stringify(shared)},\n`);
+    }
+    const copy = lineOf('sv-SE.json', /^ {6}"next": /);
+    expect(messages()).toEqual([
+      `locales/sv-SE.json, line ${copy.line}: pointShop.list.next is the same as the shared text lists.next in every language. Delete it here (in all four files): the group takes the shared text, so a change to it is made once.`,
+    ]);
+  });
+
+  it("takes a text written differently from the shared one in some language as the group's own", () => {
+    for (const file of ['da-DK.json', 'fi-FI.json', 'sv-FI.json', 'sv-SE.json']) {
+      const shared = (JSON.parse(text(file)) as { lists: { next: string } }).lists.next;
+      const own = file === 'fi-FI.json' ? 'Seuraavat tuotteet' : shared;
+      edit(file, /^( +)("\$extends": "lists",\n)/m, `$1$2$1"next": ${JSON.stringify(own)},\n`);
+    }
+    expect(messages()).toEqual([]);
+  });
+
   it('names a missing file', () => {
     unlinkSync(join(folder, 'sv-FI.json'));
     expect(messages()).toEqual(['locales/sv-FI.json, line 1: this file is missing. The portal needs all four: da-DK, fi-FI, sv-FI and sv-SE.']);

@@ -8,10 +8,16 @@ import type { Vehicle } from '../../src/lib/api/lookup-schemas';
 import { translator } from '../../src/lib/i18n';
 import { vehicleLookupAnswer } from '../../src/lib/inventory-financing/vehicle-lookup-answer';
 import { POST } from '../../src/pages/api/inventory-financing/vehicle-lookup';
-import sv from '../../locales/sv-SE.json';
 
 const BASE = 'http://api.test/se/';
-const errors = sv.inventoryFinancingApply.errors;
+const sv = translator('sv-SE');
+const errors = {
+  vehicleFound: sv('inventoryFinancingApply.errors.vehicleFound'),
+  noVehicle: sv('inventoryFinancingApply.errors.noVehicle'),
+  numberPlateInvalid: sv('inventoryFinancingApply.errors.numberPlateInvalid'),
+  notEmpty: sv('inventoryFinancingApply.errors.notEmpty'),
+  registerUnavailable: sv('inventoryFinancingApply.errors.registerUnavailable'),
+};
 const VOLVO: Vehicle = {
   country: 'SE', numberPlate: 'MLB 52K', vin: 'YV1UZA8V1P1234567', make: 'Volvo', model: 'XC60', variant: 'B5 AWD Plus',
   modelYear: 2023, firstRegistrationDate: '2023-02-01', fuel: 'HYBRID', gearbox: 'AUTOMATIC', powerKw: 184, colour: 'BLACK',
