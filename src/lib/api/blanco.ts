@@ -3,7 +3,7 @@
 // contract's own files only (with the extension, as Node strips types).
 import * as v from 'valibot';
 import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
-import { DocumentSchema, LeadStatusSchema } from './leads.ts';
+import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
 import { CURRENCIES } from './schemas.ts';
 
 const SECOND_CHANCE_PHASES = [
@@ -127,12 +127,9 @@ export type CreateLead = v.InferOutput<typeof CreateLeadSchema>;
 const PersonSummarySchema = v.object({ name: v.string(), personalId: v.string(), phone: v.string(), email: v.string() });
 
 export const LeadSchema = v.object({
-  id: v.string(),
-  reference: v.string(),
-  status: LeadStatusSchema,
+  ...LEAD_ENTRIES,
+  ...SIGNED_BY_LINK_ENTRIES,
   loanType: v.literal('BLANCO'),
-  createdAt: v.string(),
-  updatedAt: v.string(),
   amount: v.number(),
   term: v.number(),
   interestRate: v.number(),
@@ -140,30 +137,17 @@ export const LeadSchema = v.object({
   monthlyCost: v.number(),
   applicant: PersonSummarySchema,
   coApplicant: v.nullable(PersonSummarySchema),
-  facility: v.object({ id: v.string(), name: v.string() }),
-  createdBy: v.object({ id: v.string(), name: v.string() }),
-  contractSigned: v.boolean(),
-  signingLink: v.nullable(v.string()),
   ownInvoiceReference: v.nullable(v.string()),
-  documents: v.array(DocumentSchema),
-  commission: v.nullable(v.number()),
-  points: v.nullable(v.number()),
   secondChance: v.nullable(v.object({ phase: SecondChancePhaseSchema, updatedAt: v.string() })),
 });
 export type Lead = v.InferOutput<typeof LeadSchema>;
 
 /** A row of the loan list. */
 export const LeadSummarySchema = v.object({
-  id: v.string(),
-  reference: v.string(),
-  status: LeadStatusSchema,
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...LEAD_SUMMARY_ENTRIES,
   amount: v.number(),
   interestRate: v.number(),
   applicantName: v.string(),
-  facility: v.object({ id: v.string(), name: v.string() }),
-  createdBy: v.object({ id: v.string(), name: v.string() }),
 });
 export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
 

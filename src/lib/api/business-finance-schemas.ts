@@ -2,7 +2,7 @@
 // application, §7 business-finance, §9 invoice fee). Shared by the portal and backend/; imports
 // valibot and the blanco and lookup contracts only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { LeadQuerySchema, LeadStatusSchema } from './leads.ts';
+import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema } from './leads.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
 import { ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
 import { CURRENCIES, pageSchema } from './schemas.ts';
@@ -135,15 +135,9 @@ const SignerSchema = v.object({
 });
 export type Signer = v.InferOutput<typeof SignerSchema>;
 
-const NamedRef = v.object({ id: v.string(), name: v.string() });
-
 export const InventoryLeadSchema = v.object({
-  id: v.string(),
-  reference: v.string(),
-  status: LeadStatusSchema,
+  ...LEAD_ENTRIES,
   loanType: v.literal('INVENTORY_FINANCING'),
-  createdAt: v.string(),
-  updatedAt: v.string(),
   vehicle: InventoryVehicleSchema,
   financeTerms: FinanceTermsSchema,
   seller: v.variant('kind', [
@@ -158,18 +152,11 @@ export const InventoryLeadSchema = v.object({
   guarantor: v.object({ name: v.string(), phone: v.string() }),
   guarantorIsSignatory: v.boolean(),
   signers: v.array(SignerSchema),
-  facility: NamedRef,
-  createdBy: NamedRef,
-  contractSigned: v.boolean(),
 });
 export type InventoryLead = v.InferOutput<typeof InventoryLeadSchema>;
 
 const InventoryLeadSummarySchema = v.object({
-  id: v.string(),
-  reference: v.string(),
-  status: LeadStatusSchema,
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...LEAD_SUMMARY_ENTRIES,
   vehicle: v.string(),
   numberPlate: v.nullable(v.string()),
   vin: v.string(),
@@ -177,8 +164,6 @@ const InventoryLeadSummarySchema = v.object({
   price: v.number(),
   creditAmount: v.number(),
   currency: v.picklist(CURRENCIES),
-  facility: NamedRef,
-  createdBy: NamedRef,
 });
 export type InventoryLeadSummary = v.InferOutput<typeof InventoryLeadSummarySchema>;
 export const InventoryLeadPageSchema = pageSchema(InventoryLeadSummarySchema);

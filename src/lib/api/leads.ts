@@ -41,3 +41,27 @@ export const DocumentSchema = v.object({
 export type Document = v.InferOutput<typeof DocumentSchema>;
 /** @internal exported for the integration tests, which check backend/'s answers with it */
 export const DocumentsSchema = v.array(DocumentSchema);
+
+const NamedRefSchema = v.object({ id: v.string(), name: v.string() });
+
+/** What every product's list row carries; a product spreads these into its row's schema. */
+export const LEAD_SUMMARY_ENTRIES = {
+  id: v.string(),
+  reference: v.string(),
+  status: LeadStatusSchema,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  facility: NamedRefSchema,
+  createdBy: NamedRefSchema,
+};
+
+/** What every product's lead carries besides its own terms. */
+export const LEAD_ENTRIES = { ...LEAD_SUMMARY_ENTRIES, contractSigned: v.boolean() };
+
+/** A lead the customer signs through one link, with its documents, commission and points (loans and leasing). */
+export const SIGNED_BY_LINK_ENTRIES = {
+  signingLink: v.nullable(v.string()),
+  documents: v.array(DocumentSchema),
+  commission: v.nullable(v.number()),
+  points: v.nullable(v.number()),
+};

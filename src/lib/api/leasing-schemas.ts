@@ -2,7 +2,7 @@
 // application, §7 leasing and lookup). Shared by the portal and backend/; imports valibot and
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
-import { DocumentSchema, LeadQuerySchema, LeadStatusSchema } from './leads.ts';
+import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
 import { ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
 import { CURRENCIES, pageSchema } from './schemas.ts';
 
@@ -83,15 +83,11 @@ export const CreateLeasingLeadSchema = v.object({
 });
 export type CreateLeasingLead = v.InferOutput<typeof CreateLeasingLeadSchema>;
 
-const NamedRef = v.object({ id: v.string(), name: v.string() });
-
 export const LeasingLeadSchema = v.object({
-  id: v.string(),
-  reference: v.string(),
-  status: LeadStatusSchema,
+  ...LEAD_ENTRIES,
+  /** Uploaded with files/leasing-lead/{leadId}. */
+  ...SIGNED_BY_LINK_ENTRIES,
   loanType: v.literal('LEASING'),
-  createdAt: v.string(),
-  updatedAt: v.string(),
   vehicle: LeasingVehicleSchema,
   customer: v.object({ organizationNumber: v.string(), name: v.string(), kind: v.picklist(ORGANIZATION_KINDS) }),
   contactPerson: ContactPersonSchema,
@@ -101,31 +97,17 @@ export const LeasingLeadSchema = v.object({
   months: v.number(),
   interestRate: v.number(),
   rent: v.number(),
-  facility: NamedRef,
-  createdBy: NamedRef,
-  contractSigned: v.boolean(),
-  signingLink: v.nullable(v.string()),
-  /** Uploaded with files/leasing-lead/{leadId}. */
-  documents: v.array(DocumentSchema),
-  commission: v.nullable(v.number()),
-  points: v.nullable(v.number()),
 });
 export type LeasingLead = v.InferOutput<typeof LeasingLeadSchema>;
 
 /** A row of the leasing list. */
 const LeasingLeadSummarySchema = v.object({
-  id: v.string(),
-  reference: v.string(),
-  status: LeadStatusSchema,
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...LEAD_SUMMARY_ENTRIES,
   customerName: v.string(),
   vehicle: v.string(),
   price: v.number(),
   rent: v.number(),
   months: v.number(),
-  facility: NamedRef,
-  createdBy: NamedRef,
 });
 export type LeasingLeadSummary = v.InferOutput<typeof LeasingLeadSummarySchema>;
 export const LeasingLeadPageSchema = pageSchema(LeasingLeadSummarySchema);
