@@ -5,6 +5,9 @@
 
 type PlateCountry = 'SE' | 'FI' | 'DK';
 
+/** What each country's plate looks like, for a field's help ("for example ABC 123"). */
+export const PLATE_EXAMPLE: Record<PlateCountry, string> = { SE: 'ABC 123', FI: 'ABC-123', DK: 'AB 12 345' };
+
 /** Upper case, without spaces and hyphens: how a plate is compared whatever way it was typed. */
 function compact(raw: string): string {
   return raw.normalize('NFC').toLocaleUpperCase('sv').replace(/[\s-]/g, '');

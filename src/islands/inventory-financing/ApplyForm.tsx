@@ -4,7 +4,7 @@
 // place, inline validation on blur, one send at a time with its key, and the leave prompt.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { BusinessFinancePriceList } from '../../lib/api/business-finance-schemas';
-import type { CountryCode, Facility } from '../../lib/api/schemas';
+import type { Facility } from '../../lib/api/schemas';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
 import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
@@ -15,10 +15,13 @@ import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult
 import { isDealersOwnNumber } from '../../lib/inventory-financing/money';
 import type { VehicleLookupAnswer } from '../../lib/inventory-financing/vehicle-lookup-answer';
 import { createTranslate } from '../../lib/messages';
+import { PLATE_EXAMPLE } from '../../lib/number-plate';
 import { CheckboxField, fieldId, SelectField, TextField, type FormContext } from '../forms/fields';
 import { useSendForm } from '../forms/useSendForm';
 import { SendForm } from '../forms/SendForm';
 import { submitIntent, submitOnEnter } from '../forms/form-keys';
+import { ContactPersonFields, FieldGrid, FormSection } from '../forms/sections';
+import { useLookup } from '../forms/useLookup';
 import { postJson } from '../forms/post-json';
 
 interface Props extends ApplyIslandProps<InventoryApplyFields> {
@@ -38,11 +41,8 @@ const FORM = 'inventoryFinancingApply' as const;
 const DEBOUNCE_MS = 300;
 const REQUEST_TIMEOUT_MS = 8_000;
 const VEHICLE_FIELDS = [FIELDS.numberPlate, FIELDS.mileageKm, FIELDS.vin, FIELDS.brand, FIELDS.model, FIELDS.variant, FIELDS.modelYear, FIELDS.vatStatus] as const;
-const SECTION = 'space-y-4 card';
-const LEGEND = 'text-lg font-semibold';
 const SECONDARY = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700';
 const NOTICE_ID = 'vehicle-lookup-notice';
-const EXAMPLE_PLATE: Record<CountryCode, string> = { SE: 'ABC 123', FI: 'ABC-123', DK: 'AB 12 345' };
 
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
@@ -52,7 +52,6 @@ export default function ApplyForm(props: Props) {
   const [guarantorIsSignatory, setGuarantorIsSignatory] = useState(initial[FIELDS.guarantorIsSignatory] !== undefined);
   const [notice, setNotice] = useState<{ text: string; found: boolean } | null>(props.notice ? { text: t(props.notice), found: !props.notice.endsWith('registerUnavailable') } : null);
   const [vehicleMissing, setVehicleMissing] = useState(Object.keys(initial).length > 0 && vehicleDataMissing(initial));
-  const [lookingUp, setLookingUp] = useState(false);
   const [cost, setCost] = useState(props.cost);
   /** The lookup posts the form as without JavaScript when its endpoint gives no answer it knows. */
   const postLookup = useRef(false);
@@ -80,6 +79,8 @@ export default function ApplyForm(props: Props) {
     params,
   });
   const { errors, hydrated } = sender;
+  const lookup = useLookup(sender);
+  const lookingUp = lookup.busy;
 
   function errorOf(name: string): string | undefined {
     return guarantorIsSignatory && name.startsWith('guarantor.') ? undefined : sender.errorOf(name);
@@ -117,13 +118,8 @@ export default function ApplyForm(props: Props) {
 
   /** The vehicle from the register in place: its fields filled and a notice, or the fields' messages. */
   async function lookUp(form: HTMLFormElement) {
-    setLookingUp(true);
-    const response = await postJson<VehicleLookupAnswer>(props.lookupUrl, { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) }, REQUEST_TIMEOUT_MS);
-    setLookingUp(false);
-    if (response.kind === 'sessionEnded') {
-      sender.setMessage('errors.sessionEnded');
-      return;
-    }
+    const response = await lookup.ask<VehicleLookupAnswer>(props.lookupUrl, { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) }, REQUEST_TIMEOUT_MS);
+    if (!response) return;
     const answer = response.kind === 'answer' ? response.body : null;
     if (!answer) {
       postLookup.current = true;
@@ -182,11 +178,10 @@ export default function ApplyForm(props: Props) {
       {/* Without JavaScript, Enter in a field sends the form, not the lookup (the first submit button is the default). */}
       <button type="submit" name={INTENT_FIELD} value="send" hidden tabIndex={-1}></button>
 
-      <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('inventoryFinancingApply.vehicle')}</legend>
+      <FormSection card legend={t('inventoryFinancingApply.vehicle')}>
         {/* The button keeps its place whatever messages appear under the fields (a moving target loses clicks). */}
         <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
-          {text(FIELDS.numberPlate, { help: t(country === 'DK' ? 'inventoryFinancingApply.numberPlateHelpDk' : 'inventoryFinancingApply.numberPlateHelp', { example: EXAMPLE_PLATE[country] }) })}
+          {text(FIELDS.numberPlate, { help: t(country === 'DK' ? 'inventoryFinancingApply.numberPlateHelpDk' : 'inventoryFinancingApply.numberPlateHelp', { example: PLATE_EXAMPLE[country] }) })}
           {text(FIELDS.mileageKm, { inputMode: 'numeric' })}
           <button type="submit" name={INTENT_FIELD} value={LOOKUP_INTENT} className={`${SECONDARY} sm:mt-6`} disabled={lookingUp} aria-busy={lookingUp || undefined}>
             {lookingUp ? t('inventoryFinancingApply.lookingUp') : t('inventoryFinancingApply.lookup')}
@@ -196,7 +191,7 @@ export default function ApplyForm(props: Props) {
           <p id={NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${notice.found ? 'panel-success' : 'panel-warning'}`}>{notice.text}</p>
         )}
         {vehicleMissing && !notice && <p className="rounded-md panel-warning p-3">{t('inventoryFinancingApply.vehicleMissingWarning')}</p>}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <FieldGrid>
           {text(FIELDS.vin, { className: 'sm:col-span-2', help: t(country === 'DK' ? 'inventoryFinancingApply.vinHelpDk' : 'inventoryFinancingApply.vinHelp') })}
           {text(FIELDS.brand)}
           {text(FIELDS.model)}
@@ -210,15 +205,14 @@ export default function ApplyForm(props: Props) {
             options={(['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const).map((status) => ({ value: status, label: t(`inventoryFinancing.details.vatStatuses.${status}`) }))}
             className="sm:col-span-2"
           />
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FormSection>
 
-      <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('inventoryFinancingApply.price')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection card legend={t('inventoryFinancingApply.price')}>
+        <FieldGrid>
           <TextField ctx={ctx} name={FIELDS.price} label={t('inventoryFinancingApply.fields.priceIn', params)} inputMode="decimal" />
           <TextField ctx={ctx} name={FIELDS.downPayment} label={t('inventoryFinancingApply.fields.downPaymentIn', params)} inputMode="decimal" help={t('inventoryFinancingApply.downPaymentHelp')} />
-        </div>
+        </FieldGrid>
         <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3" aria-live="polite">
           <dt>{t('inventoryFinancingApply.creditAmount')}</dt>
           <dd className="text-right font-semibold" data-credit>{cost.credit}</dd>
@@ -226,10 +220,9 @@ export default function ApplyForm(props: Props) {
           <dd className="text-right font-semibold" data-daily>{cost.interestPerDay}</dd>
         </dl>
         <button type="submit" name={INTENT_FIELD} value={CALCULATE_INTENT} className={SECONDARY}>{t('inventoryFinancingApply.calculate')}</button>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('inventoryFinancingApply.seller')}</legend>
+      <FormSection card legend={t('inventoryFinancingApply.seller')}>
         <fieldset id={fieldId(FIELDS.sellerKind)}>
           <legend className="text-sm font-medium text-slate-800">{label(FIELDS.sellerKind)}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
@@ -241,52 +234,48 @@ export default function ApplyForm(props: Props) {
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <FieldGrid>
           <div hidden={hydrated && sellerKind !== 'COMPANY'} onBlur={(event) => checkSellerNumber(event.currentTarget.closest('form')!)}>
             {text(FIELDS.sellerOrganizationNumber, { help: t('inventoryFinancingApply.organizationNumberHelp') })}
           </div>
           {text(FIELDS.sellerName)}
-        </div>
+        </FieldGrid>
         <div>
           <h2 className="text-sm font-medium text-slate-800">{t('inventoryFinancingApply.buyer')}</h2>
           <p className="mt-1">{props.dealer.name}, {props.dealer.shownNumber}</p>
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('inventoryFinancingApply.contactPerson')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text(FIELDS.contactName, { className: 'sm:col-span-2', autoComplete: 'name' })}
-          {text(FIELDS.contactEmail, { type: 'email', autoComplete: 'email' })}
-          {text(FIELDS.contactPhone, { type: 'tel', autoComplete: 'tel' })}
-        </div>
-      </fieldset>
+      <FormSection card legend={t('inventoryFinancingApply.contactPerson')}>
+        <ContactPersonFields
+          ctx={ctx}
+          names={{ name: FIELDS.contactName, email: FIELDS.contactEmail, phone: FIELDS.contactPhone }}
+          labels={{ name: label(FIELDS.contactName), email: label(FIELDS.contactEmail), phone: label(FIELDS.contactPhone) }}
+        />
+      </FormSection>
 
-      <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('inventoryFinancingApply.signatory')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection card legend={t('inventoryFinancingApply.signatory')}>
+        <FieldGrid>
           {text(FIELDS.signatoryPersonalId)}
           {text(FIELDS.signatoryName)}
           {text(FIELDS.signatoryPhone, { type: 'tel' })}
-        </div>
+        </FieldGrid>
         <label htmlFor={fieldId(FIELDS.guarantorIsSignatory)} className="flex items-start gap-2">
           <input type="checkbox" id={fieldId(FIELDS.guarantorIsSignatory)} name={FIELDS.guarantorIsSignatory} checked={guarantorIsSignatory} onChange={(event) => setGuarantorIsSignatory(event.target.checked)} className="mt-1" />
           <span>{t('inventoryFinancingApply.fields.guarantorIsSignatory')}</span>
         </label>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={SECTION} hidden={hydrated && guarantorIsSignatory}>
-        <legend className={LEGEND}>{t('inventoryFinancingApply.guarantor')}</legend>
+      <FormSection card legend={t('inventoryFinancingApply.guarantor')} hidden={hydrated && guarantorIsSignatory}>
         <p className="text-sm text-slate-600">{t('inventoryFinancingApply.guarantorHelp')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <FieldGrid>
           {text(FIELDS.guarantorPersonalId)}
           {text(FIELDS.guarantorName)}
           {text(FIELDS.guarantorPhone, { type: 'tel' })}
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FormSection>
 
-      <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t('inventoryFinancingApply.confirmations')}</legend>
+      <FormSection card legend={t('inventoryFinancingApply.confirmations')}>
         <SelectField
           ctx={ctx}
           name={FIELDS.facilityId}
@@ -295,7 +284,7 @@ export default function ApplyForm(props: Props) {
           defaultValue={props.defaultFacilityId}
         />
         <CheckboxField ctx={ctx} name={FIELDS.termsAccepted} label={label(FIELDS.termsAccepted)} readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }} />
-      </fieldset>
+      </FormSection>
     </SendForm>
   );
 }

@@ -7,16 +7,16 @@ import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
 import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
+import { latestModelYear } from '../../lib/forms/apply-fields';
+import { PLATE_EXAMPLE } from '../../lib/number-plate';
 import { parseNumber } from '../../lib/forms/parse';
 import type { FieldErrors } from '../../lib/forms/validate';
 import { moneyIn } from '../../lib/format';
 import {
   FIELDS,
-  latestModelYear,
   leasingApplySchema,
   leasingInputFromForm,
   LOOKUP_INTENT,
-  PLATE_EXAMPLE,
   plateOptional,
   validateLeasingApply,
   type LeasingApplyFields,
@@ -27,7 +27,8 @@ import { createTranslate } from '../../lib/messages';
 import { CheckboxField, TextField, type FormContext } from '../forms/fields';
 import { RentSummary, type LeaseTerms } from './RentSummary';
 import { submitIntent, submitOnEnter } from '../forms/form-keys';
-import { postJson } from '../forms/post-json';
+import { ContactPersonFields, FieldGrid, FormSection } from '../forms/sections';
+import { useLookup } from '../forms/useLookup';
 import { useSendForm } from '../forms/useSendForm';
 import { SendForm } from '../forms/SendForm';
 
@@ -42,7 +43,6 @@ interface Props extends ApplyIslandProps<LeasingApplyFields> {
 const FORM = 'leasingApply' as const;
 const LOOKUP_TIMEOUT_MS = 8_000;
 const LABEL_OF = Object.fromEntries(Object.entries(FIELDS).map(([label, name]) => [name, `leasingApply.fields.${label}`]));
-const LEGEND = 'text-lg font-semibold';
 
 function termsOf(values: Record<string, string | undefined>): LeaseTerms {
   const read = (name: string) => {
@@ -58,7 +58,6 @@ export default function ApplyForm(props: Props) {
   const schema = useMemo(() => leasingApplySchema(country, priceList, { phone: looksLikePhone, today }), [country, priceList, today]);
   const [terms, setTerms] = useState<LeaseTerms>(() => termsOf(initial));
   const [organization, setOrganization] = useState<FoundOrganization | null>(props.organization);
-  const [lookingUp, setLookingUp] = useState(false);
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
   const validate = (form: HTMLFormElement): FieldErrors => {
     const result = validateLeasingApply(schema, leasingInputFromForm(new FormData(form)));
@@ -90,6 +89,8 @@ export default function ApplyForm(props: Props) {
     params,
   });
   const { errorOf, hydrated } = sender;
+  const lookup = useLookup(sender);
+  const lookingUp = lookup.busy;
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     setDirty(true);
@@ -108,14 +109,9 @@ export default function ApplyForm(props: Props) {
       setFieldError(FORM, field, found);
       return;
     }
-    setLookingUp(true);
     setOrganization(null);
-    const response = await postJson<OrganizationLookupAnswer>(props.lookupUrl, { organizationNumber }, LOOKUP_TIMEOUT_MS);
-    setLookingUp(false);
-    if (response.kind === 'sessionEnded') {
-      sender.setMessage('errors.sessionEnded');
-      return;
-    }
+    const response = await lookup.ask<OrganizationLookupAnswer>(props.lookupUrl, { organizationNumber }, LOOKUP_TIMEOUT_MS);
+    if (!response) return;
     const answer: OrganizationLookupAnswer = response.kind === 'answer' ? response.body : { result: 'unavailable' };
     if (answer.result === 'found') {
       setOrganization(answer.organization);
@@ -150,9 +146,8 @@ export default function ApplyForm(props: Props) {
       send={{ label: t('leasingApply.submit'), busyLabel: t('leasingApply.sending') }}
     >
 
-      <fieldset className="space-y-4">
-        <legend className={LEGEND}>{t('leasingApply.vehicle')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection legend={t('leasingApply.vehicle')}>
+        <FieldGrid>
           <TextField ctx={ctx} name={FIELDS.brand} label={label('brand')} />
           <TextField ctx={ctx} name={FIELDS.model} label={label('model')} />
           <TextField ctx={ctx} name={FIELDS.year} label={label('year')} {...numeric} />
@@ -163,11 +158,10 @@ export default function ApplyForm(props: Props) {
             help={t(plateOptional(country) ? 'leasingApply.numberPlateHelpOptional' : 'leasingApply.numberPlateHelp', params)}
           />
           <TextField ctx={ctx} name={FIELDS.distanceKm} label={label('distanceKm')} {...numeric} />
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className={LEGEND}>{t('leasingApply.customer')}</legend>
+      <FormSection legend={t('leasingApply.customer')}>
         {/* The button keeps its place whatever messages appear under the field (a moving target loses clicks). */}
         <div className="flex items-start gap-3">
           <TextField ctx={ctx} name={FIELDS.organizationNumber} label={label('organizationNumber')} help={t('leasingApply.organizationNumberHelp', params)} className="flex-1" />
@@ -201,37 +195,34 @@ export default function ApplyForm(props: Props) {
             </section>
           )}
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className={LEGEND}>{t('leasingApply.contactPerson')}</legend>
-        <TextField ctx={ctx} name={FIELDS.contactName} label={label('contactName')} autoComplete="off" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField ctx={ctx} name={FIELDS.email} label={label('email')} type="email" />
-          <TextField ctx={ctx} name={FIELDS.phone} label={label('phone')} type="tel" />
-        </div>
-      </fieldset>
+      <FormSection legend={t('leasingApply.contactPerson')}>
+        <ContactPersonFields
+          ctx={ctx}
+          names={{ name: FIELDS.contactName, email: FIELDS.email, phone: FIELDS.phone }}
+          labels={{ name: label('contactName'), email: label('email'), phone: label('phone') }}
+        />
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className={LEGEND}>{t('leasingApply.lease')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <FormSection legend={t('leasingApply.lease')}>
+        <FieldGrid>
           <TextField ctx={ctx} name={FIELDS.price} label={label('price')} help={t('leasingApply.priceHelp', params)} {...decimal} />
           <TextField ctx={ctx} name={FIELDS.months} label={label('months')} help={t('leasingApply.monthsHelp', params)} {...numeric} />
           <TextField ctx={ctx} name={FIELDS.firstRent} label={label('firstRent')} {...decimal} />
           <TextField ctx={ctx} name={FIELDS.residual} label={label('residual')} {...decimal} />
-        </div>
+        </FieldGrid>
         <RentSummary t={t} locale={locale} country={country} priceList={priceList} terms={terms} />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-3">
-        <legend className={LEGEND}>{t('leasingApply.confirmations')}</legend>
+      <FormSection legend={t('leasingApply.confirmations')}>
         <CheckboxField
           ctx={ctx}
           name={FIELDS.termsAccepted}
           label={label('termsAccepted')}
           readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }}
         />
-      </fieldset>
+      </FormSection>
     </SendForm>
   );
 }

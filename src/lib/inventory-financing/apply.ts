@@ -5,18 +5,21 @@
 // Messages are translation keys under inventoryFinancingApply.errors.*.
 import * as v from 'valibot';
 import type { BusinessFinancePriceList, CreateInventoryLead } from '../api/business-finance-schemas';
-import { DISTANCE_KM_MAX, MONEY_MAX, type CountryCode } from '../api/schemas';
-import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import { MONEY_MAX, type CountryCode } from '../api/schemas';
+import { applyFields, contactPersonForApi } from '../forms/apply-fields';
+import { NUMBER_TOO_LARGE_MESSAGE, phoneSchema, type PhoneCheck } from '../forms/fields';
 import { formReader } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
 import { phoneForApi } from '../format';
 import { canonicalNumberPlate } from '../number-plate';
 import { canonicalVin } from '../vin';
-import { organizationNumberProblem, type OrganizationNumberProblem } from '../forms/organization-number';
+import { organizationNumberProblem } from '../forms/organization-number';
 import { downPaymentMeetsMinimum, hasAtMostTwoDecimals, isDealersOwnNumber } from './money';
 
 
-export const key = (name: string) => `inventoryFinancingApply.errors.${name}`;
+const fields = applyFields('inventoryFinancingApply');
+export const { key } = fields;
+const { requiredNumber, text } = fields;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const FIELDS = {
@@ -54,15 +57,8 @@ export const CALCULATE_INTENT = 'calculate';
 /** The vehicle fields the register fills: missing ones get the warning to fetch the vehicle (SPEC §5). */
 export const LOOKED_UP_FIELDS = [FIELDS.brand, FIELDS.model, FIELDS.modelYear, FIELDS.vin, FIELDS.vatStatus] as const;
 
-const FIRST_MODEL_YEAR = 1950;
 const VAT_STATUSES = ['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const;
 const SELLER_KINDS = ['COMPANY', 'PRIVATE_PERSON'] as const;
-
-const ORGANIZATION_MESSAGES: Record<OrganizationNumberProblem, string> = {
-  empty: key('notEmpty'),
-  length: key('lengthMismatch'),
-  pattern: key('organizationNumberInvalid'),
-};
 
 // ---- the schema ----
 
@@ -78,14 +74,12 @@ export interface InventoryApplyOptions {
   today: string;
 }
 
-const text = (maxLength: number, required = true) => textSchema(maxLength, { ...(required ? { required: key('notEmpty') } : {}), tooLong: key('tooLong') });
-const requiredNumber = () => v.nonNullable(v.number(key('numberInvalid')), key('notEmpty'));
 const money = () =>
   v.pipe(
     requiredNumber(),
     v.minValue(0, key('notNegative')),
     v.check(hasAtMostTwoDecimals, key('numberInvalid')),
-    v.maxValue(MONEY_MAX, 'validation.numberTooLarge'),
+    v.maxValue(MONEY_MAX, NUMBER_TOO_LARGE_MESSAGE),
   );
 
 function personSchema(country: CountryCode, options: InventoryApplyOptions) {
@@ -100,7 +94,7 @@ export function inventoryApplySchema(country: CountryCode, priceList: BusinessFi
   const person = personSchema(country, options);
   return v.pipe(
     v.object({
-      idempotencyKey: v.pipe(v.string(), v.uuid(key('formExpired'))),
+      idempotencyKey: fields.idempotencyKey(),
       facilityId: v.picklist(options.facilityIds as string[], key('facilityRequired')),
       vehicle: v.object({
         numberPlate: v.pipe(
@@ -118,16 +112,11 @@ export function inventoryApplySchema(country: CountryCode, priceList: BusinessFi
           v.check((vin) => canonicalVin(vin) !== undefined, key('vinInvalid')),
           v.transform((vin) => canonicalVin(vin) ?? vin),
         ),
-        mileageKm: v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.check<number, string>(Number.isInteger, key('wholeNumber')), v.maxValue(DISTANCE_KM_MAX, 'validation.numberTooLarge')),
+        mileageKm: fields.distanceKm(),
         brand: v.pipe(text(50, false), v.nonEmpty(key('vehicleMissing'))),
         model: v.pipe(text(80, false), v.nonEmpty(key('vehicleMissing'))),
         variant: v.pipe(text(80, false), v.transform((variant) => (variant === '' ? null : variant))),
-        modelYear: v.pipe(
-          v.nonNullable(v.number(key('numberInvalid')), key('vehicleMissing')),
-          v.check<number, string>(Number.isInteger, key('yearInvalid')),
-          v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')),
-          v.maxValue(Number(options.today.slice(0, 4)) + 1, key('yearInvalid')),
-        ),
+        modelYear: fields.modelYear(options.today, key('vehicleMissing')),
         vatStatus: v.picklist(VAT_STATUSES, key('vehicleMissing')),
         price: v.pipe(money(), v.minValue(0.01, key('priceRequired'))),
       }),
@@ -137,15 +126,11 @@ export function inventoryApplySchema(country: CountryCode, priceList: BusinessFi
         organizationNumber: v.pipe(v.string(), v.trim()),
         name: text(100),
       }),
-      contactPerson: v.object({
-        name: text(100),
-        email: emailSchema({ required: key('notEmpty'), invalid: key('emailInvalid') }),
-        phone: phoneSchema(country, options.phone, { required: key('notEmpty'), invalid: key('phoneInvalid') }),
-      }),
+      contactPerson: fields.contactPerson(country, options.phone),
       signatory: person,
       guarantorIsSignatory: v.boolean(),
       guarantor: v.nullable(person),
-      confirmations: v.object({ termsAccepted: v.literal(true, key('confirmationRequired')) }),
+      confirmations: fields.confirmations(),
     }),
     v.forward(
       v.partialCheck([['seller', 'kind'], ['seller', 'organizationNumber']], (input) => {
@@ -182,7 +167,7 @@ export type InventoryApplyOutput = v.InferOutput<InventoryApplySchema>;
 function sellerNumberErrors(country: CountryCode, input: ReturnType<typeof inventoryInputFromForm>): FieldErrors {
   if (input.seller.kind !== 'COMPANY') return {};
   const problem = organizationNumberProblem(country, input.seller.organizationNumber);
-  return problem ? { [FIELDS.sellerOrganizationNumber]: [ORGANIZATION_MESSAGES[problem]] } : {};
+  return problem ? { [FIELDS.sellerOrganizationNumber]: [fields.organizationNumberMessages[problem]] } : {};
 }
 
 export function validateInventoryApply(
@@ -249,7 +234,7 @@ export function toCreateInventoryLead(
     seller: output.seller.kind === 'COMPANY'
       ? { kind: 'COMPANY', organizationNumber: output.seller.organizationNumber, name: output.seller.name }
       : { kind: 'PRIVATE_PERSON', name: output.seller.name },
-    contactPerson: { ...output.contactPerson, email: output.contactPerson.email.toLowerCase(), phone: phoneForApi(output.contactPerson.phone, country) },
+    contactPerson: contactPersonForApi(output.contactPerson, country),
     signatory: person(output.signatory),
     guarantor: output.guarantorIsSignatory || !output.guarantor ? null : person(output.guarantor),
     guarantorIsSignatory: output.guarantorIsSignatory,

@@ -4,14 +4,15 @@
 // Pure and client-safe. Messages are translation keys under leasingApply.errors.*.
 import * as v from 'valibot';
 import type { CreateLeasingLead, LeasingPriceList, Organization } from '../api/leasing-schemas';
-import { DISTANCE_KM_MAX, MONEY_MAX, type CountryCode } from '../api/schemas';
-import { emailSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
+import { MONEY_MAX, type CountryCode } from '../api/schemas';
+import { applyFields, contactPersonForApi } from '../forms/apply-fields';
+import { NUMBER_TOO_LARGE_MESSAGE, type PhoneCheck } from '../forms/fields';
 import { formReader } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
-import { phoneForApi } from '../format';
-import { organizationNumberProblem, type OrganizationNumberProblem } from '../forms/organization-number';
+import { organizationNumberProblem } from '../forms/organization-number';
 
-const key = (name: string) => `leasingApply.errors.${name}`;
+const fields = applyFields('leasingApply');
+const { key, requiredNumber } = fields;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const FIELDS = {
@@ -34,14 +35,6 @@ export const FIELDS = {
 /** The intent button's value that fetches the organisation (the form without JavaScript); any other sends the form. */
 export const LOOKUP_INTENT = 'lookup';
 
-const FIRST_MODEL_YEAR = 1950;
-
-const ORGANIZATION_MESSAGES: Record<OrganizationNumberProblem, string> = {
-  empty: key('notEmpty'),
-  length: key('lengthMismatch'),
-  pattern: key('organizationNumberInvalid'),
-};
-
 function organizationNumberSchema(country: CountryCode) {
   return v.pipe(
     v.string(key('notEmpty')),
@@ -50,15 +43,12 @@ function organizationNumberSchema(country: CountryCode) {
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const problem = organizationNumberProblem(country, dataset.value);
-      if (problem) addIssue({ message: ORGANIZATION_MESSAGES[problem] });
+      if (problem) addIssue({ message: fields.organizationNumberMessages[problem] });
     }),
   );
 }
 
 // ---- number plates ----
-
-/** What each country's plate looks like, for the message ("for example ABC 123"). */
-export const PLATE_EXAMPLE: Record<CountryCode, string> = { SE: 'ABC 123', FI: 'ABC-123', DK: 'AB 12 345' };
 
 /**
  * The plate in the country's written form, or null when it is not one (NORDIC.md "Number plates"):
@@ -126,10 +116,6 @@ export function lowResidual(price: number, residual: number, months: number): Lo
 
 // ---- the schema ----
 
-const requiredNumber = () => v.nonNullable(v.number(key('numberInvalid')), key('notEmpty'));
-const wholeNumber = (message: string) => v.check<number, string>((value) => Number.isInteger(value), message);
-const text = (maxLength: number, required = true) => textSchema(maxLength, { ...(required ? { required: key('notEmpty') } : {}), tooLong: key('tooLong') });
-
 export interface LeasingApplyOptions {
   /** isValidPhone in the action, looksLikePhone in the island (forms/fields.ts PhoneCheck). */
   phone: PhoneCheck;
@@ -137,45 +123,33 @@ export interface LeasingApplyOptions {
   today: string;
 }
 
-/** The latest model year a form accepts: next year's models are sold from the autumn. */
-export const latestModelYear = (today: string) => Number(today.slice(0, 4)) + 1;
-
 export function leasingApplySchema(country: CountryCode, priceList: LeasingPriceList, options: LeasingApplyOptions) {
   // The rents are compared with a price the price list allows; another price has its own message.
   const priceAllowed = (price: number) => price >= priceList.minPrice && price <= priceList.maxPrice;
   const rentPart = () =>
-    v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.maxValue(MONEY_MAX, 'validation.numberTooLarge'));
+    v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.maxValue(MONEY_MAX, NUMBER_TOO_LARGE_MESSAGE));
   return v.pipe(
     v.object({
-      idempotencyKey: v.pipe(v.string(), v.uuid(key('formExpired'))),
+      idempotencyKey: fields.idempotencyKey(),
       vehicle: v.object({
-        brand: text(50),
-        model: text(80),
-        year: v.pipe(
-          requiredNumber(),
-          wholeNumber(key('yearInvalid')),
-          v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')),
-          v.maxValue(latestModelYear(options.today), key('yearInvalid')),
-        ),
+        brand: fields.text(50),
+        model: fields.text(80),
+        year: fields.modelYear(options.today),
         numberPlate: numberPlateSchema(country),
-        distanceKm: v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), wholeNumber(key('wholeNumber')), v.maxValue(DISTANCE_KM_MAX, 'validation.numberTooLarge')),
+        distanceKm: fields.distanceKm(),
       }),
       customer: v.object({ organizationNumber: organizationNumberSchema(country) }),
-      contactPerson: v.object({
-        name: text(100),
-        email: emailSchema({ required: key('notEmpty'), invalid: key('emailInvalid') }),
-        phone: phoneSchema(country, options.phone, { required: key('notEmpty'), invalid: key('phoneInvalid') }),
-      }),
+      contactPerson: fields.contactPerson(country, options.phone),
       price: v.pipe(requiredNumber(), v.minValue(priceList.minPrice, key('priceTooLow')), v.maxValue(priceList.maxPrice, key('priceTooHigh'))),
       firstRent: rentPart(),
       residual: rentPart(),
       months: v.pipe(
         requiredNumber(),
-        wholeNumber(key('wholeNumber')),
+        fields.wholeNumber(),
         v.minValue(priceList.minMonths, key('monthsTooFew')),
         v.maxValue(priceList.maxMonths, key('monthsTooMany')),
       ),
-      confirmations: v.object({ termsAccepted: v.literal(true, key('confirmationRequired')) }),
+      confirmations: fields.confirmations(),
     }),
     v.forward(
       v.partialCheck([['price'], ['firstRent']], (input) => !priceAllowed(input.price) || input.firstRent < input.price, key('firstRentExceedsPrice')),
@@ -241,7 +215,7 @@ export function toCreateLeasingLead(output: LeasingApplyOutput, organization: Pi
     facilityId,
     vehicle: output.vehicle,
     customer: { organizationNumber: organization.organizationNumber, name: organization.name },
-    contactPerson: { ...output.contactPerson, email: output.contactPerson.email.toLowerCase(), phone: phoneForApi(output.contactPerson.phone, country) },
+    contactPerson: contactPersonForApi(output.contactPerson, country),
     price: output.price,
     firstRent: output.firstRent,
     residual: output.residual,

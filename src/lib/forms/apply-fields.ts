@@ -1,0 +1,51 @@
+// The field rules the application forms share, with their messages under the form's namespace
+// (`<namespace>.errors.*`, which the locale files fill from the shared `apply` texts unless the
+// form says it differently): what an idempotency key, a whole number, a model year, a distance,
+// a contact person and the terms confirmation must be, and the contact person as the API takes it.
+// Pure and client-safe.
+import * as v from 'valibot';
+import { DISTANCE_KM_MAX, type CountryCode } from '../api/schemas';
+import { phoneForApi } from '../format';
+import { emailSchema, NUMBER_TOO_LARGE_MESSAGE, phoneSchema, textSchema, type PhoneCheck } from './fields';
+import type { OrganizationNumberProblem } from './organization-number';
+
+const FIRST_MODEL_YEAR = 1950;
+
+/** The latest model year a form accepts: next year's models are sold from the autumn. */
+export const latestModelYear = (today: string) => Number(today.slice(0, 4)) + 1;
+
+export function applyFields(namespace: string) {
+  const key = (name: string) => `${namespace}.errors.${name}`;
+  const requiredNumber = (missing = key('notEmpty')) => v.nonNullable(v.number(key('numberInvalid')), missing);
+  const wholeNumber = (message = key('wholeNumber')) => v.check<number, string>(Number.isInteger, message);
+  const text = (maxLength: number, required = true) => textSchema(maxLength, { ...(required ? { required: key('notEmpty') } : {}), tooLong: key('tooLong') });
+  const organizationNumberMessages: Record<OrganizationNumberProblem, string> = {
+    empty: key('notEmpty'),
+    length: key('lengthMismatch'),
+    pattern: key('organizationNumberInvalid'),
+  };
+  return {
+    key,
+    requiredNumber,
+    wholeNumber,
+    text,
+    organizationNumberMessages,
+    idempotencyKey: () => v.pipe(v.string(), v.uuid(key('formExpired'))),
+    /** From 1950 to next year; `missing` is the message when it is empty. */
+    modelYear: (today: string, missing?: string) =>
+      v.pipe(requiredNumber(missing), wholeNumber(key('yearInvalid')), v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')), v.maxValue(latestModelYear(today), key('yearInvalid'))),
+    distanceKm: () => v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), wholeNumber(), v.maxValue(DISTANCE_KM_MAX, NUMBER_TOO_LARGE_MESSAGE)),
+    contactPerson: (country: CountryCode, phone: PhoneCheck) =>
+      v.object({
+        name: text(100),
+        email: emailSchema({ required: key('notEmpty'), invalid: key('emailInvalid') }),
+        phone: phoneSchema(country, phone, { required: key('notEmpty'), invalid: key('phoneInvalid') }),
+      }),
+    confirmations: () => v.object({ termsAccepted: v.literal(true, key('confirmationRequired')) }),
+  };
+}
+
+/** The contact person as the API takes it: the e-mail in lower case, the phone in E.164. */
+export function contactPersonForApi<T extends { email: string; phone: string }>(contact: T, country: CountryCode): T {
+  return { ...contact, email: contact.email.toLowerCase(), phone: phoneForApi(contact.phone, country) };
+}
