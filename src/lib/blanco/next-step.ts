@@ -3,20 +3,14 @@
 // chance, open the signing link.
 import type { Lead } from '../api/blanco';
 import { formatPhone } from '../format';
-import { nextStepOf, type NextStep, type NextStepContext, signingLinkAction } from '../leads/next-step';
+import { nextStepOf, sendContractAction, signingLinkAction, type NextStep, type NextStepContext } from '../leads/next-step';
 import { endpointPathTo } from '../routes';
 import { actionsFor, nextStepKey } from './status';
 
 export function blancoNextStep(lead: Lead, { country }: NextStepContext): NextStep {
   const allowed = actionsFor(lead);
   return nextStepOf(nextStepKey(lead), [
-    allowed.sendContract && {
-      kind: 'send',
-      action: 'sendLeadContract',
-      leadId: lead.id,
-      help: { key: 'blanco.details.sendContractHelp', params: { phone: formatPhone(lead.applicant.phone, country) } },
-      label: { key: 'blanco.details.sendContract' },
-    },
+    allowed.sendContract && sendContractAction('sendLeadContract', lead.id, 'blanco.details', { phone: formatPhone(lead.applicant.phone, country) }),
     allowed.uploadDocuments && { kind: 'upload', endpoint: endpointPathTo('BlancoDocuments', { id: lead.id }), ns: 'blanco.documents' },
     allowed.callUs && { kind: 'callUs', labelKey: 'blanco.next.callUs' },
     allowed.secondChance && {

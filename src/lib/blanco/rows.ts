@@ -1,28 +1,17 @@
 // The loan list's rows and columns (issue 9); their markup: ../leads/rows.ts. The table fits
 // the standard layout's width at 1280 px without wrapping a name; the seller waits for 2xl.
 import type { LeadSummary } from '../api/blanco';
-import { formatDate, formatMoney, formatPercent } from '../format';
-import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/rows';
+import { formatMoney, formatPercent } from '../format';
+import { defineLeadTable, type LeadColumn, type LeadRow, type RowContext } from '../leads/rows';
 
+/** A row's own values as text, formatted once for both the table and the cards. */
+const format = (row: LeadSummary, { locale, currency }: RowContext) => ({
+  amountText: formatMoney(row.amount, currency, locale),
+  rateText: formatPercent(row.interestRate, locale),
+});
+type BlancoRow = LeadRow<LeadSummary, ReturnType<typeof format>>;
 
-/** A row's values as text, formatted once for both the table and the cards. */
-interface LeadRow extends LeadSummary, LeadRowBase {
-  amountText: string;
-  rateText: string;
-  createdText: string;
-}
-
-function leadRows(rows: readonly LeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeadRow[] {
-  return rows.map((row) => ({
-    ...row,
-    href: detailsHref(row.id),
-    amountText: formatMoney(row.amount, currency, locale),
-    rateText: formatPercent(row.interestRate, locale),
-    createdText: formatDate(row.createdAt, locale, timeZone),
-  }));
-}
-
-const BLANCO_COLUMNS: readonly LeadColumn<LeadRow>[] = [
+const BLANCO_COLUMNS: readonly LeadColumn<BlancoRow>[] = [
   { kind: 'reference', labelKey: 'blanco.list.reference' },
   { kind: 'name', labelKey: 'blanco.list.applicant', text: (row) => row.applicantName, card: true },
   { kind: 'amount', labelKey: 'blanco.list.amount', text: (row) => row.amountText, card: true },
@@ -33,4 +22,4 @@ const BLANCO_COLUMNS: readonly LeadColumn<LeadRow>[] = [
   { kind: 'text', labelKey: 'blanco.list.seller', text: (row) => row.createdBy.name, from: '2xl', card: true },
 ];
 
-export const BLANCO_TABLE = defineLeadTable({ columns: BLANCO_COLUMNS, rows: leadRows });
+export const BLANCO_TABLE = defineLeadTable({ columns: BLANCO_COLUMNS, format });

@@ -2,6 +2,7 @@
 // status looks is every lead product's (src/lib/leads/status.ts).
 import type { Lead, SecondChancePhase } from '../api/blanco';
 import type { LeadStatus } from '../api/leads';
+import { signedLeadActions, type SignedLeadActions } from '../leads/actions';
 
 /**
  * The next-step sentence on the details page. Once a lead is referred to second chance the
@@ -16,25 +17,17 @@ export const secondChancePhaseKey = (phase: SecondChancePhase) => `blanco.second
 /** Statuses whose lead is settled: nothing more to do. */
 const CLOSED: readonly LeadStatus[] = ['ABORTED', 'EXPIRED', 'FINISHED', 'PAID_OUT'];
 
-export interface LeadActions {
-  sendContract: boolean;
-  uploadDocuments: boolean;
+export interface LeadActions extends SignedLeadActions {
   secondChance: boolean;
-  openSigningLink: boolean;
   setInvoiceReference: boolean;
-  /** The lender wants a word with us first: the dealer calls the provider. */
-  callUs: boolean;
 }
 
 export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signingLink'>): LeadActions {
   const { status } = lead;
   return {
-    sendContract: status === 'APPROVED',
-    uploadDocuments: status === 'SUPPLEMENT' || status === 'SUPPLEMENT_ACTION',
+    ...signedLeadActions(lead, status === 'SUPPLEMENT' || status === 'SUPPLEMENT_ACTION'),
     secondChance: (status === 'DENIED' || status === 'ACCOUNT_ANALYSIS') && lead.secondChance === null,
-    openSigningLink: status === 'SENT_TO_CUSTOMER' && lead.signingLink !== null,
     setInvoiceReference: !CLOSED.includes(status) && status !== 'DENIED',
-    callUs: status === 'SUPPLEMENT_CONTACT_US',
   };
 }
 

@@ -4,29 +4,17 @@
 // px a long status and seller pushed the table past its frame). The
 // cards show every field with its label. Amounts in the lead's own currency.
 import type { InventoryLeadSummary } from '../api/business-finance-schemas';
-import { formatDate, formatMoney } from '../format';
-import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/rows';
+import { formatMoney } from '../format';
+import { defineLeadTable, type LeadColumn, type LeadRow, type RowContext } from '../leads/rows';
 
-
-/** A row's values as text, formatted once for both the table and the cards. */
-interface InventoryRow extends InventoryLeadSummary, LeadRowBase {
+/** A row's own values as text, formatted once for both the table and the cards; amounts in the lead's currency. */
+const format = (row: InventoryLeadSummary, { locale }: RowContext) => ({
   /** The number plate, or the VIN when the car has none. */
-  identifier: string;
-  priceText: string;
-  creditText: string;
-  createdText: string;
-}
-
-function inventoryRows(rows: readonly InventoryLeadSummary[], { locale, timeZone, detailsHref }: RowContext): InventoryRow[] {
-  return rows.map((row) => ({
-    ...row,
-    href: detailsHref(row.id),
-    identifier: row.numberPlate ?? row.vin,
-    priceText: formatMoney(row.price, row.currency, locale),
-    creditText: formatMoney(row.creditAmount, row.currency, locale),
-    createdText: formatDate(row.createdAt, locale, timeZone),
-  }));
-}
+  identifier: row.numberPlate ?? row.vin,
+  priceText: formatMoney(row.price, row.currency, locale),
+  creditText: formatMoney(row.creditAmount, row.currency, locale),
+});
+type InventoryRow = LeadRow<InventoryLeadSummary, ReturnType<typeof format>>;
 
 const INVENTORY_COLUMNS: readonly LeadColumn<InventoryRow>[] = [
   { kind: 'reference', labelKey: 'inventoryFinancing.list.reference' },
@@ -40,4 +28,4 @@ const INVENTORY_COLUMNS: readonly LeadColumn<InventoryRow>[] = [
   { kind: 'text', labelKey: 'inventoryFinancing.list.seller', text: (row) => row.sellerName, from: '2xl', card: true },
 ];
 
-export const INVENTORY_TABLE = defineLeadTable({ columns: INVENTORY_COLUMNS, rows: inventoryRows });
+export const INVENTORY_TABLE = defineLeadTable({ columns: INVENTORY_COLUMNS, format });

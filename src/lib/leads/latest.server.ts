@@ -1,7 +1,7 @@
 // Home's latest applications from the Partner API: each product the dealer has asked in
 // parallel for its newest five; a product whose call fails is named, the others still show.
 import type { ApiClient } from '../api/client';
-import { rethrowUnauthorized } from '../api/errors';
+import { leftOut } from '../api/left-out.server';
 import type { Role } from '../api/schemas';
 import { newestFirst, productsOf, type LatestApplication, type LeadProduct } from './latest';
 import { LEAD_SERVER } from './registry.server';
@@ -18,10 +18,7 @@ export async function fetchLatestApplications(api: ApiClient, roles: readonly Ro
   const products = productsOf(roles);
   const loaded = await Promise.all(
     products.map((product) =>
-      LEAD_SERVER[product].latest(api).catch((error: unknown) => {
-        rethrowUnauthorized(error);
-        return null;
-      }),
+      LEAD_SERVER[product].latest(api).catch(leftOut(`home: the latest ${product} applications`)),
     ),
   );
   return {

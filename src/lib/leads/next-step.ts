@@ -42,3 +42,8 @@ export interface NextStepContext {
 export function signingLinkAction(signingLink: string | null, ns: string): NextStepAction | false {
   return signingLink !== null && { kind: 'signingLink', href: signingLink, help: { key: `${ns}.signingLinkHelp` }, label: { key: `${ns}.openSigningLink` } };
 }
+
+/** Send the contract to the customer (an Astro action by name): its help and label are `<ns>.sendContractHelp` and `<ns>.sendContract`. */
+export function sendContractAction(action: string, leadId: string, ns: string, helpParams: Record<string, string>): NextStepAction {
+  return { kind: 'send', action, leadId, help: { key: `${ns}.sendContractHelp`, params: helpParams }, label: { key: `${ns}.sendContract` } };
+}

@@ -5,6 +5,7 @@
 import type { LeadStatus } from '../api/leads';
 import type { Currency } from '../api/schemas';
 import type { TimeZone } from '../countries';
+import { formatDate } from '../format';
 import type { Locale } from '../i18n';
 import { html, type SafeHtml } from '../ui/html';
 
@@ -13,7 +14,19 @@ export interface LeadRowBase {
   href: string;
   reference: string;
   status: LeadStatus;
+  createdText: string;
 }
+
+/** What every product's list row carries from the Partner API (api/leads.ts LEAD_SUMMARY_ENTRIES). */
+interface LeadSummaryBase {
+  id: string;
+  reference: string;
+  status: LeadStatus;
+  createdAt: string;
+}
+
+/** A product's row: the API's row, its own values as text, and what every row has. */
+export type LeadRow<Summary, Own> = Summary & Own & LeadRowBase;
 
 type Breakpoint = 'md' | 'lg' | 'xl' | '2xl';
 
@@ -57,7 +70,17 @@ export interface AnyLeadTable {
   rows: (content: never, context: RowContext) => readonly LeadRowBase[];
 }
 
-export const defineLeadTable = <Summary, Row extends LeadRowBase>(table: LeadTableOf<Summary, Row>) => table;
+/** A product's table from its columns and its own values as text; the link and the created date are every row's. */
+export function defineLeadTable<Summary extends LeadSummaryBase, Own extends object>(table: {
+  columns: readonly LeadColumn<LeadRow<Summary, Own>>[];
+  format: (row: Summary, context: RowContext) => Own;
+}): LeadTableOf<Summary, LeadRow<Summary, Own>> {
+  return {
+    columns: table.columns,
+    rows: (content, context) =>
+      content.map((row) => ({ ...row, href: context.detailsHref(row.id), createdText: formatDate(row.createdAt, context.locale, context.timeZone), ...table.format(row, context) })),
+  };
+}
 
 export type BadgeOf = (status: LeadStatus) => SafeHtml;
 

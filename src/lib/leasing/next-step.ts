@@ -3,19 +3,14 @@
 // the lender wants a word. Documents have their own place on the page.
 import type { LeasingLead } from '../api/leasing-schemas';
 import { formatPhone } from '../format';
-import { nextStepOf, type NextStep, type NextStepContext, signingLinkAction } from '../leads/next-step';
+import { nextStepOf, sendContractAction, signingLinkAction, type NextStep, type NextStepContext } from '../leads/next-step';
 import { leasingActionsFor, leasingNextStepKey } from './status';
 
 export function leasingNextStep(lead: LeasingLead, { country }: NextStepContext): NextStep {
   const allowed = leasingActionsFor(lead);
   return nextStepOf(leasingNextStepKey(lead.status), [
-    allowed.sendContract && {
-      kind: 'send',
-      action: 'sendLeasingLeadContract',
-      leadId: lead.id,
-      help: { key: 'leasing.details.sendContractHelp', params: { name: lead.contactPerson.name, phone: formatPhone(lead.contactPerson.phone, country) } },
-      label: { key: 'leasing.details.sendContract' },
-    },
+    allowed.sendContract &&
+      sendContractAction('sendLeasingLeadContract', lead.id, 'leasing.details', { name: lead.contactPerson.name, phone: formatPhone(lead.contactPerson.phone, country) }),
     allowed.openSigningLink && signingLinkAction(lead.signingLink, 'leasing.details'),
     allowed.callUs && { kind: 'callUs', labelKey: 'leasing.details.callUs' },
   ]);

@@ -4,28 +4,16 @@
 // customer's name 100 px at 1280 px (issue 9: a name keeps to one line). The cards show every
 // field, customer and vehicle each with its label.
 import type { LeasingLeadSummary } from '../api/leasing-schemas';
-import { formatDate, formatMoney } from '../format';
-import { defineLeadTable, type LeadColumn, type LeadRowBase, type RowContext } from '../leads/rows';
+import { formatMoney } from '../format';
+import { defineLeadTable, type LeadColumn, type LeadRow, type RowContext } from '../leads/rows';
 
-
-/** A row's values as text, formatted once for both the table and the cards. */
-interface LeasingRow extends LeasingLeadSummary, LeadRowBase {
-  priceText: string;
-  rentText: string;
-  monthsText: string;
-  createdText: string;
-}
-
-function leasingRows(rows: readonly LeasingLeadSummary[], { locale, currency, timeZone, detailsHref }: RowContext): LeasingRow[] {
-  return rows.map((row) => ({
-    ...row,
-    href: detailsHref(row.id),
-    priceText: formatMoney(row.price, currency, locale),
-    rentText: formatMoney(row.rent, currency, locale),
-    monthsText: String(row.months),
-    createdText: formatDate(row.createdAt, locale, timeZone),
-  }));
-}
+/** A row's own values as text, formatted once for both the table and the cards. */
+const format = (row: LeasingLeadSummary, { locale, currency }: RowContext) => ({
+  priceText: formatMoney(row.price, currency, locale),
+  rentText: formatMoney(row.rent, currency, locale),
+  monthsText: String(row.months),
+});
+type LeasingRow = LeadRow<LeasingLeadSummary, ReturnType<typeof format>>;
 
 const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
   { kind: 'reference', labelKey: 'leasing.list.reference' },
@@ -39,4 +27,4 @@ const LEASING_COLUMNS: readonly LeadColumn<LeasingRow>[] = [
   { kind: 'date', labelKey: 'leasing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
 ];
 
-export const LEASING_TABLE = defineLeadTable({ columns: LEASING_COLUMNS, rows: leasingRows });
+export const LEASING_TABLE = defineLeadTable({ columns: LEASING_COLUMNS, format });
