@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
 import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
-import { CURRENCIES } from './schemas.ts';
+import { PRICE_LIST_ENTRIES } from './schemas.ts';
 
 const SECOND_CHANCE_PHASES = [
   'INITIAL',
@@ -43,9 +43,7 @@ export type PriceStep = v.InferOutput<typeof PriceStepSchema>;
 
 /** GET blanco/price-lists: the dealer's current price list. */
 export const PriceListSchema = v.object({
-  id: v.string(),
-  validFrom: v.string(),
-  currency: v.picklist(CURRENCIES),
+  ...PRICE_LIST_ENTRIES,
   steps: v.array(PriceStepSchema),
 });
 export type PriceList = v.InferOutput<typeof PriceListSchema>;

@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema } from './leads.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
-import { ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
-import { CURRENCIES, pageSchema } from './schemas.ts';
+import { BUSINESS_APPLICATION_ENTRIES, ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
+import { CURRENCIES, pageSchema, PRICE_LIST_ENTRIES } from './schemas.ts';
 
 
 /** GET business-finance/self: the dealer as inventory financing knows it. */
@@ -31,9 +31,7 @@ export type LineOfCredit = v.InferOutput<typeof LineOfCreditSchema>;
 
 /** GET business-finance/price-lists: the country's inventory financing terms. */
 export const BusinessFinancePriceListSchema = v.object({
-  id: v.string(),
-  validFrom: v.string(),
-  currency: v.picklist(CURRENCIES),
+  ...PRICE_LIST_ENTRIES,
   /** The down payment is at least this percentage of the vehicle price. */
   downPaymentMinPercent: v.number(),
   /** Interest per month on the credit amount, in percent. */
@@ -94,16 +92,14 @@ export type SignerPerson = v.InferOutput<typeof PersonSchema>;
 
 /** POST business-finance/leads with an Idempotency-Key header: the same key and body twice make one lead. */
 export const CreateInventoryLeadSchema = v.object({
-  facilityId: v.string(),
+  ...BUSINESS_APPLICATION_ENTRIES,
   vehicle: InventoryVehicleSchema,
   downPayment: MoneySchema,
   seller: SellerSchema,
-  contactPerson: ContactPersonSchema,
   signatory: PersonSchema,
   /** Null when the signatory is the guarantor too (guarantorIsSignatory). */
   guarantor: v.nullable(PersonSchema),
   guarantorIsSignatory: v.boolean(),
-  confirmations: v.object({ termsAccepted: v.literal(true) }),
 });
 export type CreateInventoryLead = v.InferOutput<typeof CreateInventoryLeadSchema>;
 

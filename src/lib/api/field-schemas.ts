@@ -24,3 +24,10 @@ export const ContactPersonSchema = v.object({
   phone: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
 });
 export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
+
+/** What an application for a business (leasing, inventory financing) sends besides its terms: the facility, the contact person, the terms accepted. */
+export const BUSINESS_APPLICATION_ENTRIES = {
+  facilityId: v.string(),
+  contactPerson: ContactPersonSchema,
+  confirmations: v.object({ termsAccepted: v.literal(true) }),
+};

@@ -3,14 +3,12 @@
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
 import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
-import { ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
-import { CURRENCIES, pageSchema } from './schemas.ts';
+import { BUSINESS_APPLICATION_ENTRIES, ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
+import { pageSchema, PRICE_LIST_ENTRIES } from './schemas.ts';
 
 /** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */
 export const LeasingPriceListSchema = v.object({
-  id: v.string(),
-  validFrom: v.string(),
-  currency: v.picklist(CURRENCIES),
+  ...PRICE_LIST_ENTRIES,
   /** Nominal yearly rate in percent. */
   interestRate: v.number(),
   minMonths: v.number(),
@@ -71,15 +69,13 @@ export type LeasingVehicle = v.InferOutput<typeof LeasingVehicleSchema>;
 
 /** POST leasing/leads with an Idempotency-Key header: the same key and body twice make one lead. */
 export const CreateLeasingLeadSchema = v.object({
-  facilityId: v.string(),
+  ...BUSINESS_APPLICATION_ENTRIES,
   vehicle: LeasingVehicleSchema,
   customer: v.object({ organizationNumber: v.string(), name: plainText(100) }),
-  contactPerson: ContactPersonSchema,
   price: MoneySchema,
   firstRent: MoneySchema,
   residual: MoneySchema,
   months: v.pipe(v.number(), v.integer()),
-  confirmations: v.object({ termsAccepted: v.literal(true) }),
 });
 export type CreateLeasingLead = v.InferOutput<typeof CreateLeasingLeadSchema>;
 

@@ -28,6 +28,9 @@ export const YearSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'A year is YYYY'
 export const CURRENCIES = ['SEK', 'EUR', 'DKK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** What every product's price list carries besides its terms: which list, since when, in what currency. */
+export const PRICE_LIST_ENTRIES = { id: v.string(), validFrom: v.string(), currency: v.picklist(CURRENCIES) };
+
 const COUNTRY_CODES = ['SE', 'FI', 'DK'] as const;
 export const CountryCodeSchema = v.picklist(COUNTRY_CODES);
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;

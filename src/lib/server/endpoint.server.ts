@@ -1,10 +1,28 @@
 // Endpoints check access themselves (the guard only covers the route table's pages).
 import type { APIContext } from 'astro';
+import * as v from 'valibot';
 import type { Role } from '../api/schemas';
 import { AccessError, requireRole } from './require.server';
 
 export function jsonError(status: number, code: string): Response {
   return Response.json({ error: { code } }, { status });
+}
+
+/** An endpoint's answer for a form's script: JSON, never cached (it may name a customer). */
+export const jsonAnswer = (body: unknown, status = 200): Response => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+/** A form script's small JSON body in the shape of `schema`; undefined when larger than maxBytes, not JSON or not that shape. */
+export async function jsonBody<S extends v.GenericSchema>(request: Request, maxBytes: number, schema: S): Promise<v.InferOutput<S> | undefined> {
+  const text = await request.text();
+  if (text.length > maxBytes) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const result = v.safeParse(schema, body);
+  return result.success ? result.output : undefined;
 }
 
 export async function withAccess(

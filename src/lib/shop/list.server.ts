@@ -2,7 +2,7 @@
 // /point-shop goes back to the filters the dealer left), the API asked once (twice for a page
 // beyond the last). A failed call leaves the filters and says the list is unavailable.
 import type { ApiClient } from '../api/client';
-import { rethrowUnauthorized } from '../api/errors';
+import { leftOut } from '../api/left-out.server';
 import type { CountryCode } from '../api/schemas';
 import type { ArticlePage } from '../api/shop-schemas';
 import { fetchArticles } from '../api/shop';
@@ -30,10 +30,7 @@ export async function loadShopList(
     if (saved) return { redirect: `${path}?${saved}` };
   }
   let filters = parseShopFilters(url.searchParams);
-  const query = (asked: ShopFilters) => fetchArticles(api, articleQuery(asked, country)).catch((error: unknown) => {
-    rethrowUnauthorized(error);
-    return null;
-  });
+  const query = (asked: ShopFilters) => fetchArticles(api, articleQuery(asked, country)).catch(leftOut('point shop: the articles'));
   let articles = await query(filters);
   const last = articles && lastPageIfBeyond(articles);
   if (last !== null && last !== undefined) {

@@ -1,25 +1,17 @@
 import type { APIRoute } from 'astro';
+import * as v from 'valibot';
 import { fetchDailyCost } from '../../../lib/api/business-finance';
 import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
 import { MONEY_MAX } from '../../../lib/api/schemas';
 import { formatMoney } from '../../../lib/format';
 import { parseNumber } from '../../../lib/forms/parse';
 import { creditAmount } from '../../../lib/inventory-financing/money';
-import { jsonError, withAccess } from '../../../lib/server/endpoint.server';
+import { jsonAnswer, jsonBody, jsonError, withAccess } from '../../../lib/server/endpoint.server';
 
 const BODY_MAX_BYTES = 200;
 
-/** The typed price and down payment, read as the form's action reads them; the credit amount or null. */
-function creditOf(text: string): number | null {
-  if (text.length > BODY_MAX_BYTES) return null;
-  try {
-    const body = JSON.parse(text) as { price?: unknown; downPayment?: unknown } | null;
-    if (typeof body?.price !== 'string' || typeof body.downPayment !== 'string') return null;
-    return creditAmount(parseNumber(body.price), parseNumber(body.downPayment));
-  } catch {
-    return null;
-  }
-}
+/** The typed price and down payment, read as the form's action reads them. */
+const TypedAmountsSchema = v.object({ price: v.string(), downPayment: v.string() });
 
 /**
  * The apply page's live daily cost: POST { price, downPayment } as typed, in JSON → { credit,
@@ -30,15 +22,13 @@ function creditOf(text: string): number | null {
  */
 export const POST: APIRoute = (context) =>
   withAccess(context, ['BUSINESS_FINANCE'], async ({ api }) => {
-    const credit = creditOf(await context.request.text());
+    const body = await jsonBody(context.request, BODY_MAX_BYTES, TypedAmountsSchema);
+    const credit = body ? creditAmount(parseNumber(body.price), parseNumber(body.downPayment)) : null;
     if (credit === null || credit > MONEY_MAX) return jsonError(400, 'wrongData');
     try {
       const cost = await fetchDailyCost(api, Math.round(credit * 100) / 100);
       const { locale } = context.locals;
-      return Response.json(
-        { credit: formatMoney(cost.credit, cost.currency, locale), interestPerDay: formatMoney(cost.interestPerDay, cost.currency, locale) },
-        { headers: { 'cache-control': 'no-store' } },
-      );
+      return jsonAnswer({ credit: formatMoney(cost.credit, cost.currency, locale), interestPerDay: formatMoney(cost.interestPerDay, cost.currency, locale) });
     } catch (error) {
       rethrowUnauthorized(error);
       if (isApiError(error, 'wrongData')) return jsonError(400, 'wrongData');

@@ -1,23 +1,14 @@
 import type { APIRoute } from 'astro';
+import * as v from 'valibot';
 import { FIELDS, type InventoryApplyFields } from '../../../lib/inventory-financing/apply';
 import { VEHICLE_LOOKUP_STATUS, vehicleLookupAnswer } from '../../../lib/inventory-financing/vehicle-lookup-answer';
 import { lookUpVehicle, withVehicle } from '../../../lib/inventory-financing/vehicle-lookup.server';
-import { jsonError, withAccess } from '../../../lib/server/endpoint.server';
+import { jsonAnswer, jsonBody, jsonError, withAccess } from '../../../lib/server/endpoint.server';
 
 const BODY_MAX_BYTES = 500;
 
-/** The typed plate, VIN and mileage as the form posts them, or null when the body is not that. */
-function typedVehicle(text: string): InventoryApplyFields | null {
-  if (text.length > BODY_MAX_BYTES) return null;
-  try {
-    const body = JSON.parse(text) as { numberPlate?: unknown; vin?: unknown; mileageKm?: unknown } | null;
-    const { numberPlate, vin, mileageKm } = body ?? {};
-    if (typeof numberPlate !== 'string' || typeof vin !== 'string' || typeof mileageKm !== 'string') return null;
-    return { [FIELDS.numberPlate]: numberPlate, [FIELDS.vin]: vin, [FIELDS.mileageKm]: mileageKm };
-  } catch {
-    return null;
-  }
-}
+/** The typed plate, VIN and mileage as the form posts them. */
+const TypedVehicleSchema = v.object({ numberPlate: v.string(), vin: v.string(), mileageKm: v.string() });
 
 /**
  * The apply page's vehicle lookup with JavaScript: POST { numberPlate, vin, mileageKm } as typed, in
@@ -28,9 +19,10 @@ function typedVehicle(text: string): InventoryApplyFields | null {
  */
 export const POST: APIRoute = (context) =>
   withAccess(context, ['BUSINESS_FINANCE'], async ({ api }) => {
-    const typed = typedVehicle(await context.request.text());
-    if (!typed) return jsonError(400, 'wrongData');
+    const body = await jsonBody(context.request, BODY_MAX_BYTES, TypedVehicleSchema);
+    if (!body) return jsonError(400, 'wrongData');
+    const typed: InventoryApplyFields = { [FIELDS.numberPlate]: body.numberPlate, [FIELDS.vin]: body.vin, [FIELDS.mileageKm]: body.mileageKm };
     const lookup = await lookUpVehicle(api, context.locals.country, typed);
     const answer = vehicleLookupAnswer(lookup.result === 'found' ? { result: 'found', fields: withVehicle(typed, lookup.vehicle) } : lookup, context.locals.t);
-    return Response.json(answer, { status: VEHICLE_LOOKUP_STATUS[answer.result], headers: { 'cache-control': 'no-store' } });
+    return jsonAnswer(answer, VEHICLE_LOOKUP_STATUS[answer.result]);
   });

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
+import { OrganizationLookupSchema } from '../../../lib/api/leasing-schemas';
 import { LOOKUP_STATUS, lookUpOrganization } from '../../../lib/leasing/organization.server';
-import { withAccess } from '../../../lib/server/endpoint.server';
+import { jsonAnswer, jsonBody, withAccess } from '../../../lib/server/endpoint.server';
 
 const BODY_MAX_BYTES = 1_000;
 
@@ -11,16 +12,9 @@ const BODY_MAX_BYTES = 1_000;
  */
 export const POST: APIRoute = (context) =>
   withAccess(context, ['LEASING'], async ({ api }) => {
-    const text = await context.request.text();
-    let organizationNumber: unknown;
-    try {
-      organizationNumber = text.length <= BODY_MAX_BYTES ? (JSON.parse(text) as { organizationNumber?: unknown })?.organizationNumber : undefined;
-    } catch {
-      organizationNumber = undefined;
-    }
-    const answer =
-      typeof organizationNumber === 'string'
-        ? await lookUpOrganization(api, context.locals.country, organizationNumber)
-        : ({ result: 'invalid', messageKey: 'leasingApply.errors.notEmpty' } as const);
-    return Response.json(answer, { status: LOOKUP_STATUS[answer.result], headers: { 'cache-control': 'no-store' } });
+    const body = await jsonBody(context.request, BODY_MAX_BYTES, OrganizationLookupSchema);
+    const answer = body
+      ? await lookUpOrganization(api, context.locals.country, body.organizationNumber)
+      : ({ result: 'invalid', messageKey: 'leasingApply.errors.notEmpty' } as const);
+    return jsonAnswer(answer, LOOKUP_STATUS[answer.result]);
   });
