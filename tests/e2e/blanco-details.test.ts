@@ -77,6 +77,8 @@ test.describe('a loan’s details page', () => {
     let id = '';
     for (const link of links) {
       await link.click();
+      // The details page first: under load the list may still show when the button is looked for.
+      await expect(page.getByRole('region', { name: 'Nästa steg' })).toBeVisible();
       if (await page.getByRole('button', { name: 'Skicka vidare till partnerlångivare' }).isVisible()) {
         id = leadIdOf(page);
         break;
