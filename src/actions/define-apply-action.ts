@@ -1,5 +1,5 @@
 // Every application's action in one shape (docs/decisions/0044), on defineFormAction (access, the
-// log line, the 401 rule): the handler gets what was typed; a failed Partner API call hands the form
+// log line; a 401 is the middleware's): the handler gets what was typed; a failed Partner API call hands the form
 // back with everything typed kept and the message the dealer needs. An Idempotency-Key the API
 // already saw with other data (an earlier send went through, its answer lost, and the dealer has
 // changed the form since) is said so, and the form gets a fresh key so sending again applies anew.

@@ -1,9 +1,9 @@
 // Every signed-in form action in one shape: access first (401 or 403 as an API answers, never
 // a 500), then the handler; a failed Partner API call is logged once and becomes the handler's
-// own message, except the 401, which ends the session (rethrowUnauthorized).
+// own message (after a 401 the middleware ends the session whatever the action answered).
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import type * as v from 'valibot';
-import { isApiError, rethrowUnauthorized } from '../lib/api/errors';
+import { isApiError } from '../lib/api/errors';
 import type { Role } from '../lib/api/schemas';
 import { parseForm, type FieldErrors } from '../lib/forms/validate';
 import { logger } from '../lib/server/logger';
@@ -36,7 +36,6 @@ export function defineFormAction<R>(options: FormActionOptions<R>): (form: FormD
     try {
       return await options.handler(form, context, signedIn);
     } catch (error) {
-      rethrowUnauthorized(error);
       logger.error(`${options.name} failed`, {
         kind: isApiError(error) ? error.kind : 'unexpected',
         error: error instanceof Error ? error.message : String(error),

@@ -4,6 +4,7 @@
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
+/** @internal exported for the locale check (scripts/lib/locale-check.ts) */
 export const EXTENDS_KEY = '$extends';
 
 function groupAt(root: MessageTree, path: string): MessageTree | undefined {

@@ -109,6 +109,19 @@ test.describe('the loan list without JavaScript', () => {
     await expect(page.locator('tbody tr')).toHaveCount(20);
   });
 
+  test('from the second page, the first page is one click away (the saved state does not send the dealer back)', async ({ page }) => {
+    await signIn(page, USERS.anna, '/blanco?reset=1');
+    const firstPage = await column(page, COLUMNS.reference);
+    await page.getByRole('link', { name: 'Sida 2' }).click();
+    await expect(page).toHaveURL(/page=1/);
+    await page.getByRole('link', { name: 'Föregående' }).click();
+    await expect(page.getByRole('link', { name: 'Sida 1' })).toHaveAttribute('aria-current', 'page');
+    expect(await column(page, COLUMNS.reference)).toEqual(firstPage);
+    await page.getByRole('link', { name: 'Sida 2' }).click();
+    await page.getByRole('link', { name: 'Sida 1' }).click();
+    await expect(page.getByRole('link', { name: 'Sida 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the saved state comes back when the dealer returns to the list', async ({ page }) => {
     await signIn(page, USERS.anna, '/blanco?reset=1');
     await page.getByRole('checkbox', { name: 'Utbetald' }).check();

@@ -63,3 +63,14 @@ test('the point balance and the latest vehicles failing say so each in its block
     await backendDelete('/__test/faults');
   }
 });
+
+test('a 401 from the Partner API in a block that fails alone still ends the session: the dealer signs in again', async ({ page }) => {
+  await signIn(page, USERS.anna, '/');
+  await backendPost('/__test/faults', { path: 'shop/account', status: 401, times: 1 });
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+});

@@ -257,6 +257,19 @@ test('a range the wrong way round and a filter that matches nothing each say so,
   await expect(page.getByText(text('sv-SE', 'marketPlace.list.noAdsTitle'))).toHaveCount(0);
 });
 
+test('the marketplace comes back as the dealer left it, and clearing the filters forgets them', async ({ page }) => {
+  await signIn(page, USERS.anna, '/marketplace?make=Volvo&sort=priceDesc');
+  const menu = page.getByRole('navigation', { name: text('sv-SE', 'nav.label') });
+  await menu.getByRole('link', { name: text('sv-SE', 'nav.home') }).click();
+  await menu.getByRole('link', { name: text('sv-SE', 'nav.marketPlace') }).click();
+  await expect(page).toHaveURL(/make=Volvo/);
+  await expect(page).toHaveURL(/sort=priceDesc/);
+  await page.getByRole('link', { name: text('sv-SE', 'marketPlace.filters.clear') }).first().click();
+  await expect(page).not.toHaveURL(/make=Volvo/);
+  await page.goto(`${origin('se.localhost')}/marketplace`);
+  await expect(page).not.toHaveURL(/make=Volvo/);
+});
+
 for (const { locale, user, cookie } of LOCALE_DEALERS) {
   test(`${locale}: the marketplace list, an ad, the confirm and the purchase pass axe`, async ({ page, context }) => {
     const country: Country = user === USERS.anna ? 'SE' : user === USERS.mette ? 'DK' : 'FI';

@@ -15,5 +15,9 @@ export function recordingApi(answers: Record<string, Response>) {
     calls.push({ method, url, headers: new Headers(init.headers), body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
     return answers[`${method} ${url.slice(RECORDING_BASE.length)}`]?.clone() ?? Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
   });
-  return { api: createApiClient({ baseUrl: RECORDING_BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch }), calls };
+  let unauthorized = 0;
+  const api = createApiClient({ baseUrl: RECORDING_BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => void unauthorized++ });
+  /** Whether the client told the middleware that the session is over (a 401): the dealer is then signed out. */
+  const sessionEnded = () => unauthorized > 0;
+  return { api, calls, sessionEnded };
 }

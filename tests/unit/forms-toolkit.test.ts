@@ -1,8 +1,7 @@
 // The shared form toolkit (src/lib/forms/): what a dealer sees under a field, whichever form
-// it is in, and the one 401 rule every page, action and endpoint follows.
+// it is in.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, rethrowUnauthorized } from '../../src/lib/api/errors';
 import { emailSchema, looksLikePhone, pastDateSchema, phoneSchema } from '../../src/lib/forms/fields';
 import { isCalendarDate } from '../../src/lib/forms/parse';
 import { personalIdSchema } from '../../src/lib/forms/personal-id';
@@ -78,14 +77,6 @@ describe('personal identity numbers and dates', () => {
   it('knows the calendar', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);
-  });
-});
-
-describe('the 401 rule', () => {
-  it('lets the Partner API’s 401 through and nothing else', () => {
-    expect(() => rethrowUnauthorized(new ApiError('unauthorized', 401, null))).toThrow(ApiError);
-    expect(() => rethrowUnauthorized(new ApiError('technical', 500, null))).not.toThrow();
-    expect(() => rethrowUnauthorized(new Error('boom'))).not.toThrow();
   });
 });
 

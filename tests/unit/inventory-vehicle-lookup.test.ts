@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client';
 import { createApiClient } from '../../src/lib/api/client';
-import { isApiError } from '../../src/lib/api/errors';
 import type { Vehicle } from '../../src/lib/api/lookup-schemas';
 import type { CountryCode } from '../../src/lib/api/schemas';
 import { lookUpVehicle, withVehicle } from '../../src/lib/inventory-financing/vehicle-lookup.server';
@@ -24,7 +23,8 @@ function fakeApi(answer: Response) {
     calls.push({ method: init.method ?? 'GET', url: String(input), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     return answer.clone();
   });
-  return { api: createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch }), calls };
+  const told = { unauthorized: false };
+  return { api: createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => (told.unauthorized = true) }), calls, told };
 }
 
 const typed = (numberPlate: string | undefined, vin: string | undefined, mileageKm: string | undefined) => {
@@ -36,8 +36,8 @@ const typed = (numberPlate: string | undefined, vin: string | undefined, mileage
 };
 
 async function lookUp(country: CountryCode, fields: Record<string, string>, answer: Response = Response.json(SKODA)) {
-  const { api, calls } = fakeApi(answer);
-  return { lookup: await lookUpVehicle(api, country, fields), calls };
+  const { api, calls, told } = fakeApi(answer);
+  return { lookup: await lookUpVehicle(api, country, fields), calls, sessionEnded: told.unauthorized };
 }
 
 afterEach(() => {
@@ -121,9 +121,10 @@ describe('the mileage typed for a lookup', () => {
 });
 
 describe('a register or API that fails', () => {
-  it('passes an ended session on (the dealer is signed out), never as a message', async () => {
-    const failed = lookUp('DK', typed('AB 12345', '', '12'), Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }));
-    await expect(failed).rejects.toSatisfy((error) => isApiError(error, 'unauthorized'));
+  it('after a 401 the client tells the middleware, which signs the dealer out whatever the form says', async () => {
+    const failed = await lookUp('DK', typed('AB 12345', '', '12'), Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }));
+    expect(failed.sessionEnded).toBe(true);
+    expect(failed.lookup).toEqual({ result: 'unavailable' });
   });
 
   it('lets the dealer type the vehicle by hand, and logs the kind of failure for the operator', async () => {

@@ -19,8 +19,7 @@ describe('loading a lead for its details page', () => {
     expect(await loadLead(failing(new Error('bug')))).toEqual({ lead: null, problem: 'unavailable', status: 502 });
   });
 
-  it('lets a 401 through, so the session ends rather than a message shows', async () => {
-    const unauthorized = new ApiError('unauthorized', 401, null);
-    await expect(loadLead(failing(unauthorized))).rejects.toBe(unauthorized);
+  it('after a 401 says the lead is unavailable (the middleware, told by the client, signs the dealer out instead)', async () => {
+    expect(await loadLead(failing(new ApiError('unauthorized', 401, null)))).toEqual({ lead: null, problem: 'unavailable', status: 502 });
   });
 });

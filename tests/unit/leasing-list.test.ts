@@ -29,7 +29,9 @@ function fakeApi(answer: (key: string) => Response | Promise<Response>) {
     bodies[key] = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     return answer(key);
   });
-  return { api: createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch }), bodies, fetch };
+  const told = { unauthorized: false };
+  const api = createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => (told.unauthorized = true) });
+  return { api, bodies, fetch, sessionEnded: () => told.unauthorized };
 }
 
 const SUMMARY: LeasingLeadSummary = {
@@ -167,8 +169,9 @@ describe('Home’s latest applications', () => {
     const { api, fetch } = fakeApi(() => json(pageOf([])));
     expect(await fetchLatestApplications(api, ['BLANCO'])).toEqual({ products: ['blanco'], applications: [], unavailable: [] });
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}blanco/leads/query`]);
-    const { api: expired } = fakeApi(() => json({ error: { code: 'UNAUTHORIZED' } }, 401));
-    await expect(fetchLatestApplications(expired, ['LEASING'])).rejects.toMatchObject({ kind: 'unauthorized' });
+    const expired = fakeApi(() => json({ error: { code: 'UNAUTHORIZED' } }, 401));
+    expect(await fetchLatestApplications(expired.api, ['LEASING'])).toEqual({ products: ['leasing'], applications: [], unavailable: ['leasing'] });
+    expect(expired.sessionEnded()).toBe(true);
   });
 });
 
@@ -181,7 +184,7 @@ describe('a product list’s page request (list-page.server.ts)', () => {
       'POST leasing/leads/query': () => json(pageOf([SUMMARY])),
       'GET partner/facilities': () => json([FACILITY]),
     };
-    const { api, fetch } = fakeApi((key) => answers[key]!());
+    const { api, fetch, sessionEnded } = fakeApi((key) => answers[key]!());
     const url = new URL('http://se.localhost/leasing?sort=cheapest');
     const loaded = await loadListPage(leasingList, { request: new Request(url), url, session, api });
     expect(loaded).toMatchObject({ view: { href: '/leasing?sort=cheapest', rows: { content: [{ reference: 'LE-100001' }] } }, facilities: [FACILITY] });
@@ -189,8 +192,10 @@ describe('a product list’s page request (list-page.server.ts)', () => {
 
     answers['GET partner/facilities'] = () => json({ error: { code: 'INTERNAL' } }, 500);
     expect(await loadListPage(leasingList, { request: new Request(url), url, session, api })).toMatchObject({ view: { rows: { totalElements: 1 } }, facilities: null });
+    expect(sessionEnded()).toBe(false);
     answers['GET partner/facilities'] = () => json({ error: { code: 'UNAUTHORIZED' } }, 401);
-    await expect(loadListPage(leasingList, { request: new Request(url), url, session, api })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(await loadListPage(leasingList, { request: new Request(url), url, session, api })).toMatchObject({ facilities: null });
+    expect(sessionEnded()).toBe(true);
   });
 
   const keptIn = (data: Map<string, unknown>) =>

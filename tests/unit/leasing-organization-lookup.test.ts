@@ -4,7 +4,6 @@ import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client';
 import { createApiClient } from '../../src/lib/api/client';
-import { isApiError } from '../../src/lib/api/errors';
 import type { Organization } from '../../src/lib/api/leasing-schemas';
 import { lookUpOrganization } from '../../src/lib/leasing/organization.server';
 import { POST } from '../../src/pages/api/leasing/organization';
@@ -90,8 +89,9 @@ describe('the organisation lookup itself (the endpointâ€™s and the form actionâ€
       calls.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
       return answer.clone();
     });
-    const api = createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch });
-    return { answer: await lookUpOrganization(api, 'SE', typed), calls };
+    const told = { unauthorized: false };
+    const api = createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => (told.unauthorized = true) });
+    return { answer: await lookUpOrganization(api, 'SE', typed), calls, sessionEnded: told.unauthorized };
   };
 
   afterEach(() => {
@@ -109,8 +109,10 @@ describe('the organisation lookup itself (the endpointâ€™s and the form actionâ€
     expect(answer).toEqual({ result: 'invalid', messageKey: 'leasingApply.errors.organizationNumberInvalid' });
   });
 
-  it('passes an ended session on, so the dealer is signed out', async () => {
-    await expect(lookUp(Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }))).rejects.toSatisfy((error) => isApiError(error, 'unauthorized'));
+  it('after a 401 the client tells the middleware, which signs the dealer out whatever the form says', async () => {
+    const ended = await lookUp(Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }));
+    expect(ended.sessionEnded).toBe(true);
+    expect(ended.answer).toEqual({ result: 'unavailable' });
   });
 
   it('logs a failed lookup with its kind, for the operator', async () => {

@@ -110,8 +110,9 @@ function fakeApi(answers: Record<string, Answer>) {
     if (answer instanceof Error) throw answer;
     return typeof answer === 'function' ? answer() : answer.clone();
   });
-  const api = createApiClient({ baseUrl: BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch });
-  return { api, calls, fetch };
+  const told = { unauthorized: false };
+  const api = createApiClient({ baseUrl: BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => (told.unauthorized = true) });
+  return { api, calls, fetch, sessionEnded: () => told.unauthorized };
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -354,9 +355,11 @@ describe('what the application form loads', () => {
     expect(result.kind === 'ready' && result.context.facilities).toEqual([own]);
   });
 
-  it('ends the session when any of its calls finds the sign-in expired', async () => {
+  it('tells the middleware to end the session when any of its calls finds the sign-in expired', async () => {
     for (const path of Object.keys(ready)) {
-      await expect(loadApplyContext(fakeApi({ ...ready, [path]: failure(401) }).api)).rejects.toMatchObject({ kind: 'unauthorized' });
+      const ended = fakeApi({ ...ready, [path]: failure(401) });
+      expect(await loadApplyContext(ended.api)).not.toMatchObject({ kind: 'ready' });
+      expect(ended.sessionEnded()).toBe(true);
     }
   });
 });

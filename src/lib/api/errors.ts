@@ -52,15 +52,6 @@ export function isApiError(error: unknown, kind?: ErrorKind): error is ApiError 
 }
 
 /**
- * The one 401 rule: the Partner API's 401 means the session is over, so no page, action or
- * endpoint turns it into a message; it goes on to the middleware, which signs the dealer out.
- * Call it first in every catch that handles Partner API errors.
- */
-export function rethrowUnauthorized(error: unknown): void {
-  if (isApiError(error, 'unauthorized')) throw error;
-}
-
-/**
  * The API's answer (422) to an Idempotency-Key already used for a different request: an earlier
  * send with this key went through (its answer was lost) and the dealer has changed something since.
  */

@@ -7,7 +7,7 @@ import { LEAD_SORTS, LEAD_STATUSES } from './lead-values.ts';
 
 export { LEAD_SORTS, LEAD_STATUSES };
 
-export const LeadStatusSchema = v.picklist(LEAD_STATUSES);
+const LeadStatusSchema = v.picklist(LEAD_STATUSES);
 export type LeadStatus = v.InferOutput<typeof LeadStatusSchema>;
 
 const LeadSortSchema = v.picklist(LEAD_SORTS);

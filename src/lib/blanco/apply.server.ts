@@ -2,7 +2,6 @@
 // credit products (as one set of bounds) and the dealer's facilities. Server only.
 import type { CreditProduct, PriceList } from '../api/blanco';
 import type { ApiClient } from '../api/client';
-import { rethrowUnauthorized } from '../api/errors';
 import type { Facility } from '../api/schemas';
 import { fetchFacilities } from '../partner/partner.server';
 import { logger } from '../server/logger';
@@ -40,10 +39,6 @@ const loadedPerRequest = new WeakMap<ApiClient, Promise<ApplyContextResult>>();
 
 async function load(api: ApiClient, ownFacility: Facility | undefined): Promise<ApplyContextResult> {
   const [priceList, products, facilities] = await Promise.allSettled([fetchPriceList(api), fetchCreditProducts(api), fetchFacilities(api)]);
-  for (const settled of [priceList, products, facilities]) {
-    // An expired session ends it (forced logout), whichever call noticed.
-    if (settled.status === 'rejected') rethrowUnauthorized(settled.reason);
-  }
   const failed = [priceList, products, facilities].filter((settled) => settled.status === 'rejected');
   for (const settled of failed) logger.error('blanco apply: could not load', { error: String((settled as PromiseRejectedResult).reason) });
   const missing: ApplyPart[] = [];

@@ -8,7 +8,7 @@ import { isCalendarDate } from './parse';
 
 export { hasUnsafeCharacters, textSchema, UNSAFE_TEXT_MESSAGE } from './text.ts';
 
-/** @internal exported for its unit tests */
+/** The message of a number above a field's largest (the forms share it). */
 export const NUMBER_TOO_LARGE_MESSAGE = 'validation.numberTooLarge';
 
 export interface NumberBounds {

@@ -3,7 +3,7 @@
 import type { ApiClient } from '../api/client';
 import { fetchLineOfCredit } from '../api/business-finance';
 import type { LineOfCredit } from '../api/business-finance-schemas';
-import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { isApiError } from '../api/errors';
 
 export type LimitLoad = { kind: 'ready'; line: LineOfCredit } | { kind: 'notOnboarded' } | { kind: 'unavailable' };
 
@@ -11,7 +11,6 @@ export async function loadLimit(api: ApiClient): Promise<LimitLoad> {
   try {
     return { kind: 'ready', line: await fetchLineOfCredit(api) };
   } catch (error) {
-    rethrowUnauthorized(error);
     return isApiError(error) && error.code === 'NOT_ONBOARDED' ? { kind: 'notOnboarded' } : { kind: 'unavailable' };
   }
 }

@@ -3,7 +3,7 @@
 // first, so a malformed one never reaches the API; every answer becomes found, invalid (field
 // messages), notFound or unavailable (the dealer enters the vehicle by hand). Server only.
 import type { ApiClient } from '../api/client';
-import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { isApiError } from '../api/errors';
 import { lookupVehicleByPlate, lookupVehicleByVin } from '../api/lookup';
 import type { Vehicle } from '../api/lookup-schemas';
 import { DISTANCE_KM_MAX, type CountryCode } from '../api/schemas';
@@ -37,7 +37,6 @@ export async function lookUpVehicle(api: ApiClient, country: CountryCode, fields
     const vehicle = plate ? await lookupVehicleByPlate(api, plate, mileage) : await lookupVehicleByVin(api, vin ?? '', mileage);
     return { result: 'found', vehicle };
   } catch (error) {
-    rethrowUnauthorized(error);
     const field = plate ? FIELDS.numberPlate : FIELDS.vin;
     if (isApiError(error, 'notFound')) return { result: 'notFound', fieldErrors: { [field]: [key(plate ? 'noVehicle' : 'noVehicleForVin')] } };
     if (isApiError(error, 'wrongData')) return { result: 'invalid', fieldErrors: { [field]: [key(plate ? 'numberPlateInvalid' : 'vinInvalid')] } };

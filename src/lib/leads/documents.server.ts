@@ -2,7 +2,7 @@
 // posts to one, its download links point at the other; the browser only ever talks to the portal.
 import type { APIContext } from 'astro';
 import type { ApiClient } from '../api/client';
-import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { isApiError } from '../api/errors';
 import type { Role } from '../api/schemas';
 import { pathTo, type RouteName } from '../routes';
 import { jsonError, withAccess } from '../server/endpoint.server';
@@ -27,7 +27,6 @@ export function downloadDocument(context: APIContext, product: LeadProduct, down
       const file = await download(api, context.params.id ?? '', context.params.documentId ?? '');
       return new Response(file.body, { headers: attachmentHeaders(file.fileName, file.contentType) });
     } catch (error) {
-      rethrowUnauthorized(error);
       return jsonError(isApiError(error, 'notFound') ? 404 : 502, 'downloadFailed');
     }
   });
@@ -61,7 +60,6 @@ export function uploadDocument(context: APIContext, product: LeadProduct, upload
       await upload(api, leadId, outgoing);
       return back('ok');
     } catch (error) {
-      rethrowUnauthorized(error);
       logger.warn('document upload failed', { error: error instanceof Error ? error.message : String(error) });
       return back('failed');
     }

@@ -2,7 +2,7 @@
 // applyLeasing action (without): the number is checked first, so an invalid one never reaches
 // the API, and every answer becomes found, notFound, invalid or unavailable. Server only.
 import type { ApiClient } from '../api/client';
-import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { isApiError } from '../api/errors';
 import { lookupOrganization } from '../api/leasing';
 import type { CountryCode } from '../api/schemas';
 import { logger } from '../server/logger';
@@ -20,7 +20,6 @@ export async function lookUpOrganization(api: ApiClient, country: CountryCode, o
   try {
     return { result: 'found', organization: foundOrganization(await lookupOrganization(api, organizationNumber.trim())) };
   } catch (error) {
-    rethrowUnauthorized(error);
     if (isApiError(error, 'notFound')) return { result: 'notFound' };
     if (isApiError(error, 'wrongData')) return { result: 'invalid', messageKey: INVALID_MESSAGE.pattern };
     logger.error('leasing organisation lookup failed', { kind: isApiError(error) ? error.kind : 'unexpected' });

@@ -2,11 +2,30 @@
 // fetches: filters from the URL, the search from a posted body or the session, the saved state
 // written when it changed, the Partner API asked once (twice only for a page beyond the last).
 import type { ApiClient } from '../api/client';
-import { rethrowUnauthorized } from '../api/errors';
 import type { PortalSession } from '../server/session-store.server';
 import { GROUP_PARAM, RESET_PARAM, type ListFilterDefinition, type ListFilters } from './filters';
-import { listState, type ListKey } from './list-state.server';
+import { listState, type ListKey, type ListState } from './list-state.server';
 import { lastPageIfBeyond, type ListPage } from './paging';
+
+/** Every list's page, lead lists and the point shop alike: `?reset=1` forgets the saved filters, a bare URL goes back to them (the URL to redirect to, or null). */
+export async function savedStateRedirect(state: ListState, url: URL, path: string): Promise<string | null> {
+  if (url.searchParams.has(RESET_PARAM)) {
+    state.forgetQuery();
+    return path;
+  }
+  if (url.search !== '') return null;
+  const saved = await state.savedQuery();
+  return saved ? `${path}?${saved}` : null;
+}
+
+/** The filters' page from the API, asked once more for the last page when the filters asked beyond it; rows null when the API failed. */
+export async function pageWithinLast<F extends { page: number }, Row>(asked: F, query: (filters: F) => Promise<ListPage<Row> | null>): Promise<{ filters: F; rows: ListPage<Row> | null }> {
+  const rows = await query(asked);
+  const last = rows && lastPageIfBeyond(rows);
+  if (last === null || last === undefined) return { filters: asked, rows };
+  const filters = { ...asked, page: last };
+  return { filters, rows: await query(filters) };
+}
 
 /** A product's list: its session key, page path, filters and how to ask the Partner API for a page. */
 export interface ProductList<Row, Status extends string, Group extends string, Sort extends string> {
@@ -51,31 +70,13 @@ export async function handleListRequest<Row, Status extends string, Group extend
   if (posted) await state.saveSearch(String(posted.get('search') ?? ''));
   if (mode === 'page') {
     if (request.method === 'POST') return { redirect: definition.href(list.path, { ...definition.parse(params), page: 0 }) };
-    if (params.has(RESET_PARAM)) {
-      state.forgetQuery();
-      return { redirect: list.path };
-    }
-    if (params.has(GROUP_PARAM)) return { redirect: definition.href(list.path, definition.parse(params)) };
-    if (url.search === '') {
-      const saved = await state.savedQuery();
-      if (saved) return { redirect: `${list.path}?${saved}` };
-    }
+    if (params.has(GROUP_PARAM) && !params.has(RESET_PARAM)) return { redirect: definition.href(list.path, definition.parse(params)) };
+    const redirect = await savedStateRedirect(state, url, list.path);
+    if (redirect) return { redirect };
   }
-  let filters = definition.parse(params);
   const search = await state.search();
-  const query = (page: ListFilters<Status, Sort>) => list.query(api, page, search).catch(rowsLeftOut);
-  let rows = await query(filters);
-  const last = rows && lastPageIfBeyond(rows);
-  if (last !== null && last !== undefined) {
-    filters = { ...filters, page: last };
-    rows = await query(filters);
-  }
+  // A failed call leaves the rows out; a 401 has ended the session, which the middleware sees to.
+  const { filters, rows } = await pageWithinLast(definition.parse(params), (page) => list.query(api, page, search).catch(() => null));
   await state.saveQuery(definition.toSearchParams(filters).toString());
   return { view: { filters, search, rows, href: definition.href(list.path, filters) } };
-}
-
-/** A 401 ends the session (the middleware signs the dealer out); anything else leaves the rows out. */
-function rowsLeftOut(error: unknown): null {
-  rethrowUnauthorized(error);
-  return null;
 }

@@ -5,7 +5,7 @@ import type { PortalSession } from '../server/session-store.server';
 import type { LeadKey } from '../leads/registry';
 
 /** The lists whose state the session keeps; a new product list adds its key here. */
-export type ListKey = LeadKey | 'pointShop';
+export type ListKey = LeadKey | 'pointShop' | 'marketPlace';
 
 /** @public The session's typing (src/env.d.ts), which knip does not read. */
 export type ListSessionData = { [K in ListKey as `${K}Search`]: string } & { [K in ListKey as `${K}ListState`]: string };

@@ -28,3 +28,9 @@ export function pageWindow(current: number, totalPages: number): (number | 'gap'
 export function lastPageIfBeyond(page: Pick<ListPage<unknown>, 'page' | 'totalPages'>): number | null {
   return page.totalPages > 0 && page.page >= page.totalPages ? page.totalPages - 1 : null;
 }
+
+/**
+ * A link within a list, never the bare path: a bare path takes the dealer back to the saved list
+ * state (SPEC §2), so "page 1" from page 2 of an otherwise unfiltered list would lead to page 2 again.
+ */
+export const inListHref = (href: string): string => (href.includes('?') ? href : `${href}?page=0`);

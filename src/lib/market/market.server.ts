@@ -1,7 +1,7 @@
 // The marketplace pages' Partner API calls, each turned into what the page shows: a list (or its
 // failure), an ad (or "car no longer available", or a retry), Home's newest four.
 import type { ApiClient } from '../api/client';
-import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { isApiError } from '../api/errors';
 import { fetchMarketAd, fetchMarketAds, fetchMarketPurchase } from '../api/market';
 import type { MarketAd, MarketAdPage, MarketAdQuery, MarketPurchase } from '../api/market-schemas';
 import { logger } from '../server/logger';
@@ -10,7 +10,6 @@ import { logger } from '../server/logger';
 const LATEST_VEHICLES_COUNT = 4;
 
 const logged = (what: string) => (error: unknown) => {
-  rethrowUnauthorized(error);
   logger.error(`marketplace: ${what} failed`, { kind: isApiError(error) ? error.kind : 'unexpected', error: String(error) });
 };
 
@@ -38,7 +37,6 @@ async function load<T>(what: string, call: () => Promise<T>): Promise<Loaded<T>>
   try {
     return { kind: 'found', value: await call() };
   } catch (error) {
-    rethrowUnauthorized(error);
     // notFound is SPEC §8's "car no longer available": sold, withdrawn or never there.
     if (isApiError(error, 'notFound')) return { kind: 'noLongerAvailable' };
     logged(what)(error);

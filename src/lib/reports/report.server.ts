@@ -3,7 +3,7 @@
 // link starts each download, so a failure goes back to its page with SPEC §8's message.
 import type { APIContext } from 'astro';
 import type { ApiClient } from '../api/client';
-import { isApiError, rethrowUnauthorized } from '../api/errors';
+import { isApiError } from '../api/errors';
 import type { Role } from '../api/schemas';
 import { downloadHeaders } from '../downloads';
 import { withAccess } from '../server/endpoint.server';
@@ -29,7 +29,6 @@ export function reportDownload(
       const file = await load(api);
       return new Response(file.body, { headers: downloadHeaders(file.fileName, file.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : file.contentType) });
     } catch (error) {
-      rethrowUnauthorized(error);
       return context.redirect(page(downloadProblem(error)), 303);
     }
   });

@@ -5,10 +5,9 @@
 import * as v from 'valibot';
 import type { CountryCode } from '../api/schemas';
 import { ARTICLE_CATEGORIES, ARTICLE_SORTS, type ArticleCategory, type ArticleQueryInput, type ArticleSort } from '../api/shop-schemas';
+import { RESET_PARAM } from '../lists/filters';
 
 const SHOP_PAGE_SIZE = 12;
-/** `?reset=1`: the filters back to their defaults, the saved ones forgotten. */
-export const SHOP_RESET_PARAM = 'reset';
 const SEARCH_MAX = 100;
 
 export interface ShopFilters {
@@ -32,7 +31,7 @@ const schema = v.object({
 });
 
 export function parseShopFilters(params: URLSearchParams): ShopFilters {
-  if (params.has(SHOP_RESET_PARAM)) return { ...EMPTY_SHOP_FILTERS };
+  if (params.has(RESET_PARAM)) return { ...EMPTY_SHOP_FILTERS };
   return v.parse(schema, {
     category: params.get('category'),
     q: params.get('q'),

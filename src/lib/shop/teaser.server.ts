@@ -1,7 +1,6 @@
 // Home's point shop teaser (SPEC §2 Home): three articles in stock, the newest first. Null when the
 // call failed, so the block alone says so.
 import type { ApiClient } from '../api/client';
-import { rethrowUnauthorized } from '../api/errors';
 import type { CountryCode } from '../api/schemas';
 import { fetchArticles } from '../api/shop';
 import { hasPointShop, type Article } from '../api/shop-schemas';
@@ -14,7 +13,6 @@ export async function loadPointShopTeaser(api: ApiClient, country: CountryCode):
     const page = await fetchArticles(api, { countryCode: country, size: TEASER_SIZE, sort: 'newest', inStock: true });
     return page.content.filter((article) => article.stock > 0).slice(0, TEASER_SIZE);
   } catch (error) {
-    rethrowUnauthorized(error);
     return null;
   }
 }

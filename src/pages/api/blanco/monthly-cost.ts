@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
+import { isApiError } from '../../../lib/api/errors';
 import { fetchMonthlyCost } from '../../../lib/blanco/blanco.server';
 import { jsonError, withAccess } from '../../../lib/server/endpoint.server';
 
@@ -25,7 +25,6 @@ export const GET: APIRoute = (context) =>
       const cost = await fetchMonthlyCost(api, credit, interestRate, term);
       return Response.json(cost, { headers: { 'cache-control': 'private, max-age=60' } });
     } catch (error) {
-      rethrowUnauthorized(error);
       if (isApiError(error, 'wrongData') || isApiError(error, 'notFound')) return jsonError(400, 'wrongData');
       if (isApiError(error, 'unavailable')) return jsonError(504, 'unavailable');
       return jsonError(502, 'calculationUnavailable');

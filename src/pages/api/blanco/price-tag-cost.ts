@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
+import { isApiError } from '../../../lib/api/errors';
 import { creditOf, PriceTagQuerySchema } from '../../../lib/api/price-tag';
 import { fetchMonthlyCost } from '../../../lib/blanco/blanco.server';
 import { formatMoney } from '../../../lib/format';
@@ -38,7 +38,6 @@ export const GET: APIRoute = (context) =>
       const cost = await fetchMonthlyCost(api, creditOf(terms), terms.interestRate, terms.term);
       return answer(200, t('priceTag.live.cost', { amount: formatMoney(cost.monthlyCost, countryInfo.currency, locale) }));
     } catch (error) {
-      rethrowUnauthorized(error);
       if (isApiError(error, 'wrongData') || isApiError(error, 'notFound')) return answer(400, t('blancoApply.errors.cannotCalculate'));
       if (isApiError(error, 'unavailable')) return answer(504, t('unavailable.calculationTimeout'));
       return answer(502, t('priceTag.live.unavailable'));

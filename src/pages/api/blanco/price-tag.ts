@@ -3,7 +3,7 @@
 // SPEC §8's message: price tag unavailable when the API cannot make it now, else PDF download failed.
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
+import { isApiError } from '../../../lib/api/errors';
 import { PriceTagQuerySchema } from '../../../lib/api/price-tag';
 import { downloadPriceTag } from '../../../lib/price-tag/price-tag.server';
 import { pathTo } from '../../../lib/routes';
@@ -24,7 +24,6 @@ export const GET: APIRoute = (context) =>
       const file = await downloadPriceTag(api, parsed.output);
       return new Response(file.body, { headers: downloadHeaders(file.fileName ?? 'price-tag.pdf', 'application/pdf') });
     } catch (error) {
-      rethrowUnauthorized(error);
       return back(isApiError(error, 'unavailable') || isApiError(error, 'technical') ? 'priceTagUnavailable' : 'downloadFailed');
     }
   });

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { fetchDailyCost } from '../../../lib/api/business-finance';
-import { isApiError, rethrowUnauthorized } from '../../../lib/api/errors';
+import { isApiError } from '../../../lib/api/errors';
 import { MONEY_MAX } from '../../../lib/api/schemas';
 import { formatMoney } from '../../../lib/format';
 import { parseNumber } from '../../../lib/forms/parse';
@@ -30,7 +30,6 @@ export const POST: APIRoute = (context) =>
       const { locale } = context.locals;
       return jsonAnswer({ credit: formatMoney(cost.credit, cost.currency, locale), interestPerDay: formatMoney(cost.interestPerDay, cost.currency, locale) });
     } catch (error) {
-      rethrowUnauthorized(error);
       if (isApiError(error, 'wrongData')) return jsonError(400, 'wrongData');
       return jsonError(502, 'calculationUnavailable');
     }

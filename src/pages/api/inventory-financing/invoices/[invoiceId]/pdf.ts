@@ -2,7 +2,7 @@
 // download headers; the browser only ever talks to the portal.
 import type { APIRoute } from 'astro';
 import { downloadInvoicePdf } from '../../../../../lib/api/business-finance';
-import { isApiError, rethrowUnauthorized } from '../../../../../lib/api/errors';
+import { isApiError } from '../../../../../lib/api/errors';
 import { attachmentHeaders } from '../../../../../lib/leads/upload';
 import { jsonError, withAccess } from '../../../../../lib/server/endpoint.server';
 
@@ -12,7 +12,6 @@ export const GET: APIRoute = (context) =>
       const file = await downloadInvoicePdf(api, context.params.invoiceId ?? '');
       return new Response(file.body, { headers: attachmentHeaders(file.fileName ?? 'invoice.pdf', 'application/pdf') });
     } catch (error) {
-      rethrowUnauthorized(error);
       return jsonError(isApiError(error, 'notFound') ? 404 : 502, 'downloadFailed');
     }
   });
