@@ -16,6 +16,8 @@ const EnvSchema = v.object({
   API_BASE_URL_DK: Url,
   FLAGS_URL: Url,
   FLAG_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '5000'),
+  /** How long an isolate keeps a country-wide answer without personal data (docs/decisions/0050); tests set 0. */
+  SHARED_CACHE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '30000'),
   /** How long a flag value seen stands in while the flag service fails (docs/decisions/0043); tests shorten it. */
   FLAG_LAST_KNOWN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '600000'),
   ANALYTICS_KEY: Optional,
@@ -37,6 +39,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string };
   apiBaseUrl: Record<CountryCode, string>;
   flags: { url: string; cacheMs: number; lastKnownMs: number };
+  /** Milliseconds an isolate keeps a country-wide answer (Home's marketplace cars and point shop teaser); 0: none kept. */
+  sharedCacheMs: number;
   analytics: { key: string; host: string };
   chat: { appId: string; widgetUrl: string; hosts: string[] };
   session: { idleMs: number; absoluteMs: number };
@@ -56,6 +60,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, audience: e.OIDC_AUDIENCE },
     apiBaseUrl: { SE: e.API_BASE_URL_SE, FI: e.API_BASE_URL_FI, DK: e.API_BASE_URL_DK },
     flags: { url: e.FLAGS_URL, cacheMs: e.FLAG_CACHE_MS, lastKnownMs: e.FLAG_LAST_KNOWN_MS },
+    sharedCacheMs: e.SHARED_CACHE_MS,
     analytics: { key: e.ANALYTICS_KEY, host: e.ANALYTICS_HOST },
     chat: { appId: e.CHAT_APP_ID, widgetUrl: e.CHAT_WIDGET_URL, hosts: e.CHAT_HOSTS.split(/\s+/).filter(Boolean) },
     session: { idleMs: e.SESSION_IDLE_SECONDS * 1000, absoluteMs: e.SESSION_ABSOLUTE_SECONDS * 1000 },

@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   ({ stack } = await startOwnStack('own', {
     testRoutes: true,
-    workerVars: { FLAG_CACHE_MS: '0' },
+    workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
     backendEnv: { ACCESS_TOKEN_TTL: '900' },
     rateLimits: { SIGN_IN_LIMITER: SIGN_IN_LIMIT, POST_LIMITER: POST_LIMIT },
   }));

@@ -18,6 +18,7 @@ describe('the worker’s configuration', () => {
       oidc: { issuer: 'https://login.example.se', clientId: 'portal', clientSecret: 'secret', audience: 'partner-api' },
       apiBaseUrl: { SE: 'https://api.example/se', FI: 'https://api.example/fi', DK: 'https://api.example/dk' },
       flags: { url: 'https://flags.example', cacheMs: 5000, lastKnownMs: 600_000 },
+      sharedCacheMs: 30_000,
       analytics: { key: '', host: '' },
       chat: { appId: '', widgetUrl: 'https://widget.intercom.io/widget/', hosts: [] },
       session: { idleMs: 3_600_000, absoluteMs: 43_200_000 },
