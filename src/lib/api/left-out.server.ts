@@ -4,10 +4,10 @@
 import { logger } from '../server/logger';
 import { isApiError } from './errors';
 
-/** For a `.catch()`: `fetchPriceList(api).catch(leftOut('leasing apply: price list'))`. */
+/** For a `.catch()`: `fetchPriceList(api).catch(leftOut('leasing apply: the price list could not be loaded'))`. */
 export const leftOut =
-  (what: string) =>
+  (message: string) =>
   (error: unknown): null => {
-    logger.error(`${what} could not be loaded`, { kind: isApiError(error) ? error.kind : 'unexpected', error: String(error) });
+    logger.error(message, { kind: isApiError(error) ? error.kind : 'unexpected', error: String(error) });
     return null;
   };

@@ -18,7 +18,7 @@ export async function fetchLatestApplications(api: ApiClient, roles: readonly Ro
   const products = productsOf(roles);
   const loaded = await Promise.all(
     products.map((product) =>
-      LEAD_SERVER[product].latest(api).catch(leftOut(`home: the latest ${product} applications`)),
+      LEAD_SERVER[product].latest(api).catch(leftOut(`home: the latest ${product} applications could not be loaded`)),
     ),
   );
   return {

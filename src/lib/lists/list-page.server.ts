@@ -16,7 +16,7 @@ export async function loadListPage<Row, Status extends string, Group extends str
 ): Promise<ListPageOutcome<Row, Status, Sort>> {
   // A posted search only saves and redirects: no facilities needed.
   const facilitiesLoad = request.request.method === 'GET'
-    ? sessionFacilities(request.session, request.api).catch(leftOut('list: the facilities'))
+    ? sessionFacilities(request.session, request.api).catch(leftOut('list: the facilities could not be loaded'))
     : Promise.resolve(null);
   const [outcome, facilities] = await Promise.all([handleListRequest(list, request, 'page'), facilitiesLoad]);
   return 'redirect' in outcome ? outcome : { view: outcome.view, facilities };

@@ -4,31 +4,23 @@ import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import { fetchMarketAd, fetchMarketAds, fetchMarketPurchase } from '../api/market';
 import type { MarketAd, MarketAdPage, MarketAdQuery, MarketPurchase } from '../api/market-schemas';
-import { logger } from '../server/logger';
+import { leftOut } from '../api/left-out.server';
 
 /** Home's "latest added vehicles" (SPEC §2 Home). */
 const LATEST_VEHICLES_COUNT = 4;
 
-const logged = (what: string) => (error: unknown) => {
-  logger.error(`marketplace: ${what} failed`, { kind: isApiError(error) ? error.kind : 'unexpected', error: String(error) });
-};
+const logged = (what: string) => leftOut(`marketplace: ${what} failed`);
 
 /** One page of ads, or null when the call failed (the page says so and offers a retry). */
 export async function loadMarketAds(api: ApiClient, query: MarketAdQuery): Promise<MarketAdPage | null> {
-  return fetchMarketAds(api, query).catch((error: unknown) => {
-    logged('list')(error);
-    return null;
-  });
+  return fetchMarketAds(api, query).catch(logged('list'));
 }
 
 /** The newest ads for Home, or null when the call failed (the block says so alone). */
 export async function fetchLatestVehicles(api: ApiClient): Promise<MarketAd[] | null> {
   return fetchMarketAds(api, { sort: 'newest', page: 0, size: LATEST_VEHICLES_COUNT })
     .then((page) => page.content.slice(0, LATEST_VEHICLES_COUNT))
-    .catch((error: unknown) => {
-      logged('latest vehicles')(error);
-      return null;
-    });
+    .catch(logged('latest vehicles'));
 }
 
 export type Loaded<T> = { kind: 'found'; value: T } | { kind: 'noLongerAvailable' } | { kind: 'unavailable' };

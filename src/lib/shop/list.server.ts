@@ -23,7 +23,7 @@ export async function loadShopList(
   const state = listState(session, 'pointShop');
   const redirect = await savedStateRedirect(state, url, path);
   if (redirect) return { redirect };
-  const query = (asked: ShopFilters) => fetchArticles(api, articleQuery(asked, country)).catch(leftOut('point shop: the articles'));
+  const query = (asked: ShopFilters) => fetchArticles(api, articleQuery(asked, country)).catch(leftOut('point shop: the articles could not be loaded'));
   const { filters, rows: articles } = await pageWithinLast(parseShopFilters(url.searchParams), query);
   await state.saveQuery(shopSearchParams(filters).toString());
   return { view: { filters, articles } };
