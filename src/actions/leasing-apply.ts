@@ -6,6 +6,7 @@
 import { fetchLeasingPriceList } from '../lib/api/leasing';
 import { formAgain } from '../lib/forms/apply-flow';
 import { today } from '../lib/forms/parse';
+import { isValidPersonalId } from '../lib/forms/personal-id';
 import { isValidPhone } from '../lib/forms/phone';
 import type { FieldErrors } from '../lib/forms/validate';
 import { FIELDS, leasingApplySchema, leasingInputFromForm, LOOKUP_INTENT, toCreateLeasingLead, validateLeasingApply, type LeasingApplyFields } from '../lib/leasing/apply';
@@ -36,7 +37,7 @@ export const applyLeasing = defineApplyAction<LeasingApplyFields, LeasingFormPar
 
     const priceList = await fetchLeasingPriceList(api).catch(() => null);
     if (!priceList) return again({ message: 'unavailable.applyNotSent' });
-    const schema = leasingApplySchema(locals.country, priceList, { phone: isValidPhone, today: today(locals.countryInfo.timeZone) });
+    const schema = leasingApplySchema(locals.country, priceList, { phone: isValidPhone, personalId: isValidPersonalId, today: today(locals.countryInfo.timeZone) });
     const parsed = validateLeasingApply(schema, leasingInputFromForm(form));
     if (!parsed.success || lookup.result === 'notFound') {
       return again({ fieldErrors: { ...(parsed.success ? {} : parsed.fieldErrors), ...lookupErrors }, message: LEASING_APPLY_MESSAGES.summary });

@@ -5,6 +5,9 @@ import type { LeasingPriceList } from '../../src/lib/api/leasing-schemas';
 import type { CountryCode } from '../../src/lib/api/schemas';
 import { looksLikePhone } from '../../src/lib/forms/fields';
 import { isValidPhone } from '../../src/lib/forms/phone';
+import { isValidPersonalId } from '../../src/lib/forms/personal-id';
+import { looksLikePersonalId } from '../../src/lib/forms/personal-id-shape';
+import { organizationNumberProblemBy } from '../../src/lib/forms/organization-number-rule';
 import {
   leasingApplySchema,
   leasingInputFromForm,
@@ -40,7 +43,7 @@ const FORM: Record<string, string> = {
 function check(changes: Record<string, string | null> = {}, country: CountryCode = 'SE') {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...FORM, ...changes })) if (value !== null) form.set(name, value);
-  const schema = leasingApplySchema(country, PRICE_LIST, { phone: isValidPhone, today: '2026-11-23' });
+  const schema = leasingApplySchema(country, PRICE_LIST, { phone: isValidPhone, personalId: isValidPersonalId, today: '2026-11-23' });
   return validateLeasingApply(schema, leasingInputFromForm(form));
 }
 
@@ -109,7 +112,7 @@ describe('leasing application schema', () => {
   });
 
   it('the island’s phone check lets a phone-shaped number through for the action to judge', () => {
-    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: looksLikePhone, today: '2026-11-23' });
+    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: looksLikePhone, personalId: looksLikePersonalId, today: '2026-11-23' });
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...FORM, 'contactPerson.phone': '012 345' })) form.set(name, value);
     expect(validateLeasingApply(schema, leasingInputFromForm(form)).success).toBe(true);
@@ -151,6 +154,19 @@ describe('organisation numbers per country', () => {
     ['DK', '', 'empty'],
   ] as const)('%s %s → %s', (country, number, problem) => {
     expect(organizationNumberProblem(country, number)).toBe(problem);
+  });
+});
+
+describe('a sole trader’s organisation number in the browser and on the server', () => {
+  it('the browser checks the check digit and leaves the date to the server, which checks both', () => {
+    // 781332-4626: its check digit is right, but there is no 13th month.
+    expect(organizationNumberProblemBy('SE', '781332-4626', looksLikePersonalId)).toBeNull();
+    expect(organizationNumberProblem('SE', '781332-4626')).toBe('pattern');
+    // A typo in a real one (780523-4627) is caught in the browser already.
+    expect(organizationNumberProblemBy('SE', '780523-4626', looksLikePersonalId)).toBe('pattern');
+    expect(organizationNumberProblemBy('SE', '780523-4627', looksLikePersonalId)).toBeNull();
+    expect(organizationNumberProblemBy('SE', '19780523-4627', looksLikePersonalId)).toBeNull();
+    expect(organizationNumberProblem('SE', '780523-4627')).toBeNull();
   });
 });
 
@@ -215,7 +231,7 @@ describe('organisation numbers as dealers type them', () => {
   });
 
   it('asks for the number when a client sends it as something other than text', () => {
-    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: isValidPhone, today: '2026-11-23' });
+    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: isValidPhone, personalId: isValidPersonalId, today: '2026-11-23' });
     const form = new FormData();
     for (const [name, value] of Object.entries(FORM)) form.set(name, value);
     const input = leasingInputFromForm(form);
@@ -290,7 +306,7 @@ describe('each field’s edges in the leasing form', () => {
 
   it('counts a field left out of the post, or a file posted in place of a text, as empty', () => {
     expect(errorsOf({ 'vehicle.brand': null })).toEqual({ 'vehicle.brand': e('notEmpty') });
-    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: isValidPhone, today: '2026-11-23' });
+    const schema = leasingApplySchema('SE', PRICE_LIST, { phone: isValidPhone, personalId: isValidPersonalId, today: '2026-11-23' });
     const form = new FormData();
     for (const [name, value] of Object.entries(FORM)) form.set(name, value);
     form.set('price', new File(['400000'], 'price.txt'));

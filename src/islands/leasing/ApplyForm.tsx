@@ -7,6 +7,7 @@ import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
 import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
+import { looksLikePersonalId } from '../../lib/forms/personal-id-shape';
 import { latestModelYear } from '../../lib/forms/apply-fields';
 import { PLATE_EXAMPLE } from '../../lib/number-plate';
 import { parseNumber } from '../../lib/forms/parse';
@@ -21,7 +22,7 @@ import {
   validateLeasingApply,
   type LeasingApplyFields,
 } from '../../lib/leasing/apply';
-import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number';
+import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number-rule';
 import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
 import { createTranslate } from '../../lib/messages';
 import { CheckboxField, TextField, type FormContext } from '../forms/fields';
@@ -55,7 +56,7 @@ function termsOf(values: Record<string, string | undefined>): LeaseTerms {
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
   const t = createTranslate(props.messages);
-  const schema = useMemo(() => leasingApplySchema(country, priceList, { phone: looksLikePhone, today }), [country, priceList, today]);
+  const schema = useMemo(() => leasingApplySchema(country, priceList, { phone: looksLikePhone, personalId: looksLikePersonalId, today }), [country, priceList, today]);
   const [terms, setTerms] = useState<LeaseTerms>(() => termsOf(initial));
   const [organization, setOrganization] = useState<FoundOrganization | null>(props.organization);
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);

@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { DISTANCE_KM_MAX, type CountryCode } from '../api/schemas';
 import { phoneForApi } from '../format';
-import { emailSchema, NUMBER_TOO_LARGE_MESSAGE, phoneSchema, textSchema, type PhoneCheck } from './fields';
-import type { OrganizationNumberProblem } from './organization-number';
+import { emailSchema, idempotencyKeySchema, NUMBER_TOO_LARGE_MESSAGE, phoneSchema, textSchema, type PhoneCheck } from './fields';
+import type { OrganizationNumberProblem } from './organization-number-rule';
 
 const FIRST_MODEL_YEAR = 1950;
 
@@ -30,7 +30,7 @@ export function applyFields(namespace: string) {
     wholeNumber,
     text,
     organizationNumberMessages,
-    idempotencyKey: () => v.pipe(v.string(), v.uuid(key('formExpired'))),
+    idempotencyKey: () => idempotencyKeySchema(key('formExpired')),
     /** From 1950 to next year; `missing` is the message when it is empty. */
     modelYear: (today: string, missing?: string) =>
       v.pipe(requiredNumber(missing), wholeNumber(key('yearInvalid')), v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')), v.maxValue(latestModelYear(today), key('yearInvalid'))),

@@ -13,7 +13,7 @@ import { validate, type FieldErrors } from '../forms/validate';
 import { phoneForApi } from '../format';
 import { canonicalNumberPlate } from '../number-plate';
 import { canonicalVin } from '../vin';
-import { organizationNumberProblem } from '../forms/organization-number';
+import { organizationNumberProblemBy } from '../forms/organization-number-rule';
 import { downPaymentMeetsMinimum, hasAtMostTwoDecimals, isDealersOwnNumber } from './money';
 
 
@@ -135,7 +135,7 @@ export function inventoryApplySchema(country: CountryCode, priceList: BusinessFi
     v.forward(
       v.partialCheck([['seller', 'kind'], ['seller', 'organizationNumber']], (input) => {
         if (input.seller.kind !== 'COMPANY') return true;
-        return organizationNumberProblem(country, input.seller.organizationNumber) === null;
+        return organizationNumberProblemBy(country, input.seller.organizationNumber, options.personalId) === null;
       }, key('organizationNumberInvalid')),
       ['seller', 'organizationNumber'],
     ),
@@ -166,7 +166,9 @@ export type InventoryApplyOutput = v.InferOutput<InventoryApplySchema>;
 /** Field errors of the seller's number when it is given as a company's: the organisation number's own message first. */
 function sellerNumberErrors(country: CountryCode, input: ReturnType<typeof inventoryInputFromForm>): FieldErrors {
   if (input.seller.kind !== 'COMPANY') return {};
-  const problem = organizationNumberProblem(country, input.seller.organizationNumber);
+  // Which message only: whether a sole trader's personnummer is one the schema has said, with the
+  // message this gives any number that is not (pattern's organizationNumberInvalid).
+  const problem = organizationNumberProblemBy(country, input.seller.organizationNumber, () => true);
   return problem ? { [FIELDS.sellerOrganizationNumber]: [fields.organizationNumberMessages[problem]] } : {};
 }
 

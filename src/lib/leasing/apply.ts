@@ -9,7 +9,7 @@ import { applyFields, contactPersonForApi } from '../forms/apply-fields';
 import { NUMBER_TOO_LARGE_MESSAGE, type PhoneCheck } from '../forms/fields';
 import { formReader } from '../forms/parse';
 import { validate, type FieldErrors } from '../forms/validate';
-import { organizationNumberProblem } from '../forms/organization-number';
+import { organizationNumberProblemBy, type PersonalIdCheck } from '../forms/organization-number-rule';
 
 const fields = applyFields('leasingApply');
 const { key, requiredNumber } = fields;
@@ -35,14 +35,14 @@ export const FIELDS = {
 /** The intent button's value that fetches the organisation (the form without JavaScript); any other sends the form. */
 export const LOOKUP_INTENT = 'lookup';
 
-function organizationNumberSchema(country: CountryCode) {
+function organizationNumberSchema(country: CountryCode, personalId: PersonalIdCheck) {
   return v.pipe(
     v.string(key('notEmpty')),
     v.trim(),
     v.nonEmpty(key('notEmpty')),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const problem = organizationNumberProblem(country, dataset.value);
+      const problem = organizationNumberProblemBy(country, dataset.value, personalId);
       if (problem) addIssue({ message: fields.organizationNumberMessages[problem] });
     }),
   );
@@ -121,6 +121,8 @@ export interface LeasingApplyOptions {
   phone: PhoneCheck;
   /** YYYY-MM-DD in the country's zone: a model year may be at most next year. */
   today: string;
+  /** A sole trader's personnummer: isValidPersonalId in the action, looksLikePersonalId in the island. */
+  personalId: PersonalIdCheck;
 }
 
 export function leasingApplySchema(country: CountryCode, priceList: LeasingPriceList, options: LeasingApplyOptions) {
@@ -138,7 +140,7 @@ export function leasingApplySchema(country: CountryCode, priceList: LeasingPrice
         numberPlate: numberPlateSchema(country),
         distanceKm: fields.distanceKm(),
       }),
-      customer: v.object({ organizationNumber: organizationNumberSchema(country) }),
+      customer: v.object({ organizationNumber: organizationNumberSchema(country, options.personalId) }),
       contactPerson: fields.contactPerson(country, options.phone),
       price: v.pipe(requiredNumber(), v.minValue(priceList.minPrice, key('priceTooLow')), v.maxValue(priceList.maxPrice, key('priceTooHigh'))),
       firstRent: rentPart(),
