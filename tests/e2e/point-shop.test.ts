@@ -126,7 +126,7 @@ test.describe('with JavaScript', () => {
         await placeOrderButton(page, locale).click();
         const address = page.getByLabel(text(locale, 'pointShop.checkout.fields.address'), { exact: true });
         await expect(address).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.getByText(text(locale, 'pointShop.checkout.errors.poBox'))).toBeVisible();
+        await expect(address).toHaveAccessibleDescription(text(locale, 'pointShop.checkout.errors.poBox'));
         await expect(address).toHaveValue(poBox);
         await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.att'), { exact: true })).toHaveValue(ADDRESS[locale].att);
 
@@ -280,7 +280,7 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
       await page.goto(`${host}/point-shop/checkout`);
       await fillDelivery(page, locale as ShopLocale, { address: 'Box 1' });
       await placeOrderButton(page, locale).click();
-      await expect(page.getByText(text(locale, 'pointShop.checkout.errors.poBox'))).toBeVisible();
+      await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.address'), { exact: true })).toHaveAccessibleDescription(text(locale, 'pointShop.checkout.errors.poBox'));
       await expectNoSeriousViolations(page, `${locale} /point-shop/checkout with an error`);
       await fillDelivery(page, locale as ShopLocale);
       await placeOrderButton(page, locale).click();
@@ -291,3 +291,92 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
     }
   });
 }
+
+// The order form on the send lifecycle every form shares (issue 23, docs/decisions/0044 and 0051).
+test.describe('the checkout’s order form behaves as the other forms', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+  const locale = 'sv-SE';
+  // Read in each test: a worker's own stack is known only once its tests run.
+  const host = () => origin(USERS.anna.host);
+  const withLine = async (page: Page, withScript = true) => {
+    await signIn(page, USERS.anna, '/point-shop/article/art-se-02');
+    if (withScript) await waitForIslands(page);
+    await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
+    await expect(cartRegion(page, locale).getByText(/^1 × /)).toBeVisible();
+    await page.goto(`${host()}/point-shop/checkout`);
+  };
+  const expectSummaryInFocus = async (page: Page) => {
+    const summary = page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.notOrderedTitle') });
+    await expect(summary).toBeFocused();
+    const links = summary.getByRole('link');
+    await expect(links).toHaveCount(3);
+    await expect(links.first()).toContainText(text(locale, 'pointShop.checkout.fields.address'));
+  };
+
+  test('an empty send brings the error summary into focus, with links to the fields', async ({ page }) => {
+    await withLine(page);
+    await waitForIslands(page);
+    await placeOrderButton(page, locale).click();
+    await expectSummaryInFocus(page);
+  });
+
+  test('without JavaScript an empty send brings the same summary into focus', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await withLine(page, false);
+      await placeOrderButton(page, locale).click();
+      await expectSummaryInFocus(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('leaving with an address typed asks first: Stay keeps it, Leave goes; updating the cart asks nothing and keeps it', async ({ page }) => {
+    await withLine(page);
+    await waitForIslands(page);
+    const city = page.getByLabel(text(locale, 'pointShop.checkout.fields.city'), { exact: true });
+    await city.fill('Lund');
+    // A page load of its own (a post as without JavaScript), with no prompt in its way.
+    const posted = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().method() === 'POST');
+    await page.getByRole('button', { name: text(locale, 'pointShop.checkout.update'), exact: true }).click();
+    expect((await posted).url()).toContain('changeShopCartLine');
+    await page.waitForLoadState();
+    await expect(city).toHaveValue('Lund');
+
+    await waitForIslands(page);
+    const shopLink = sideNav(page).getByRole('link', { name: text(locale, 'nav.pointShop') });
+    const dialog = page.getByRole('dialog', { name: text(locale, 'unsaved.title') });
+    await shopLink.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: text(locale, 'unsaved.stay') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`^${host()}/point-shop/checkout`));
+    await expect(city).toHaveValue('Lund');
+    await shopLink.click();
+    await dialog.getByRole('button', { name: text(locale, 'unsaved.leave') }).click();
+    await expect(page).toHaveURL(new RegExp(`^${host()}/point-shop(\\?|$)`));
+  });
+
+  test('while the order is on its way the button says so and takes no second press', async ({ page }) => {
+    try {
+      await withLine(page);
+      await waitForIslands(page);
+      await fillDelivery(page, locale);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_actions/placeShopOrder', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await placeOrderButton(page, locale).click();
+      const sending = page.getByRole('button', { name: text(locale, 'pointShop.checkout.placing') });
+      await expect(sending).toBeDisabled();
+      await expect(sending).toHaveAttribute('aria-busy', 'true');
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
+    } finally {
+      await resetShop(USERS.anna);
+    }
+  });
+});

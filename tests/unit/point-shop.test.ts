@@ -6,7 +6,7 @@ import { LOCALES, translator } from '../../src/lib/i18n';
 import { addToCart, availabilityOf, cartCount, cleanCart, exceedsBalance, mergeSavedCart, pricedCart, setQuantity, shortLines, withoutOrdered, type PricedLine } from '../../src/lib/shop/cart';
 import { parseCartSync } from '../../src/lib/shop/cart-sync';
 import { checkoutLineChanges, checkoutQuantityName, typedCheckout, validateCheckout } from '../../src/lib/shop/checkout';
-import { checkoutFormState, PROBLEMS } from '../../src/lib/shop/checkout-result';
+import { CHECKOUT_MESSAGES, checkoutFeedback, checkoutFormState, checkoutOutcome, PROBLEMS } from '../../src/lib/shop/checkout-result';
 import { articleQuery, categoryLabelKey, EMPTY_SHOP_FILTERS, narrowsShop, parseShopFilters, shopHref, sortLabelKey } from '../../src/lib/shop/list';
 import { orderResultHref, orderResultTone } from '../../src/lib/shop/order';
 import { articleImageUrl } from '../../src/lib/shop/images';
@@ -150,6 +150,23 @@ describe('the checkout form', () => {
     expect(checkoutFormState(undefined, () => 'new-key-123', changed)).toEqual({ input: { ...form, city: 'Lund' }, errors: {}, problem: null, idempotencyKey: form.idempotencyKey });
     const withoutKey = { data: { status: 'changed' as const, articleId: 'art-se-01', quantity: 1, input: { city: 'Lund' } } };
     expect(checkoutFormState(undefined, () => 'new-key-123', withoutKey).idempotencyKey).toBe('new-key-123');
+  });
+
+  it('on the send lifecycle, field errors are the error summary and a refusal is an alert with its own title, with or without JavaScript', () => {
+    const fieldErrors = { address: ['pointShop.checkout.errors.poBox'] };
+    expect(checkoutFeedback({ errors: fieldErrors, problem: PROBLEMS.invalid })).toEqual({ serverErrors: fieldErrors, serverMessage: CHECKOUT_MESSAGES.summary, problem: null });
+    expect(checkoutFeedback({ errors: {}, problem: PROBLEMS.negativeBalance })).toEqual({ serverErrors: {}, serverMessage: PROBLEMS.negativeBalance.message, problem: PROBLEMS.negativeBalance });
+    expect(checkoutFeedback({ errors: {}, problem: null })).toEqual({ serverErrors: {}, serverMessage: null, problem: null });
+
+    expect(checkoutOutcome({ status: 'ordered', href: '/point-shop/checkout?order=o-1' })).toEqual({ outcome: { kind: 'done', href: '/point-shop/checkout?order=o-1' }, problem: null });
+    const invalid = checkoutOutcome({ status: 'form', input: form, fieldErrors, problem: PROBLEMS.invalid });
+    expect(invalid).toEqual({ outcome: { kind: 'form', fieldErrors, message: CHECKOUT_MESSAGES.summary, idempotencyKey: form.idempotencyKey }, problem: null });
+    const stock = PROBLEMS.insufficientStock('Vax');
+    expect(checkoutOutcome({ status: 'form', input: form, fieldErrors: {}, problem: stock })).toEqual({ outcome: { kind: 'form', fieldErrors: {}, message: stock.message, idempotencyKey: form.idempotencyKey }, problem: stock });
+    // The reused key's answer hands a fresh key; a key that is not one is never sent again.
+    const fresh = checkoutOutcome({ status: 'form', input: { ...form, idempotencyKey: '9b2f4c1e-7d3a-4e8b-a6c5-2f1e0d9c8b7a' }, fieldErrors: {}, problem: PROBLEMS.changedAfterSend });
+    expect(fresh.outcome).toMatchObject({ idempotencyKey: '9b2f4c1e-7d3a-4e8b-a6c5-2f1e0d9c8b7a', message: PROBLEMS.changedAfterSend.message });
+    expect(checkoutOutcome({ status: 'form', input: { ...form, idempotencyKey: 'x' }, fieldErrors: {}, problem: null }).outcome).toEqual({ kind: 'form', fieldErrors: {}, message: 'errors.technical' });
   });
 
   it('names the short articles in the stock message', () => {

@@ -1,6 +1,6 @@
 // What a form says above its fields after a failed send (SPEC §3, docs/decisions/0020): the error
 // summary when fields need fixing (gone once they are fixed), else the message in an alert that
-// takes focus. Shared by every form island.
+// takes focus (after a post without JavaScript through autofocus). Shared by every form island.
 import { useEffect, useRef } from 'react';
 import type { FieldErrors } from '../../lib/forms/validate';
 import type { Params, Translate } from '../../lib/messages';
@@ -58,7 +58,7 @@ export function FormFeedback(props: FormFeedbackProps) {
   if (summary) return entries.length > 0 ? <ErrorSummary t={t} locale={props.locale} title={title} entries={entries} focusKey={sender.failedSubmits} /> : null;
   if (!message) return null;
   return (
-    <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-md panel-error p-4">
+    <div ref={alertRef} tabIndex={-1} autoFocus role="alert" className="rounded-md panel-error p-4">
       <p className="font-semibold">{title}</p>
       <p className="mt-1">{t(message, sender.params)}</p>
     </div>

@@ -101,6 +101,12 @@ export function useSendForm<R>(options: SendFormOptions<R>) {
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A button with an action of its own (the checkout's Update) posts the form there, as without
+    // JavaScript: not this form's send, and no leave prompt for it.
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) {
+      guard.release();
+      return;
+    }
     event.preventDefault();
     if (sending.current) return;
     const found = validateNow();

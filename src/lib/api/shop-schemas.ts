@@ -1,7 +1,8 @@
 // The Partner API contract of the point shop (SPEC §3 points shop, §4 points order result, §5 checkout,
-// §7 shop, §8 negativeBalance; docs/decisions/0035). Shared by the portal and backend/; imports valibot
-// and the common contract only (with extensions, as Node strips types).
+// §7 shop, §8 negativeBalance; docs/decisions/0035). Shared by the portal and backend/; imports valibot,
+// the common contract and the one-line text rule only (with extensions, as Node strips types).
 import * as v from 'valibot';
+import { textSchema } from '../forms/text.ts';
 import { MONEY_MAX, pageSchema, type CountryCode } from './schemas.ts';
 
 /** Denmark has no point shop (SPEC §6, §9). */
@@ -83,18 +84,20 @@ function normalizeZip(country: CountryCode, zip: string): string {
 export interface DeliveryMessages {
   required: string;
   tooLong: string;
+  /** A character that changes what a reader sees (the shared text rule's own message by default). */
+  unsafe?: string;
   poBox: string;
   zip: string;
 }
 const API_MESSAGES: DeliveryMessages = {
   required: 'is required',
   tooLong: 'is too long',
+  unsafe: 'has a control or direction-changing character',
   poBox: 'a PO box cannot take parcels: give a street address',
   zip: 'is not a postal code of the country',
 };
 
-const text = (max: number, messages: DeliveryMessages) => v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required),
-  v.maxLength(max, messages.tooLong), v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, messages.required));
+const text = (max: number, messages: DeliveryMessages) => textSchema(max, messages);
 
 /**
  * SPEC §3 delivery address: address, att, city, zip. The recipient (att) is required: parcels go to a

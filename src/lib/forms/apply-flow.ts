@@ -13,7 +13,7 @@ export const INTENT_FIELD = 'intent';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A key the portal made (a UUID): anything else posted in its place is replaced. */
-const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** What the server hands a form island that sends (an application, My profile) after a post without JavaScript. */
 export interface SentFormProps {

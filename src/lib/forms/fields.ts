@@ -8,6 +8,9 @@ import { isCalendarDate } from './parse';
 
 export { hasUnsafeCharacters, textSchema, UNSAFE_TEXT_MESSAGE } from './text.ts';
 
+/** The key a form that sends carries (a UUID the portal made): anything else means the form is too old to send. */
+export const idempotencyKeySchema = (expired: string) => v.pipe(v.string(), v.uuid(expired));
+
 /** The message of a number above a field's largest (the forms share it). */
 export const NUMBER_TOO_LARGE_MESSAGE = 'validation.numberTooLarge';
 

@@ -1,5 +1,6 @@
 // What the point shop's form actions answer and what their pages show after a post (every step works
 // without JavaScript: add to cart, change a line, place the order). Pure and client-safe.
+import { isIdempotencyKey, type SendOutcome } from '../forms/apply-flow';
 import type { FieldErrors } from '../forms/validate';
 
 /** A refusal shown above a form: a title and a message, as translation keys with their values. */
@@ -46,7 +47,6 @@ export interface CheckoutFormState {
   idempotencyKey: string;
 }
 
-const KEY = /^[A-Za-z0-9-]{8,200}$/;
 
 /** What the checkout form shows after a post (or on first load: empty, a new key). */
 export function checkoutFormState(
@@ -57,7 +57,7 @@ export function checkoutFormState(
   const typed = changed?.data?.input;
   if (!result && typed) {
     const sent = typed.idempotencyKey ?? '';
-    return { input: typed, errors: {}, problem: null, idempotencyKey: KEY.test(sent) ? sent : newKey() };
+    return { input: typed, errors: {}, problem: null, idempotencyKey: isIdempotencyKey(sent) ? sent : newKey() };
   }
   const data = result?.data;
   if (result?.error || !data || data.status === 'ordered') {
@@ -65,5 +65,35 @@ export function checkoutFormState(
     return { input: {}, errors: {}, problem, idempotencyKey: newKey() };
   }
   const sent = data.input.idempotencyKey ?? '';
-  return { input: data.input, errors: data.fieldErrors, problem: data.problem, idempotencyKey: KEY.test(sent) ? sent : newKey() };
+  return { input: data.input, errors: data.fieldErrors, problem: data.problem, idempotencyKey: isIdempotencyKey(sent) ? sent : newKey() };
+}
+
+/**
+ * The checkout's texts on the send lifecycle every form shares (docs/decisions/0044): field errors
+ * show the error summary under "not ordered"; a refusal shows its own title (SPEC §8).
+ */
+export const CHECKOUT_MESSAGES = { summary: PROBLEMS.invalid.message, noAccess: PROBLEMS.noShop.message, notSentTitle: PROBLEMS.invalid.title } as const;
+
+/** What the order form shows above its fields: the error summary, or a refusal with its title and values. */
+export interface CheckoutFeedback {
+  serverErrors: FieldErrors;
+  serverMessage: string | null;
+  problem: ShopProblem | null;
+}
+
+/** What the order form says after a post without JavaScript. */
+export function checkoutFeedback(state: Pick<CheckoutFormState, 'errors' | 'problem'>): CheckoutFeedback {
+  if (Object.keys(state.errors).length > 0) return { serverErrors: state.errors, serverMessage: CHECKOUT_MESSAGES.summary, problem: null };
+  return { serverErrors: {}, serverMessage: state.problem?.message ?? null, problem: state.problem };
+}
+
+/** What an order's answer means in the browser: the order's result page, or the form again with its feedback and the key to send with. */
+export function checkoutOutcome(data: PlaceOrderResult): { outcome: SendOutcome; problem: ShopProblem | null } {
+  if (data.status === 'ordered') return { outcome: { kind: 'done', href: data.href }, problem: null };
+  const sent = data.input.idempotencyKey ?? '';
+  const feedback = checkoutFeedback({ errors: data.fieldErrors, problem: data.problem ?? PROBLEMS.technical });
+  return {
+    outcome: { kind: 'form', fieldErrors: feedback.serverErrors, message: feedback.serverMessage, ...(isIdempotencyKey(sent) ? { idempotencyKey: sent } : {}) },
+    problem: feedback.problem,
+  };
 }

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { CountryCode } from '../api/schemas';
 import { deliveryAddressSchema, type DeliveryMessages } from '../api/shop-schemas';
+import { idempotencyKeySchema, UNSAFE_TEXT_MESSAGE } from '../forms/fields';
 import { validate, type FormResult } from '../forms/validate';
 import { ARTICLE_ID, CART_QUANTITY_MAX } from './cart';
 
@@ -40,11 +41,11 @@ export function typedCheckout(fields: Record<string, string>): Record<string, st
 }
 
 const key = (name: string) => `pointShop.checkout.errors.${name}`;
-const DELIVERY_MESSAGES: DeliveryMessages = { required: key('required'), tooLong: key('tooLong'), poBox: key('poBox'), zip: key('zip') };
+const DELIVERY_MESSAGES: DeliveryMessages = { required: key('required'), tooLong: key('tooLong'), unsafe: UNSAFE_TEXT_MESSAGE, poBox: key('poBox'), zip: key('zip') };
 
 function checkoutSchema(country: CountryCode) {
   return v.object({
-    idempotencyKey: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{8,200}$/, key('expired'))),
+    idempotencyKey: idempotencyKeySchema(key('expired')),
     delivery: deliveryAddressSchema(country, DELIVERY_MESSAGES),
   });
 }
