@@ -118,6 +118,9 @@ function fillPath(what: string, path: string, params: Record<string, string | nu
   });
 }
 
+/** What Home says to a dealer sent there from a path that is no route (SPEC §2: unknown paths redirect to Home). */
+export const PAGE_NOT_FOUND = 'home.pageNotFound';
+
 /** An in-portal URL for a route; a missing or empty parameter is a programming error. */
 export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
   return fillPath(`pathTo(${name})`, routeByName(name).path, params);

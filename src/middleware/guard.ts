@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { decideRoute, routeAvailableIn } from '../lib/permissions';
-import { matchRoute, pathTo } from '../lib/routes';
+import { matchRoute, PAGE_NOT_FOUND, pathTo } from '../lib/routes';
+import { keepForNextPage } from '../lib/server/next-page-message.server';
 import { termsGate, termsPageFor, termsRefusalBody } from '../lib/terms';
 
 /** Framework paths (actions, assets) and the portal's own endpoints are not pages: they check access themselves. */
@@ -9,7 +10,7 @@ const NOT_PAGES = ['/_', '/api/'];
 const FLAG_RETRY_AFTER_S = 30;
 
 /**
- * The route guard: unknown paths go Home, roles come from the route table (SPEC §2, §6), and
+ * The route guard: unknown paths go Home (which says the page was not found), roles come from the route table (SPEC §2, §6), and
  * a signed-in user who has not accepted the current user terms reaches nothing but them
  * (SPEC §1, docs/decisions/0018): pages go there first, actions and endpoints answer 403.
  */
@@ -24,6 +25,9 @@ export const guard = defineMiddleware(async (context, next) => {
   }
   if (!match) {
     if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix))) return next();
+    // Home says why the dealer is there (kept in the session, not the address); a visitor not
+    // signed in meets the sign-in on Home and gets no session for it.
+    if (locals.user) keepForNextPage(locals.session, pathTo('Home'), PAGE_NOT_FOUND);
     return context.redirect(pathTo('Home'));
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));

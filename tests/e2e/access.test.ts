@@ -22,12 +22,18 @@ test('a user without a role sees the manager’s phone link when the manager has
   await expect(main.getByRole('link', { name: '040-123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
 });
 
-test('unknown paths redirect to Home, which names the partner with its org number as Swedes write it', async ({ page }) => {
+test('unknown paths redirect to Home, which says the page was not found and names the partner with its org number as Swedes write it', async ({ page }) => {
   await signIn(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/no/such/page`);
   await expect(page).toHaveURL(`${origin('se.localhost')}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+  const notFound = page.getByRole('status').filter({ hasText: 'Sidan du sökte finns inte. Här är startsidan i stället.' });
+  await expect(notFound).toBeVisible();
   await expect(page.getByText('Du arbetar för Bilhuset Syd AB (org.nr 556123-4567).')).toBeVisible();
+  // Said once: Home itself, reloaded, has nothing to say about it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+  await expect(notFound).toHaveCount(0);
 });
 
 test('a page asked for before sign-in is where the user lands after it', async ({ page }) => {

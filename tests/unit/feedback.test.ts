@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMessage } from '../../src/lib/leads/action-result';
+import { pageMessage, uploadMessage } from '../../src/lib/leads/action-result';
 import { resultTitleKey } from '../../src/lib/leads/waiting';
 import { BLANCO_PAGE_MESSAGES } from '../../src/lib/blanco/page-messages';
 import { countKey, summarize, SUMMARY_LINKS } from '../../src/lib/error-summary';
@@ -29,20 +29,19 @@ describe('the error summary', () => {
 });
 
 describe('the one message at the top of a lead', () => {
-  const params = (query: string) => new URLSearchParams(query);
-
-  it('says what the last action did, from its answer or from the address it sent the dealer to', () => {
-    expect(pageMessage({ data: { status: 'failed', messageKey: 'blanco.errors.contractNotSent' } }, params('done=blanco.done.contractSent'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.contractNotSent' });
-    expect(pageMessage({ error: new Error('x') }, params(''), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.technical' });
-    expect(pageMessage(undefined, params('done=blanco.done.secondChance'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.done.secondChance' });
-    expect(pageMessage(undefined, params('upload=ok'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });
-    expect(pageMessage(undefined, params('upload=tooLarge'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.documents.outcome.tooLarge' });
+  it('says what the last action did, from its answer or from the message kept for the page it sent the dealer to', () => {
+    expect(pageMessage({ data: { status: 'failed', messageKey: 'blanco.errors.contractNotSent' } }, 'blanco.done.contractSent', BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.contractNotSent' });
+    expect(pageMessage({ error: new Error('x') }, null, BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.technical' });
+    expect(pageMessage(undefined, 'blanco.done.secondChance', BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.done.secondChance' });
+    expect(pageMessage(undefined, uploadMessage('ok'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });
+    expect(pageMessage(undefined, uploadMessage('tooLarge'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.documents.outcome.tooLarge' });
   });
 
-  it('says nothing for unknown keys in the address, nor for an invalid form (its field says it)', () => {
-    expect(pageMessage(undefined, params('done=errors.technical&upload=<script>'), BLANCO_PAGE_MESSAGES)).toBeNull();
-    expect(pageMessage({ data: { status: 'invalid', fieldErrors: {}, input: {} } }, params('done=blanco.done.invoiceSaved'), BLANCO_PAGE_MESSAGES)).toBeNull();
-    expect(pageMessage(undefined, params(''), BLANCO_PAGE_MESSAGES)).toBeNull();
+  it('says nothing for an unknown kept message, nor for an invalid form (its field says it)', () => {
+    expect(pageMessage(undefined, 'errors.technical', BLANCO_PAGE_MESSAGES)).toBeNull();
+    expect(pageMessage(undefined, uploadMessage('<script>'), BLANCO_PAGE_MESSAGES)).toBeNull();
+    expect(pageMessage({ data: { status: 'invalid', fieldErrors: {}, input: {} } }, 'blanco.done.invoiceSaved', BLANCO_PAGE_MESSAGES)).toBeNull();
+    expect(pageMessage(undefined, null, BLANCO_PAGE_MESSAGES)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // JavaScript, the warning to fetch the vehicle, the error summary's order and links, and the
 // details page's own messages.
 import { describe, expect, it } from 'vitest';
-import { pageMessage } from '../../src/lib/leads/action-result';
+import { pageMessage, uploadMessage } from '../../src/lib/leads/action-result';
 import { FIELDS } from '../../src/lib/inventory-financing/apply';
 import { FIELD_ORDER } from '../../src/lib/inventory-financing/apply-form';
 import { fieldId } from '../../src/islands/forms/fields';
@@ -81,16 +81,14 @@ describe('the apply form’s error summary', () => {
 });
 
 describe('the inventory financing details page’s messages', () => {
-  const params = (query: string) => new URLSearchParams(query);
-
   it('says the contracts were sent or the link resent, in inventory financing’s own words', () => {
-    expect(pageMessage(undefined, params('done=inventoryFinancing.details.done.contractsSent'), INVENTORY_PAGE_MESSAGES)).toEqual({ ok: true, key: 'inventoryFinancing.details.done.contractsSent' });
-    expect(pageMessage(undefined, params('done=inventoryFinancing.details.done.linkResent'), INVENTORY_PAGE_MESSAGES)).toEqual({ ok: true, key: 'inventoryFinancing.details.done.linkResent' });
-    expect(pageMessage({ error: new Error('down') }, params(''), INVENTORY_PAGE_MESSAGES)).toEqual({ ok: false, key: 'inventoryFinancing.details.errors.technical' });
+    expect(pageMessage(undefined, 'inventoryFinancing.details.done.contractsSent', INVENTORY_PAGE_MESSAGES)).toEqual({ ok: true, key: 'inventoryFinancing.details.done.contractsSent' });
+    expect(pageMessage(undefined, 'inventoryFinancing.details.done.linkResent', INVENTORY_PAGE_MESSAGES)).toEqual({ ok: true, key: 'inventoryFinancing.details.done.linkResent' });
+    expect(pageMessage({ error: new Error('down') }, null, INVENTORY_PAGE_MESSAGES)).toEqual({ ok: false, key: 'inventoryFinancing.details.errors.technical' });
   });
 
   it('says nothing of uploads, which the page has none of, nor of another product’s messages', () => {
-    expect(pageMessage(undefined, params('upload=ok'), INVENTORY_PAGE_MESSAGES)).toBeNull();
-    expect(pageMessage(undefined, params('done=leasing.details.done.contractSent'), INVENTORY_PAGE_MESSAGES)).toBeNull();
+    expect(pageMessage(undefined, uploadMessage('ok'), INVENTORY_PAGE_MESSAGES)).toBeNull();
+    expect(pageMessage(undefined, 'leasing.details.done.contractSent', INVENTORY_PAGE_MESSAGES)).toBeNull();
   });
 });

@@ -9,11 +9,15 @@ import { leadDetailsView, type LeadDetailsRequest } from '../../src/lib/leads/de
 
 const lead = (status: string) => ({ reference: 'LE-1', status });
 let response: { status: number; headers: Headers };
-const request = (over: Partial<LeadDetailsRequest<{ reference: string; status: string }>> = {}) => {
+let keptForNext: string[];
+const request = (over: Partial<LeadDetailsRequest<{ reference: string; status: string }>> = {}): LeadDetailsRequest<{ reference: string; status: string }> => {
   response = { status: 200, headers: new Headers() };
+  keptForNext = [];
   return {
     path: '/leasing/l-1',
     params: new URLSearchParams(),
+    kept: null,
+    keep: (key) => void keptForNext.push(key),
     outcome: undefined,
     texts: LEASING_PAGE_MESSAGES,
     load: () => Promise.resolve(lead('APPROVED')),
@@ -24,14 +28,20 @@ const request = (over: Partial<LeadDetailsRequest<{ reference: string; status: s
 const answered = () => ({ status: response.status, refresh: response.headers.get('refresh') });
 
 describe('a lead’s details page', () => {
-  it('after a done action without JavaScript, sends the dealer to the page afresh with the message, and loads nothing', async () => {
+  it('after a done action without JavaScript, sends the dealer to the page afresh with the message kept for it (never in the address), and loads nothing', async () => {
     let loads = 0;
     const view = await leadDetailsView(request({
       outcome: { data: { status: 'done', messageKey: 'leasing.details.done.contractSent' } },
       load: () => { loads += 1; return Promise.resolve(lead('APPROVED')); },
     }));
-    expect(view).toEqual({ kind: 'redirect', location: '/leasing/l-1?done=leasing.details.done.contractSent' });
+    expect(view).toEqual({ kind: 'redirect', location: '/leasing/l-1' });
+    expect(keptForNext).toEqual(['leasing.details.done.contractSent']);
     expect(loads).toBe(0);
+  });
+
+  it('says the message kept for it once it is there', async () => {
+    const view = await leadDetailsView(request({ kept: 'leasing.details.done.contractSent' }));
+    expect(view).toMatchObject({ kind: 'page', message: { ok: true, key: 'leasing.details.done.contractSent' } });
     expect(answered()).toEqual({ status: 200, refresh: null });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { LEASING_PAGE_MESSAGES } from '../../src/lib/leasing/page-messages';
 import { leasingActionsFor, leasingNextStepKey } from '../../src/lib/leasing/status';
-import { pageMessage } from '../../src/lib/leads/action-result';
+import { pageMessage, uploadMessage } from '../../src/lib/leads/action-result';
 import { resultTitleKey } from '../../src/lib/leads/waiting';
 
 const lead = (status: LeadStatus, signingLink: string | null = null) => ({ status, signingLink });
@@ -35,16 +35,14 @@ describe('what a dealer may do with a leasing lead', () => {
 });
 
 describe('the leasing details page’s messages', () => {
-  const params = (query: string) => new URLSearchParams(query);
-
   it('says the contract was sent, or what an upload did, in leasing’s own words', () => {
-    expect(pageMessage(undefined, params('done=leasing.details.done.contractSent'), LEASING_PAGE_MESSAGES)).toEqual({ ok: true, key: 'leasing.details.done.contractSent' });
-    expect(pageMessage(undefined, params('upload=unsupportedType'), LEASING_PAGE_MESSAGES)).toEqual({ ok: false, key: 'leasing.details.documents.outcome.unsupportedType' });
-    expect(pageMessage({ error: new Error('down') }, params(''), LEASING_PAGE_MESSAGES)).toEqual({ ok: false, key: 'leasing.details.errors.technical' });
+    expect(pageMessage(undefined, 'leasing.details.done.contractSent', LEASING_PAGE_MESSAGES)).toEqual({ ok: true, key: 'leasing.details.done.contractSent' });
+    expect(pageMessage(undefined, uploadMessage('unsupportedType'), LEASING_PAGE_MESSAGES)).toEqual({ ok: false, key: 'leasing.details.documents.outcome.unsupportedType' });
+    expect(pageMessage({ error: new Error('down') }, null, LEASING_PAGE_MESSAGES)).toEqual({ ok: false, key: 'leasing.details.errors.technical' });
   });
 
-  it('ignores the loan’s messages in a leasing address', () => {
-    expect(pageMessage(undefined, params('done=blanco.done.contractSent'), LEASING_PAGE_MESSAGES)).toBeNull();
+  it('ignores the loan’s messages kept for a leasing page', () => {
+    expect(pageMessage(undefined, 'blanco.done.contractSent', LEASING_PAGE_MESSAGES)).toBeNull();
   });
 
   it('names the outcome after submit in leasing’s result messages', () => {

@@ -11,7 +11,7 @@ export type LeadActionResult =
 export interface LeadPageMessages {
   /** An action that threw. */
   technical: string;
-  /** Messages the page may be sent back with (?done=…): anything else is ignored. */
+  /** Messages the page may be sent back with (kept in the session for it): anything else is ignored. */
   done: readonly string[];
   /** The upload outcomes' namespace: `<uploadOutcome>.<outcome>`; null for a product without uploads. */
   uploadOutcome: string | null;
@@ -24,24 +24,26 @@ export interface PageMessage {
   key: string;
 }
 
+const UPLOAD = 'upload:';
+
+/** What an upload's outcome is kept as for the page it returns to (server/next-page-message.server.ts). */
+export const uploadMessage = (outcome: string) => `${UPLOAD}${outcome}`;
+
 /**
  * The one message at the top of a lead's page: what the dealer's last action did. An action's
- * answer wins over what the address says; nothing is said when nothing was done.
+ * answer wins over the message kept for the page (an action done without JavaScript, an upload);
+ * nothing is said when nothing was done.
  */
 export function pageMessage(
   outcome: { data?: LeadActionResult; error?: unknown } | undefined,
-  params: URLSearchParams,
+  kept: string | null,
   messages: LeadPageMessages,
 ): PageMessage | null {
   if (outcome?.error) return { ok: false, key: messages.technical };
   if (outcome?.data?.status === 'failed') return { ok: false, key: outcome.data.messageKey };
-  if (outcome?.data) return null;
-  const done = params.get('done');
-  if (done && messages.done.includes(done)) return { ok: true, key: done };
-  const upload = params.get('upload');
+  if (outcome?.data || kept === null) return null;
+  if (messages.done.includes(kept)) return { ok: true, key: kept };
+  const upload = kept.startsWith(UPLOAD) ? kept.slice(UPLOAD.length) : null;
   if (upload && messages.uploadOutcome !== null && UPLOAD_OUTCOMES.includes(upload)) return { ok: upload === 'ok', key: `${messages.uploadOutcome}.${upload}` };
   return null;
 }
-
-/** Where a page goes after an action done without JavaScript: afresh, so a reload does not repeat it. */
-export const doneRedirect = (detailsPath: string, messageKey: string) => `${detailsPath}?done=${encodeURIComponent(messageKey)}`;

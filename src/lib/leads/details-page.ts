@@ -3,7 +3,7 @@
 // does not repeat it); otherwise the lead, or why it is not shown and with which status, the one
 // message at the top, and right after submit the waiting screen's reload and the result heading.
 // It sets the page's status and headers itself.
-import { doneRedirect, pageMessage, type LeadActionResult, type LeadPageMessages, type PageMessage } from './action-result';
+import { pageMessage, type LeadActionResult, type LeadPageMessages, type PageMessage } from './action-result';
 import { loadLead, type LoadedLead } from './load-lead';
 import { afterSubmit, resultTitleKey, waitingRefresh, type AfterSubmit } from './waiting';
 
@@ -34,6 +34,9 @@ export interface LeadDetailsRequest<L> {
   /** The page's own path (`/blanco/<id>`). */
   path: string;
   params: URLSearchParams;
+  /** The message kept for this page, and how to keep one for the page sent afresh (server/next-page-message.server.ts). */
+  kept: string | null;
+  keep: (key: string) => void;
   /** The answer of the action the page was posted to, if any. */
   outcome: { data?: LeadActionResult; error?: unknown } | undefined;
   texts: LeadDetailsTexts;
@@ -44,8 +47,12 @@ export interface LeadDetailsRequest<L> {
 
 export async function leadDetailsView<L extends { status: string }>(request: LeadDetailsRequest<L>): Promise<LeadDetailsView<L>> {
   const { path, params, outcome, texts, response } = request;
-  if (outcome?.data?.status === 'done') return { kind: 'redirect', location: doneRedirect(path, outcome.data.messageKey) };
-  const message = pageMessage(outcome, params, texts);
+  if (outcome?.data?.status === 'done') {
+    // Afresh, so a reload does not repeat the action; what it did is said there, not in the address.
+    request.keep(outcome.data.messageKey);
+    return { kind: 'redirect', location: path };
+  }
+  const message = pageMessage(outcome, request.kept, texts);
   const loaded = await loadLead(request.load);
   if ('problem' in loaded) {
     response.status = loaded.status;

@@ -7,6 +7,8 @@ import type { Role } from '../api/schemas';
 import { pathTo, type RouteName } from '../routes';
 import { jsonError, withAccess } from '../server/endpoint.server';
 import { logger } from '../server/logger';
+import { keepForNextPage } from '../server/next-page-message.server';
+import { uploadMessage } from './action-result';
 import { attachmentHeaders, checkUpload, declaredTooLarge, readUploadForm, storedFileName } from './upload';
 
 /** The product whose lead it is. */
@@ -41,7 +43,10 @@ export function downloadDocument(context: APIContext, product: LeadProduct, down
 export function uploadDocument(context: APIContext, product: LeadProduct, upload: Upload): Promise<Response> {
   const leadId = context.params.id ?? '';
   const details = pathTo(product.details, { id: leadId });
-  const back = (upload: string) => context.redirect(`${details}?upload=${upload}#outcome`, 303);
+  const back = (outcome: string) => {
+    keepForNextPage(context.locals.session, details, uploadMessage(outcome));
+    return context.redirect(`${details}#outcome`, 303);
+  };
   return withAccess(context, product.roles, async ({ api }) => {
     const declared = context.request.headers.get('content-length');
     // Without a declared length the size cannot be checked before reading: browsers always send one.
