@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillApplication, submitButton } from './apply-support';
+import { fillApplication, submitButton, text } from './apply-support';
 import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
 import { origin, signIn, USERS } from './support';
 
@@ -38,7 +38,7 @@ test.describe('a loan’s details page', () => {
     await expect(earnings.getByText(/\d+ p$/)).toBeVisible();
   });
 
-  test('a supplement: wrong files get their message, a PDF is listed', async ({ page }) => {
+  test('a supplement: wrong files get their message, never in the address, and a PDF is listed', async ({ page }) => {
     await signIn(page, USERS.anna);
     await openFirst(page, 'SUPPLEMENT');
     // The upload is the next step, first on the page, with the portal's own file input.
@@ -56,8 +56,10 @@ test.describe('a loan’s details page', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(16 * 1024 * 1024)]);
     await upload({ name: 'stor.pdf', mimeType: 'application/pdf', buffer: big }, 'Lönespec');
     await expect(page.getByRole('alert')).toHaveText('Filen är för stor. Den får vara högst 15 MB.');
+    expect(page.url()).not.toMatch(/[?&](upload|done)=/);
     await upload({ name: 'program.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'binary') }, 'Lönespec');
     await expect(page.getByRole('alert')).toHaveText('Filtypen stöds inte. Ladda upp en PDF, PNG eller JPEG.');
+    expect(page.url()).not.toMatch(/[?&](upload|done)=/);
     await upload({ name: 'lonespec.pdf', mimeType: 'application/pdf', buffer: PDF }, 'x'.repeat(21));
     await expect(page.getByRole('alert')).toHaveText('Beskrivningen får vara högst 20 tecken.');
     await upload({ name: 'lonespec.pdf', mimeType: 'application/pdf', buffer: PDF }, 'Lönespec november');
@@ -103,7 +105,7 @@ test.describe('a loan’s details page', () => {
     await expect(section.getByText('Partnerlångivaren har betalat ut lånet.')).toBeVisible();
   });
 
-  test('the own invoice reference takes letters and digits, at most 20', async ({ page }) => {
+  test('the own invoice reference takes letters and digits, at most 20; a refused one brings the dealer back to the field', async ({ page }) => {
     await signIn(page, USERS.anna);
     await openFirst(page, 'SIGNED');
     const field = page.getByLabel('Fakturareferens', { exact: true });
@@ -113,6 +115,8 @@ test.describe('a loan’s details page', () => {
       await page.getByRole('button', { name: 'Spara referens' }).click();
       await expect(page.getByText('Använd bara bokstäver och siffror, högst 20 tecken.')).toBeVisible();
       await expect(field).toHaveValue(bad);
+      await expect(field).toBeFocused();
+      await expect(field).toBeInViewport();
     }
     await field.fill('FAKT2026000123');
     await page.getByRole('button', { name: 'Spara referens' }).click();
@@ -193,3 +197,12 @@ test.describe('a loan’s details page', () => {
   });
 });
 
+
+test('a loan that does not exist says so and offers the way back to the list, not “Try again”', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  const response = await page.goto(`${origin(USERS.anna.host)}/blanco/no-such-loan`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toHaveText(text('sv-SE', 'blanco.errors.notFound'));
+  await expect(page.getByRole('link', { name: text('sv-SE', 'blanco.list.retry') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: text('sv-SE', 'blanco.details.backToList') })).toBeVisible();
+});
