@@ -110,6 +110,10 @@ describe('an empty application', () => {
   it('is fine once everything is filled in', () => {
     expect(errorsOf(VALID)).toEqual({});
   });
+
+  it('takes a date from 1 January 1900, the first day a form takes', () => {
+    expect(errorsOf({ ...VALID, 'applicant.habitationDate': '1900-01-01' })).toEqual({});
+  });
 });
 
 describe('wrong values', () => {
@@ -122,6 +126,9 @@ describe('wrong values', () => {
     ['applicant.habitationDate', '2019-02-30', 'dateInvalid'],
     ['applicant.habitationDate', '2026-11-23', 'dateInFuture'],
     ['applicant.employmentStartedTime', '1.3.2015', 'dateInvalid'],
+    // A year typed short (issue 24): 0002 is no date an applicant means; 1900 is the first year taken.
+    ['applicant.employmentStartedTime', '0002-03-01', 'dateInvalid'],
+    ['applicant.habitationDate', '1899-12-31', 'dateInvalid'],
     ['applicant.email', 'anna@', 'emailInvalid'],
     ['applicant.email', `${'a'.repeat(250)}@example.com`, 'emailInvalid'],
     ['applicant.personalId', '19900101-0018', 'personalIdInvalid'],

@@ -3,6 +3,7 @@
 // their defaults), so what the dealer typed stays in the form whatever happens.
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { Translate } from '../../lib/messages';
+import { EARLIEST_DATE } from '../../lib/forms/fields';
 import { controlClass, Field, fieldAria } from './Field';
 
 /** What every part of the form needs: texts, the typed values, errors, blur validation. */
@@ -42,6 +43,7 @@ export function TextField({ ctx, name, label, help, type = 'text', inputMode, au
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
+        min={type === 'date' ? EARLIEST_DATE : undefined}
         max={max}
         defaultValue={ctx.initial[name] ?? defaultValue}
         onBlur={() => ctx.onBlur(name)}

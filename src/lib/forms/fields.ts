@@ -53,7 +53,10 @@ export function emailSchema(messages: RequiredMessages) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.email(messages.invalid), v.maxLength(254, messages.invalid));
 }
 
-/** YYYY-MM-DD, a real calendar day, not after `todayIs` (forms/parse.ts today()). */
+/** The earliest day a form takes: a year such as 0002 is a slip of the keyboard, never a date an applicant means. */
+export const EARLIEST_DATE = '1900-01-01';
+
+/** YYYY-MM-DD, a real calendar day from EARLIEST_DATE, not after `todayIs` (forms/parse.ts today()). */
 export function pastDateSchema(todayIs: string, messages: RequiredMessages & { inFuture: string }) {
   return v.pipe(
     v.string(),
@@ -61,6 +64,7 @@ export function pastDateSchema(todayIs: string, messages: RequiredMessages & { i
     v.nonEmpty(messages.required),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid),
     v.check(isCalendarDate, messages.invalid),
+    v.check((value) => value >= EARLIEST_DATE, messages.invalid),
     v.check((value) => value <= todayIs, messages.inFuture),
   );
 }
