@@ -57,7 +57,7 @@ test.describe('side navigation on a desktop screen', () => {
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the menu button opens the navigation, and Escape, the close button and Back close it', async ({ page }) => {
+  test('the menu button opens the navigation, and Escape and both close controls (top and bottom, each saying so, none “Back”) close it', async ({ page }) => {
     await signIn(page, USERS.anna);
     const nav = sideNav(page);
     await expect(nav).toBeHidden();
@@ -69,10 +69,13 @@ test.describe('on a 375 px phone', () => {
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await open.click();
-    await nav.getByRole('button', { name: 'Stäng menyn' }).click();
+    const close = nav.getByRole('button', { name: 'Stäng menyn' });
+    await expect(close).toHaveCount(2);
+    await expect(nav.getByRole('button', { name: 'Tillbaka' })).toHaveCount(0);
+    await close.first().click();
     await expect(nav).toBeHidden();
     await open.click();
-    await nav.getByRole('button', { name: 'Tillbaka' }).click();
+    await close.last().click();
     await expect(nav).toBeHidden();
     await open.click();
     await nav.getByRole('link', { name: 'Min profil' }).click();
