@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillApplication, submitButton, text } from './apply-support';
 import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
-import { origin, signIn, USERS } from './support';
+import { backendDelete, backendPost, origin, signIn, USERS } from './support';
 
 /** Opens the first lead of a status in Bilhuset's list (each test takes a different status). */
 async function openFirst(page: Page, status: string): Promise<string> {
@@ -205,4 +205,27 @@ test('a loan that does not exist says so and offers the way back to the list, no
   await expect(page.getByRole('alert')).toHaveText(text('sv-SE', 'blanco.errors.notFound'));
   await expect(page.getByRole('link', { name: text('sv-SE', 'blanco.list.retry') })).toHaveCount(0);
   await expect(page.getByRole('link', { name: text('sv-SE', 'blanco.details.backToList') })).toBeVisible();
+});
+
+test.describe('a loan’s price on its details page', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+  const definition = (page: Page, term: string) => page.getByRole('region', { name: text('sv-SE', 'blanco.details.loan') }).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+
+  test.afterEach(async () => {
+    await backendDelete('/__test/faults');
+  });
+
+  test('shows the effective rate and the total to pay once, and says when they cannot be shown', async ({ page }) => {
+    await signIn(page, USERS.anna);
+    await openFirst(page, 'PAID_OUT');
+    await expect(definition(page, text('sv-SE', 'blanco.details.rate'))).toHaveText(/^\d+,\d+\s%$/);
+    await expect(definition(page, text('sv-SE', 'blancoApply.cost.effectiveRate'))).toHaveText(/^\d+,\d+\s%$/);
+    await expect(definition(page, text('sv-SE', 'blancoApply.cost.total'))).toHaveText(/^[\d\s]+(,\d\d)?\skr$/);
+    await expect(page.locator('dt', { hasText: new RegExp(`^${text('sv-SE', 'blanco.details.rate')}$`) })).toHaveCount(1);
+
+    expect((await backendPost('/__test/faults', { path: 'blanco/monthly-cost', status: 503 })).ok).toBe(true);
+    await page.reload();
+    await expect(definition(page, text('sv-SE', 'blancoApply.cost.total'))).toHaveText(text('sv-SE', 'blanco.details.costUnavailable'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^BL-\d+$/);
+  });
 });

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
 import { GUARANTOR, inventorySms, SIGNATORY } from './inventory-support';
-import { backendPost, LOCALE_DEALERS, resetUser, signIn, USERS, waitForIslands } from './support';
+import { backendDelete, backendPost, LOCALE_DEALERS, resetUser, signIn, USERS, waitForIslands } from './support';
 
 const APPLY = '/inventory-financing/apply';
 const t = (locale: string, key: string) => text(locale, `inventoryFinancingApply.${key}`);
@@ -237,6 +237,9 @@ test.describe('accessibility', () => {
         if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: new URL(page.url()).origin }]);
         await page.goto(new URL(APPLY, page.url()).href);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        // Sent by the island, as the other forms' accessibility tests do (a press while the island
+        // hydrated on a loaded machine was once lost here).
+        await waitForIslands(page);
         await button(page, 'submit', locale).click();
         await expect(page.getByRole('alert').filter({ hasText: t(locale, 'errors.notSentTitle') })).toBeVisible();
         await expectNoSeriousViolations(page, `${locale} inventory apply, empty-submitted`);
@@ -384,5 +387,33 @@ test.describe('the vehicle lookup with JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: t('sv-SE', 'errors.vehicleFound') })).toBeVisible();
     await expect(field(page, 'brand')).toHaveValue('Volvo');
     expect(loads()).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the daily cost when it cannot be calculated', () => {
+  test.afterEach(async () => {
+    await backendDelete('/__test/faults');
+  });
+
+  test('says “cannot be calculated” where the daily cost stands, not a bare dash, as the dealer types and after Calculate without JavaScript', async ({ page, browser }) => {
+    expect((await backendPost('/__test/faults', { path: 'business-finance/daily-cost', status: 503 })).ok).toBe(true);
+    const unavailable = t('sv-SE', 'dailyCostUnavailable');
+    await signIn(page, USERS.anna, APPLY);
+    await waitForIslands(page);
+    await money(page, 'price').fill('200000');
+    await money(page, 'downPayment').fill('40000');
+    await expect(page.getByText(unavailable)).toBeVisible();
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await signIn(plain, USERS.anna, APPLY);
+      await money(plain, 'price').fill('200000');
+      await money(plain, 'downPayment').fill('40000');
+      await button(plain, 'calculate').click();
+      await expect(plain.getByText(unavailable)).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 });

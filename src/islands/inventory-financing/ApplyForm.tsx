@@ -31,8 +31,8 @@ interface Props extends ApplyIslandProps<InventoryApplyFields> {
   defaultFacilityId: string;
   /** What a lookup posted without JavaScript found (a translation key). */
   notice: string | null;
-  /** The credit and daily cost as the page calculated them, formatted. */
-  cost: { credit: string; interestPerDay: string };
+  /** The credit and daily cost as the page calculated them, formatted; a daily cost of null could not be calculated (SPEC §8). */
+  cost: { credit: string; interestPerDay: string | null };
   dailyCostUrl: string;
   lookupUrl: string;
 }
@@ -101,6 +101,7 @@ export default function ApplyForm(props: Props) {
       if (answer.kind === 'sessionEnded') return;
       if (answer.status === 400) setCost({ credit: '–', interestPerDay: '–' });
       else if (answer.kind === 'answer' && answer.status < 300) setCost(answer.body);
+      else setCost((shown) => ({ ...shown, interestPerDay: null }));
     }, DEBOUNCE_MS);
   }
 
@@ -217,7 +218,11 @@ export default function ApplyForm(props: Props) {
           <dt>{t('inventoryFinancingApply.creditAmount')}</dt>
           <dd className="text-right font-semibold" data-credit>{cost.credit}</dd>
           <dt>{t('inventoryFinancingApply.dailyCost')}</dt>
-          <dd className="text-right font-semibold" data-daily>{cost.interestPerDay}</dd>
+          {cost.interestPerDay === null ? (
+            <dd className="text-right text-amber-900" data-daily>{t('inventoryFinancingApply.dailyCostUnavailable')}</dd>
+          ) : (
+            <dd className="text-right font-semibold" data-daily>{cost.interestPerDay}</dd>
+          )}
         </dl>
         <button type="submit" name={INTENT_FIELD} value={CALCULATE_INTENT} className={SECONDARY}>{t('inventoryFinancingApply.calculate')}</button>
       </FormSection>
