@@ -21,6 +21,7 @@ import { markInvoicePaid, toInvoice, type InvoiceRow } from './business-finance/
 import { INVENTORY_LIFECYCLE } from './business-finance/lifecycle.ts';
 import { leadTestRoutes } from './leads/test-routes.ts';
 import { shopTestRoutes } from './shop/test-routes.ts';
+import { intercomNotifications } from './leads/intercom.ts';
 import { marketTestRoutes } from './market/test-routes.ts';
 import { liveRefreshTokensOf } from './oidc/store-queries.ts';
 import { SEEDED_BANK_ACCOUNTS, setBankAccount } from './organisation/bank-accounts.ts';
@@ -51,6 +52,7 @@ function userByEmail(db: DatabaseSync, email: string | undefined) {
 export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays) {
   return new Hono()
     .route('/faults', faultRoutes(faults))
+    .get('/intercom-notifications', (c) => c.json({ notifications: intercomNotifications(c.req.query('ownerId')) }))
     .route('/shop', shopTestRoutes(db))
     .route('/market', marketTestRoutes(db))
     .route('/', leadTestRoutes(db, delays, {

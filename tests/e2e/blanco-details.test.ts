@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillApplication, submitButton, text } from './apply-support';
 import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
-import { backendDelete, backendPost, origin, signIn, USERS } from './support';
+import { backendDelete, backendPost, backendUrl, origin, signIn, USERS } from './support';
 
 /** Opens the first lead of a status in Bilhuset's list (each test takes a different status). */
 async function openFirst(page: Page, status: string): Promise<string> {
@@ -38,9 +38,9 @@ test.describe('a loan’s details page', () => {
     await expect(earnings.getByText(/\d+ p$/)).toBeVisible();
   });
 
-  test('a supplement: wrong files get their message, never in the address, and a PDF is listed', async ({ page }) => {
+  test('a supplement: wrong files get their message, never in the address, and a PDF is listed and support hears of it', async ({ page }) => {
     await signIn(page, USERS.anna);
-    await openFirst(page, 'SUPPLEMENT');
+    const id = await openFirst(page, 'SUPPLEMENT');
     // The upload is the next step, first on the page, with the portal's own file input.
     const step = page.getByRole('region', { name: 'Nästa steg' });
     await expect(step.getByText('Långivaren behöver fler dokument. Ladda upp dem nedan.')).toBeVisible();
@@ -65,6 +65,11 @@ test.describe('a loan’s details page', () => {
     await upload({ name: 'lonespec.pdf', mimeType: 'application/pdf', buffer: PDF }, 'Lönespec november');
     await expect(page.getByRole('status').filter({ hasText: 'Dokumentet är uppladdat.' })).toBeVisible();
     await expect(documents.getByRole('link', { name: 'lonespec.pdf' })).toBeVisible();
+    // Support was told of that one document (files/notify-intercom), and of none of the refused ones.
+    const told = (await (await fetch(`${backendUrl()}/__test/intercom-notifications?ownerId=${encodeURIComponent(id)}`)).json()) as { notifications: { ownerType: string; documentIds: string[] }[] };
+    expect(told.notifications).toHaveLength(1);
+    expect(told.notifications[0]).toMatchObject({ ownerType: 'lead' });
+    expect(told.notifications[0]!.documentIds).toHaveLength(1);
     await expect(documents.getByText('Lönespec november')).toBeVisible();
     const download = page.waitForEvent('download');
     await documents.getByRole('link', { name: 'lonespec.pdf' }).click();

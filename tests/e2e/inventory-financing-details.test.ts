@@ -33,6 +33,13 @@ for (const javaScript of [true, false]) {
       await expect(signing.getByRole('listitem')).toHaveCount(2);
       await expect(signing.getByText('Väntar på signering')).toHaveCount(2);
       expect((await inventorySms(id)).map((sms) => sms.phone).sort()).toEqual([SIGNATORY.phone, GUARANTOR.phone].sort());
+      // Each signer's link, as a loan's and a lease's details show theirs: the one in that signer's SMS.
+      for (const person of [SIGNATORY, GUARANTOR]) {
+        const link = signing.getByRole('link', { name: `Öppna signeringslänken för ${person.name}` });
+        const href = await link.getAttribute('href');
+        expect(href).toMatch(/^https?:\/\//);
+        expect((await inventorySms(id)).find((sms) => sms.phone === person.phone)!.message).toContain(href!);
+      }
       await page.reload();
       await expect(page.getByRole('button', { name: 'Skicka avtalet för signering' })).toHaveCount(0);
       expect(await inventorySms(id)).toHaveLength(2);
@@ -41,6 +48,7 @@ for (const javaScript of [true, false]) {
       expect(await advanceInventory(id)).toBe('SENT_TO_CUSTOMER');
       await page.reload();
       await expect(signing.getByRole('button', { name: `Skicka länken igen till ${SIGNATORY.name}` })).toHaveCount(0);
+      await expect(signing.getByRole('link', { name: `Öppna signeringslänken för ${SIGNATORY.name}` })).toHaveCount(0);
       await signing.getByRole('button', { name: `Skicka länken igen till ${GUARANTOR.name}` }).click();
       await expect(page.getByText('Signeringslänken är skickad igen med SMS.')).toBeVisible();
       const texts = await inventorySms(id);

@@ -12,7 +12,11 @@ import { UPLOAD_BODY_MAX_BYTES } from '../../src/lib/leads/upload';
 const LEASING: LeadProduct = { roles: ['LEASING'], details: 'LeasingDetails' };
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
-const API = { name: 'api' } as unknown as ApiClient;
+const told: unknown[] = [];
+const API = { name: 'api', send: vi.fn(async (_method: string, _path: string, request: { body: unknown }) => void told.push(request.body)) } as unknown as ApiClient;
+/** What the details page will say (kept in the session for it, never in its address). */
+let kept: { path: string; key: string } | undefined;
+const SESSION = { get: async () => kept, set: (_key: string, value: { path: string; key: string }) => void (kept = value), delete: () => void (kept = undefined) };
 
 interface Setup {
   roles?: string[] | null;
@@ -21,7 +25,9 @@ interface Setup {
 }
 
 function context({ roles = ['LEASING'], params = { id: 'lead-7', documentId: 'doc-3' }, request = new Request('http://se.localhost/x') }: Setup): APIContext {
-  const locals = roles === null ? {} : { user: { grantedRoles: roles }, api: API };
+  kept = undefined;
+  told.length = 0;
+  const locals = roles === null ? { session: SESSION } : { user: { grantedRoles: roles }, api: API, session: SESSION };
   return {
     params,
     request,
@@ -43,6 +49,8 @@ async function uploadRequest(fields: Record<string, string | File>, headers: (le
 }
 
 const location = (response: Response) => response.headers.get('location');
+/** Where the dealer is sent back, and what the page there says. */
+const back = (response: Response) => ({ location: location(response), says: kept?.path === '/leasing/lead-7' ? kept.key : undefined });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -90,15 +98,17 @@ describe('downloading a lead’s document', () => {
   });
 });
 
+const DOCUMENT = { documentId: 'doc-9', ownerType: 'leasing-lead', ownerId: 'lead-7', fileName: 'lönespec.pdf', contentType: 'application/pdf' as const, size: 15, description: '', uploadedAt: '2026-11-26T10:00:00Z' };
+
 describe('uploading a document from the details page’s plain form', () => {
   const pdf = () => new File([PDF], 'lönespec.html', { type: 'text/html' });
 
   it('sends a checked file on under its sniffed type’s extension, with the description, and goes back with “ok”', async () => {
-    const upload = vi.fn(async () => ({}));
+    const upload = vi.fn(async () => DOCUMENT);
     const request = await uploadRequest({ file: pdf(), description: '  Lo\u0308nespec maj ' });
     const response = await uploadDocument(context({ request }), LEASING, upload);
     expect(response.status).toBe(303);
-    expect(location(response)).toBe('/leasing/lead-7?upload=ok#outcome');
+    expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:ok' });
     expect(upload).toHaveBeenCalledTimes(1);
     const [api, leadId, sent] = upload.mock.calls[0] as unknown as [ApiClient, string, FormData];
     expect(api).toBe(API);
@@ -109,12 +119,22 @@ describe('uploading a document from the details page’s plain form', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
   });
 
+  it('tells support of the new document (files/notify-intercom), and the upload stays done when support cannot be told', async () => {
+    await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, vi.fn(async () => DOCUMENT));
+    expect(told).toEqual([{ ownerType: 'leasing-lead', ownerId: 'lead-7', documentIds: ['doc-9'] }]);
+
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    (API.send as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new ApiError('unavailable', 503, null));
+    const response = await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, vi.fn(async () => DOCUMENT));
+    expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:ok' });
+  });
+
   it('never makes up a lead to send the dealer back to when the address has none', async () => {
     expect(() => uploadDocument(context({ params: {} }), LEASING, vi.fn())).toThrow('parameter "id" is empty');
   });
 
   it('sends a file without a description with an empty one', async () => {
-    const upload = vi.fn(async () => ({}));
+    const upload = vi.fn(async () => DOCUMENT);
     await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, upload);
     expect((upload.mock.calls[0] as unknown as [ApiClient, string, FormData])[2].get('description')).toBe('');
   });
@@ -133,7 +153,7 @@ describe('uploading a document from the details page’s plain form', () => {
     const upload = vi.fn();
     const request = await uploadRequest({ file: pdf() }, () => ({ 'content-length': String(UPLOAD_BODY_MAX_BYTES + 1) }));
     const response = await uploadDocument(context({ request }), LEASING, upload);
-    expect(location(response)).toBe('/leasing/lead-7?upload=tooLarge#outcome');
+    expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:tooLarge' });
     expect(request.bodyUsed).toBe(false);
     expect(upload).not.toHaveBeenCalled();
   });
@@ -143,7 +163,7 @@ describe('uploading a document from the details page’s plain form', () => {
     const big = new File([new Uint8Array(UPLOAD_BODY_MAX_BYTES + 1)], 'big.pdf');
     const request = await uploadRequest({ file: big }, () => ({ 'content-length': '1000' }));
     const response = await uploadDocument(context({ request }), LEASING, upload);
-    expect(location(response)).toBe('/leasing/lead-7?upload=tooLarge#outcome');
+    expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:tooLarge' });
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -157,7 +177,7 @@ describe('uploading a document from the details page’s plain form', () => {
     ];
     for (const [fields, problem] of cases) {
       const response = await uploadDocument(context({ request: await uploadRequest(fields) }), LEASING, upload);
-      expect(location(response)).toBe(`/leasing/lead-7?upload=${problem}#outcome`);
+      expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: `upload:${problem}` });
     }
     expect(upload).not.toHaveBeenCalled();
   });
@@ -166,7 +186,7 @@ describe('uploading a document from the details page’s plain form', () => {
     const upload = vi.fn();
     const request = new Request('http://se.localhost/x', { method: 'POST', body: 'hello', headers: { 'content-type': 'text/plain', 'content-length': '5' } });
     const response = await uploadDocument(context({ request }), LEASING, upload);
-    expect(location(response)).toBe('/leasing/lead-7?upload=missingFile#outcome');
+    expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:missingFile' });
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -174,7 +194,7 @@ describe('uploading a document from the details page’s plain form', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const upload = vi.fn(async () => { throw new ApiError('technical', 500, null, 'Partner API error: technical (HTTP 500)'); });
     const response = await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, upload);
-    expect(location(response)).toBe('/leasing/lead-7?upload=failed#outcome');
+    expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:failed' });
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', message: 'document upload failed', error: 'Partner API error: technical (HTTP 500)' });
   });
 
@@ -188,7 +208,7 @@ describe('uploading a document from the details page’s plain form', () => {
   it('after a 401 answers as for a failed upload (the middleware, told by the client, signs the dealer out)', async () => {
     const upload = vi.fn(async () => { throw new ApiError('unauthorized', 401, null); });
     const ended = await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, upload);
-    expect([ended.status, ended.headers.get('location')]).toEqual([303, '/leasing/lead-7?upload=failed#outcome']);
+    expect([ended.status, back(ended)]).toEqual([303, { location: '/leasing/lead-7#outcome', says: 'upload:failed' }]);
   });
 
   it('sends a signed-out user to sign in and back to the lead, and a user without the role to the lead page', async () => {

@@ -29,6 +29,7 @@ export const ENDPOINTS = {
   files: {
     list: 'files/{ownerType}/{ownerId}',
     document: 'files/{ownerType}/{ownerId}/{documentId}',
+    notifyIntercom: 'files/notify-intercom',
   },
   lookup: {
     persons: 'lookup/persons',

@@ -42,6 +42,14 @@ export type Document = v.InferOutput<typeof DocumentSchema>;
 /** @internal exported for the integration tests, which check backend/'s answers with it */
 export const DocumentsSchema = v.array(DocumentSchema);
 
+/** POST files/notify-intercom (SPEC §7): after an upload, the provider's support hears of the new documents of that owner. */
+export const NotifyIntercomSchema = v.object({
+  ownerType: v.string(),
+  ownerId: v.string(),
+  documentIds: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(20)),
+});
+export type NotifyIntercom = v.InferOutput<typeof NotifyIntercomSchema>;
+
 const NamedRefSchema = v.object({ id: v.string(), name: v.string() });
 
 /** What every product's list row carries; a product spreads these into its row's schema. */

@@ -3,6 +3,8 @@
 import type { APIContext } from 'astro';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
+import { ENDPOINTS } from '../api/endpoints';
+import type { Document, NotifyIntercom } from '../api/leads';
 import type { Role } from '../api/schemas';
 import { pathTo, type RouteName } from '../routes';
 import { jsonError, withAccess } from '../server/endpoint.server';
@@ -20,7 +22,15 @@ export interface LeadProduct {
 }
 
 type Download = (api: ApiClient, leadId: string, documentId: string) => ReturnType<ApiClient['download']>;
-type Upload = (api: ApiClient, leadId: string, form: FormData) => Promise<unknown>;
+type Upload = (api: ApiClient, leadId: string, form: FormData) => Promise<Document>;
+
+/** Support hears of the new document (SPEC §7 files/notify-intercom); the document is kept whether or not this answers. */
+async function notifySupport(api: ApiClient, document: Document): Promise<void> {
+  const body: NotifyIntercom = { ownerType: document.ownerType, ownerId: document.ownerId, documentIds: [document.documentId] };
+  await api.send('POST', ENDPOINTS.files.notifyIntercom, { body }).catch((error: unknown) => {
+    logger.warn('support was not told of an upload', { error: error instanceof Error ? error.message : String(error) });
+  });
+}
 
 /** A lead's document, proxied with safe download headers. */
 export function downloadDocument(context: APIContext, product: LeadProduct, download: Download): Promise<Response> {
@@ -62,7 +72,8 @@ export function uploadDocument(context: APIContext, product: LeadProduct, upload
     outgoing.set('file', file as File, await storedFileName(file as File));
     outgoing.set('description', description);
     try {
-      await upload(api, leadId, outgoing);
+      const document = await upload(api, leadId, outgoing);
+      await notifySupport(api, document);
       return back('ok');
     } catch (error) {
       logger.warn('document upload failed', { error: error instanceof Error ? error.message : String(error) });

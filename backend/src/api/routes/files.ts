@@ -9,7 +9,9 @@ import { LEADS } from '../../blanco/lead-store.ts';
 import { LEASING_DOCUMENT_OWNER } from '../../../../src/lib/api/leasing-schemas.ts';
 import { LEASING_LEADS } from '../../leasing/lead-store.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, noAccess, notFound } from '../errors.ts';
+import { ApiError, noAccess, notFound, parseBody } from '../errors.ts';
+import { NotifyIntercomSchema } from '../../../../src/lib/api/leads.ts';
+import { recordIntercomNotification } from '../../leads/intercom.ts';
 import { rolesOf } from '../../db/users.ts';
 import { requireAnyRole } from '../roles.ts';
 import { fileTooLarge, MAX_FILE_BYTES, MAX_UPLOAD_BODY_BYTES, parseMultipart, readBodyWithin } from '../upload-body.ts';
@@ -38,21 +40,29 @@ const OWNERS: Record<string, OwnerKind<{ id: string }>> = {
   [LEASING_DOCUMENT_OWNER]: { role: 'LEASING', find: LEASING_LEADS.findDealerLead },
 };
 
-/** Documents of loan leads (`lead`) and leasing leads (`leasing-lead`); the owner must be the dealer's. */
+/** Documents of loan leads (`lead`) and leasing leads (`leasing-lead`), and support told of new ones; the owner must be the dealer's. */
 export function fileRoutes(db: DatabaseSync) {
   // Before anything else of the route (an upload's body is not read for a user without the role).
-  const ownerOf = (c: Context<AppEnv>) => {
-    const ownerType = c.req.param('ownerType') ?? '';
+  const ownerOf = (c: Context<AppEnv>, ownerType = c.req.param('ownerType') ?? '', ownerId = c.req.param('ownerId') ?? '') => {
     const kind = Object.hasOwn(OWNERS, ownerType) ? OWNERS[ownerType] : undefined;
     if (!kind) throw notFound('No such owner');
     if (!rolesOf(c.var.user).includes(kind.role)) throw noAccess();
-    const owner = kind.find(db, c.var.user.dealer_id, c.req.param('ownerId') ?? '');
+    const owner = kind.find(db, c.var.user.dealer_id, ownerId);
     if (!owner) throw notFound('No such owner');
     return { ownerType, id: owner.id, kind };
   };
 
   return new Hono<AppEnv>()
     .use('*', requireAnyRole('BLANCO', 'LEASING'))
+    // Support hears of new documents of an owner of the dealer's, each one the owner's.
+    .post('/notify-intercom', async (c) => {
+      const body = await parseBody(c, NotifyIntercomSchema);
+      const owner = ownerOf(c, body.ownerType, body.ownerId);
+      const known = new Set(documentsOf(db, owner.ownerType, owner.id).map((document) => document.documentId));
+      if (!body.documentIds.every((id) => known.has(id))) throw notFound('No such document');
+      recordIntercomNotification({ dealerId: c.var.user.dealer_id, userId: c.var.user.id, ownerType: owner.ownerType, ownerId: owner.id, documentIds: body.documentIds, receivedAt: new Date().toISOString() });
+      return c.body(null, 204);
+    })
     .post('/:ownerType/:ownerId', async (c) => {
       const owner = ownerOf(c);
       let body: Uint8Array<ArrayBuffer>;
