@@ -11,6 +11,7 @@ const BLOCK_HEADINGS = {
   latestApplications: 'home.latestApplications',
   limit: 'inventoryFinancing.limit.heading',
   latestVehicles: 'marketPlace.home.heading',
+  market: 'marketPlace.home.market.heading',
   pointBalance: 'home.pointBalance.heading',
   pointShopTeaser: 'pointShop.teaser.heading',
   priceTagPromo: 'home.priceTag.heading',
@@ -18,12 +19,12 @@ const BLOCK_HEADINGS = {
 type Block = keyof typeof BLOCK_HEADINGS;
 
 const SEEN: { user: DemoUser; locale: string; blocks: Block[] }[] = [
-  { user: USERS.anna, locale: 'sv-SE', blocks: ['latestApplications', 'limit', 'latestVehicles', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
+  { user: USERS.anna, locale: 'sv-SE', blocks: ['latestApplications', 'limit', 'latestVehicles', 'market', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
   { user: USERS.erik, locale: 'sv-SE', blocks: ['latestApplications', 'priceTagPromo'] },
   { user: USERS.basic, locale: 'sv-SE', blocks: [] },
   { user: USERS.mikko, locale: 'fi-FI', blocks: ['latestApplications', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
   // Denmark has no point shop, whatever the roles.
-  { user: USERS.mette, locale: 'da-DK', blocks: ['latestApplications', 'latestVehicles', 'priceTagPromo'] },
+  { user: USERS.mette, locale: 'da-DK', blocks: ['latestApplications', 'latestVehicles', 'market', 'priceTagPromo'] },
 ];
 
 const region = (page: Page, locale: string, block: Block) => page.getByRole('region', { name: text(locale, BLOCK_HEADINGS[block]), exact: true });
@@ -37,6 +38,11 @@ for (const { user, locale, blocks } of SEEN) {
     }
     if (blocks.includes('pointBalance')) await expect(region(page, locale, 'pointBalance').getByText(/^\d[\d\s]* p$/)).toBeVisible();
     if (blocks.includes('latestVehicles')) await expect(region(page, locale, 'latestVehicles').getByRole('listitem')).toHaveCount(4);
+    if (blocks.includes('market')) {
+      const market = region(page, locale, 'market');
+      await expect(market.getByText(/^\d+ /)).toBeVisible();
+      await expect(market.getByRole('link', { name: text(locale, 'marketPlace.home.market.open') })).toHaveAttribute('href', '/marketplace');
+    }
     if (blocks.includes('pointShopTeaser')) await expect(region(page, locale, 'pointShopTeaser').getByRole('listitem')).toHaveCount(3);
     if (blocks.includes('priceTagPromo')) {
       await expect(region(page, locale, 'priceTagPromo').getByRole('link', { name: text(locale, 'home.priceTag.open') })).toHaveAttribute('href', '/price-tag');
@@ -70,6 +76,20 @@ test('a 401 from the Partner API in a block that fails alone still ends the sess
   try {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+});
+
+test('inventory financing is among the latest applications: its own link to all of them, and when its call fails it says so alone', async ({ page }) => {
+  await signIn(page, USERS.anna, '/');
+  const latest = region(page, 'sv-SE', 'latestApplications');
+  await expect(latest.getByRole('link', { name: text('sv-SE', 'home.allInventoryFinancing') })).toHaveAttribute('href', '/inventory-financing');
+  await backendPost('/__test/faults', { path: 'business-finance/leads/query', status: 503 });
+  try {
+    await page.reload();
+    await expect(latest.getByRole('alert')).toContainText(text('sv-SE', 'home.inventoryFinancingUnavailable'));
+    await expect(latest.getByRole('listitem').first()).toBeVisible();
   } finally {
     await backendDelete('/__test/faults');
   }

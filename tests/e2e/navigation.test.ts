@@ -117,6 +117,25 @@ test.describe('the key account manager modal', () => {
   });
 });
 
+test.describe('when the key account manager cannot be loaded', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('erik still finds the entry, and the modal says so where the manager’s name would be, with the provider’s number', async ({ page }) => {
+    const { backendDelete, backendPost } = await import('./support');
+    expect((await backendPost('/__test/faults', { path: 'partner/kam', status: 503 })).ok).toBe(true);
+    try {
+      await signIn(page, USERS.erik);
+      await sideNav(page).getByRole('button', { name: 'Lagerfinansiering' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Du har inte behörighet till den här sidan' });
+      await expect(dialog.getByText('Din kundansvarige kan inte visas just nu.', { exact: false })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: '08-123 456 00' })).toHaveAttribute('href', 'tel:+46812345600');
+      await expect(dialog.getByText('Karin Lund')).toHaveCount(0);
+    } finally {
+      await backendDelete('/__test/faults');
+    }
+  });
+});
+
 test.describe('a partner not onboarded to inventory financing', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 

@@ -10,7 +10,7 @@ import { activeFilterCount, MARKET_PAGE_SIZE, marketListHref, readMarketFilters 
 import { photoOrigin, photosFrom } from '../../src/lib/market/photos';
 import { keepsKey, MarketPurchaseFormSchema, PROBLEM_MESSAGE, purchaseProblemOf } from '../../src/lib/market/purchase';
 import { carName, vatText } from '../../src/lib/market/vat';
-import { fetchLatestVehicles, loadMarketAd, loadMarketAds, loadMarketPurchase } from '../../src/lib/market/market.server';
+import { fetchMarketOverview, loadMarketAd, loadMarketAds, loadMarketPurchase } from '../../src/lib/market/market.server';
 import { ROUTES } from '../../src/lib/routes';
 import { recordingApi } from '../support/recording-api';
 import { completeCsp } from '../../src/lib/server/security';
@@ -146,16 +146,18 @@ describe('the marketplace pages’ calls', () => {
   };
   const page = (count: number) => ({ content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })), page: 0, size: 4, totalElements: count, totalPages: 1, makes: ['Volvo'] });
 
-  it('Home asks for the four newest ads and shows at most four', async () => {
-    const { api, calls } = recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json(page(4)) });
-    expect((await fetchLatestVehicles(api))?.map((ad) => ad.id)).toEqual(['ad-0', 'ad-1', 'ad-2', 'ad-3']);
+  it('Home asks once for the four newest ads, shows at most four, and counts every car for sale', async () => {
+    const { api, calls } = recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({ ...page(4), totalElements: 37 }) });
+    const overview = await fetchMarketOverview(api);
+    expect(overview?.latest.map((ad) => ad.id)).toEqual(['ad-0', 'ad-1', 'ad-2', 'ad-3']);
+    expect(overview?.forSale).toBe(37);
     expect(calls).toHaveLength(1);
   });
 
   it('Home’s block gets null when the call fails, and a 401 still ends the session', async () => {
-    expect(await fetchLatestVehicles(recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 503 }) }).api)).toBeNull();
+    expect(await fetchMarketOverview(recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 503 }) }).api)).toBeNull();
     const ended = recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 401 }) });
-    expect(await fetchLatestVehicles(ended.api)).toBeNull();
+    expect(await fetchMarketOverview(ended.api)).toBeNull();
     expect(ended.sessionEnded()).toBe(true);
   });
 
@@ -209,7 +211,7 @@ describe('the marketplace pages’ calls when they fail', () => {
 
   it('Home shows at most four even when the API sends more', async () => {
     const { api } = recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json(page(5)) });
-    expect(await fetchLatestVehicles(api)).toHaveLength(4);
+    expect((await fetchMarketOverview(api))?.latest).toHaveLength(4);
   });
 
   it('the list is a page of ads, or nothing and an error in the log when the call fails', async () => {
@@ -222,7 +224,7 @@ describe('the marketplace pages’ calls when they fail', () => {
 
   it('Home’s failed block is logged as the latest vehicles', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await fetchLatestVehicles(recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 503 }) }).api);
+    await fetchMarketOverview(recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({}, { status: 503 }) }).api);
     expect(logged(error)).toEqual([expect.objectContaining({ message: 'marketplace: latest vehicles failed' })]);
   });
 

@@ -9,5 +9,6 @@ export const INVENTORY_FINANCING_PRODUCT = defineLeadProduct({
   role: 'BUSINESS_FINANCE',
   extraRoutes: [{ name: 'InventoryFinancingPayment', below: '/:id/payment', layout: 'narrow' }],
   documents: false,
+  home: { allKey: 'home.allInventoryFinancing', unavailableKey: 'home.inventoryFinancingUnavailable' },
   nav: { section: 'otherServices', icon: 'inventory', managerWithoutRole: true },
 });

@@ -6,6 +6,7 @@
 // the rest of this file (and its unit tests) does without.
 import type { ActionAPIContext } from 'astro:actions';
 import type { ApiClient } from '../api/client';
+import { queryInventoryLeads } from '../api/business-finance';
 import { queryLeasingLeads } from '../api/leasing';
 import { queryLeads } from '../blanco/blanco.server';
 import { blancoList } from '../blanco/list.server';
@@ -57,6 +58,9 @@ export const LEAD_SERVER = {
       payInventoryInvoice: lazy(() => import('../../actions/inventory-payment'), 'payInventoryInvoice'),
     },
     list: { request: inventoryList, table: INVENTORY_TABLE },
+    // A stock car is named by the car: its buyer is always the dealer.
+    latest: async (api: ApiClient): Promise<LatestApplication[]> =>
+      (await queryInventoryLeads(api, NEWEST)).content.map((lead) => ({ product: 'inventoryFinancing', id: lead.id, reference: lead.reference, name: lead.vehicle, amount: lead.price, createdAt: lead.createdAt, status: lead.status })),
     homeBlock: loadLimit,
   },
 } satisfies Record<LeadKey, { apply: Handler; actions: Record<string, Handler>; list: LeadListParts; homeBlock?: (api: ApiClient) => Promise<unknown> }> & Record<LeadProduct, { latest: (api: ApiClient) => Promise<LatestApplication[]> }>;

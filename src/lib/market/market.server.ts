@@ -17,9 +17,15 @@ export async function loadMarketAds(api: ApiClient, query: MarketAdQuery): Promi
 }
 
 /** The newest ads for Home, or null when the call failed (the block says so alone). */
-export async function fetchLatestVehicles(api: ApiClient): Promise<MarketAd[] | null> {
+/** Home's two marketplace blocks from one call: the newest ads, and how many cars are for sale. */
+export interface MarketOverview {
+  latest: MarketAd[];
+  forSale: number;
+}
+
+export async function fetchMarketOverview(api: ApiClient): Promise<MarketOverview | null> {
   return fetchMarketAds(api, { sort: 'newest', page: 0, size: LATEST_VEHICLES_COUNT })
-    .then((page) => page.content.slice(0, LATEST_VEHICLES_COUNT))
+    .then((page) => ({ latest: page.content.slice(0, LATEST_VEHICLES_COUNT), forSale: page.totalElements }))
     .catch(logged('latest vehicles'));
 }
 
