@@ -62,11 +62,21 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** Each locale's texts as found by key, kept for the isolate's life: a page asks for a hundred or more. */
+const FOUND = new Map<Locale, Map<string, string>>();
+
 /** A translator for one locale; {name} placeholders are filled from params. */
 export function translator(locale: Locale): Translate {
   const messages = MESSAGES[locale];
+  let found = FOUND.get(locale);
+  if (!found) FOUND.set(locale, (found = new Map()));
+  const known = found;
   return (key, params) => {
-    const text = lookup(messages, key) ?? lookup(MESSAGES[FALLBACK_LOCALE], key);
+    let text = known.get(key);
+    if (text === undefined) {
+      text = lookup(messages, key) ?? lookup(MESSAGES[FALLBACK_LOCALE], key);
+      if (text !== undefined) known.set(key, text);
+    }
     if (text === undefined) throw new Error(`Missing message "${key}" in locales/${locale}.json`);
     return formatMessage(text, params);
   };

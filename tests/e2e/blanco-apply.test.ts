@@ -165,7 +165,7 @@ test('a dealer who changes the income after a send whose answer was lost is told
   await income.fill('43000');
   await submitButton(page, 'sv-SE').click();
   await expect(page.getByRole('alert').filter({ hasText: text('sv-SE', 'blancoApply.errors.changedAfterSend') })).toBeVisible();
-  await expect(income).toHaveValue('43000');
+  await expect(income).toHaveValue('43 000');
   await expect(applicant.getByLabel(text('sv-SE', 'blancoApply.person.lastname'), { exact: true })).toHaveValue(lastname);
 
   // Sending again is a new application with the changed details, next to the one already made.

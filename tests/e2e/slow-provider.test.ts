@@ -118,14 +118,14 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     const amount = page.getByLabel(sv('blancoApply.loan.amount'), { exact: true });
     await amount.fill('125000');
     await expect(page.getByText(sv('unavailable.calculationTimeout'))).toBeVisible({ timeout: 6_000 });
-    await expect(amount).toHaveValue('125000');
+    await expect(amount).toHaveValue('125 000');
     const applicant = page.getByRole('group', { name: sv('blancoApply.applicant.legend'), exact: true });
     await expect(applicant.getByLabel(sv('blancoApply.person.firstname'), { exact: true })).toHaveValue('Lena');
     await expect(applicant.getByLabel(sv('blancoApply.person.employerName'), { exact: true })).toHaveValue('Verkstaden AB');
     await backendDelete('/__test/faults');
     await page.getByRole('button', { name: sv('unavailable.retry') }).click();
     await expect(page.getByText(sv('blancoApply.cost.monthly'))).toBeVisible();
-    await expect(amount).toHaveValue('125000');
+    await expect(amount).toHaveValue('125 000');
   });
 
   test('an application sent while the price list hangs keeps everything typed, says so, and sends once the API answers', async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await expect(page.getByText(sv('unavailable.applyNotSent'))).toBeVisible({ timeout: 10_000 });
     const applicant = page.getByRole('group', { name: sv('blancoApply.applicant.legend'), exact: true });
     await expect(applicant.getByLabel(sv('blancoApply.person.firstname'), { exact: true })).toHaveValue('Lena');
-    await expect(page.getByLabel(sv('blancoApply.loan.amount'), { exact: true })).toHaveValue('120000');
+    await expect(page.getByLabel(sv('blancoApply.loan.amount'), { exact: true })).toHaveValue('120 000');
     await backendDelete('/__test/faults');
     await submit.click();
     await expect(page).toHaveURL(/\/blanco\/[^/]+\?submitted=1/, { timeout: 15_000 });

@@ -78,3 +78,27 @@ test('the header’s point balance is asked for when its menu opens, not on ever
   await page.getByRole('banner').getByRole('button', { name: /Anna/ }).first().click();
   await expect.poll(() => asked.length).toBe(1);
 });
+
+test('amounts are grouped as the dealer types them, the Swedish way and the Danish way', async ({ page, browser }) => {
+  await signIn(page, USERS.anna, '/blanco/apply');
+  await waitForIslands(page);
+  const amount = page.getByLabel(text('sv-SE', 'blancoApply.loan.amount'), { exact: true });
+  await amount.pressSequentially('150000');
+  await expect(amount).toHaveValue('150 000');
+  // A digit typed in the middle stays where it was typed.
+  await amount.press('Home');
+  await amount.press('ArrowRight');
+  await amount.pressSequentially('2');
+  await expect(amount).toHaveValue('1 250 000');
+
+  const danish = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  try {
+    await signIn(danish, USERS.mette, '/blanco/apply');
+    await waitForIslands(danish);
+    const beløb = danish.getByLabel(text('da-DK', 'blancoApply.loan.amount'), { exact: true });
+    await beløb.pressSequentially('1500000');
+    await expect(beløb).toHaveValue('1.500.000');
+  } finally {
+    await danish.close();
+  }
+});

@@ -62,6 +62,8 @@ describe('inventory financing invoices and payment', () => {
     expect(cents(invoice!.total)).toBe(cents(creditAmount) + cents(interest) + 14_500);
     expect(invoice!.number).toMatch(/^BFI-\d{4}-\d{6}$/);
     expect(invoice!.paymentReference).toMatch(/^\d+$/);
+    // Where to pay comes with the invoice (issue 24): the portal keeps no account of the provider's.
+    expect(invoice!.payTo).toBe('5050-1055');
     expect(invoice!.dueDate > invoice!.issueDate).toBe(true);
     // Asking again shows the same invoice, not a new one.
     expect(await invoicesOf(backend, tokens.anna, lead.id)).toEqual([invoice]);

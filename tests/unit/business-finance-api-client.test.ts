@@ -84,7 +84,7 @@ describe('inventory financing calls', () => {
     const invoice = { invoiceId: 'I1', leadId: 'B1', number: 'BFI-2026-000001', kind: 'SETTLEMENT', issueDate: '2026-11-23',
       dueDate: '2026-12-07', lines: [{ kind: 'CREDIT_AMOUNT', amount: 350_100, days: null }, { kind: 'INTEREST', amount: 0, days: 0 },
         { kind: 'INVOICE_FEE', amount: 145, days: null }], total: 350_245, currency: 'SEK', status: 'OPEN', paymentMethod: null,
-      paymentReference: '20260000011', paidAt: null };
+      paymentReference: '20260000011', payTo: '5050-1055', paidAt: null };
     const direct = { method: 'DIRECT', invoiceId: 'I1', status: 'PROCESSING', redirectUrl: 'https://bank.example/pay?invoice=1' };
     const { api, calls } = fakeApi({
       'GET business-finance/leads/B1/invoices': json({ invoices: [invoice] }),

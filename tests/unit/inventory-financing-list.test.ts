@@ -98,7 +98,7 @@ describe('what an inventory financing lead asks of the dealer', () => {
 describe('a financed car’s payment page', () => {
   const invoice = (status: 'OPEN' | 'PROCESSING' | 'PAID', paymentMethod: 'DIRECT' | 'INVOICE' | null = null): Invoice => ({
     invoiceId: 'i1', leadId: 'l1', number: 'BFI-2026-000001', kind: 'SETTLEMENT', issueDate: '2026-11-23', dueDate: '2026-12-07',
-    lines: [{ kind: 'CREDIT_AMOUNT', amount: 100, days: null }], total: 100, currency: 'SEK', status, paymentMethod, paymentReference: '123', paidAt: null,
+    lines: [{ kind: 'CREDIT_AMOUNT', amount: 100, days: null }], total: 100, currency: 'SEK', status, paymentMethod, paymentReference: '123', payTo: '5050-1055', paidAt: null,
   });
 
   it('offers the choice while the invoice is open, its payment details once chosen, then processing and paid', () => {

@@ -50,6 +50,13 @@ export function paymentReferenceFor(country: CountryCode, digits: string): strin
   return `${digits}${country === 'FI' ? finnishCheckDigit(digits) : luhnCheckDigit(digits)}`;
 }
 
+/** Where the provider is paid, per invoice currency (the invoice's country): as its invoices write it. */
+const PAY_TO: Record<Invoice['currency'], string> = {
+  SEK: '5050-1055',
+  EUR: 'FI21 1234 5600 0007 85 (BIC NDEAFIHH)',
+  DKK: '+71 85412345',
+};
+
 export function toInvoice(row: InvoiceRow): Invoice {
   return {
     invoiceId: row.id,
@@ -64,6 +71,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     status: row.status,
     paymentMethod: row.payment_method,
     paymentReference: row.payment_reference,
+    payTo: PAY_TO[row.currency],
     paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
   };
 }

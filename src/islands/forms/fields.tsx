@@ -1,9 +1,10 @@
 // Labelled inputs of any application form: each error is tied to its input with
 // aria-describedby and aria-invalid. Inputs are uncontrolled (the page's typed values are
 // their defaults), so what the dealer typed stays in the form whatever happens.
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
 import type { Translate } from '../../lib/messages';
 import { EARLIEST_DATE } from '../../lib/forms/fields';
+import { groupAsTyped } from '../../lib/forms/group-digits';
 import { controlClass, Field, fieldAria } from './Field';
 
 /** What every part of the form needs: texts, the typed values, errors, blur validation. */
@@ -18,6 +19,17 @@ export interface FormContext {
 }
 
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
+
+/** An amount's thousands grouped as it is typed, in the page's language, the caret where it was (lib/forms/group-digits.ts). */
+export function groupAmount(input: HTMLInputElement): string {
+  const { text, caret } = groupAsTyped(input.value, input.selectionStart ?? input.value.length, document.documentElement.lang);
+  if (text !== input.value) {
+    input.value = text;
+    input.setSelectionRange(caret, caret);
+  }
+  return text;
+}
+const groupOnInput = (event: FormEvent<HTMLInputElement>) => void groupAmount(event.currentTarget);
 
 interface TextProps {
   ctx: FormContext;
@@ -42,6 +54,7 @@ export function TextField({ ctx, name, label, help, type = 'text', inputMode, au
         name={name}
         type={type}
         inputMode={inputMode}
+        onInput={inputMode === 'decimal' ? groupOnInput : undefined}
         autoComplete={autoComplete}
         min={type === 'date' ? EARLIEST_DATE : undefined}
         max={max}

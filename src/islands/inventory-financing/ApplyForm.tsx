@@ -35,6 +35,8 @@ interface Props extends ApplyIslandProps<InventoryApplyFields> {
   cost: { credit: string; interestPerDay: string | null };
   dailyCostUrl: string;
   lookupUrl: string;
+  /** The invoice fee's rule as the price list sets it, written out on the server (lib/inventory-financing/invoice-fee.ts). */
+  invoiceFee: string;
 }
 
 const FORM = 'inventoryFinancingApply' as const;
@@ -224,6 +226,7 @@ export default function ApplyForm(props: Props) {
             <dd className="text-right font-semibold" data-daily>{cost.interestPerDay}</dd>
           )}
         </dl>
+        <p className="text-sm text-slate-700">{props.invoiceFee}</p>
         <button type="submit" name={INTENT_FIELD} value={CALCULATE_INTENT} className={SECONDARY}>{t('inventoryFinancingApply.calculate')}</button>
       </FormSection>
 

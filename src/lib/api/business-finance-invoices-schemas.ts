@@ -38,6 +38,8 @@ export const InvoiceSchema = v.object({
   paymentMethod: v.nullable(v.picklist(PAYMENT_METHODS)),
   /** The reference to pay with (OCR in Sweden, viitenumero in Finland, FIK in Denmark). */
   paymentReference: v.string(),
+  /** Where to pay, as the country writes it: the provider's bankgiro (SE), IBAN with BIC (FI), FI-kort creditor (DK). */
+  payTo: v.string(),
   paidAt: v.nullable(v.string()),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;

@@ -2,7 +2,6 @@
 // state asks the dealer to wait and reload): what the page shows for the car's settlement invoice.
 import type { Invoice } from '../api/business-finance-invoices-schemas';
 import { isApiError } from '../api/errors';
-import type { CountryCode } from '../api/schemas';
 
 export type PaymentStep =
   /** No invoice: the car is not financed (yet), or no longer. */
@@ -46,12 +45,3 @@ export function isBankAddress(url: string): boolean {
   }
 }
 
-/**
- * Where an invoice is paid, as its PDF says (SE bankgiro, FI IBAN with BIC, DK FI-kort creditor).
- * Kept here, not in countries.ts, which the forms' islands load.
- */
-export const INVOICE_PAY_TO: Record<CountryCode, string> = {
-  SE: '5050-1055',
-  FI: 'FI21 1234 5600 0007 85 (BIC NDEAFIHH)',
-  DK: '+71 85412345',
-};

@@ -6,7 +6,7 @@ import { overallBounds, stepOfRate, stepsFor, termsFor } from '../../../lib/blan
 import { formatPercent, moneyIn } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';
 import { FieldMessages } from '../../forms/Field';
-import { fieldId, type FormContext } from '../../forms/fields';
+import { fieldId, groupAmount, type FormContext } from '../../forms/fields';
 import type { CostState } from './useMonthlyCost';
 
 export interface LoanValues {
@@ -62,7 +62,8 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
           inputMode="decimal"
           autoComplete="off"
           value={values.amount}
-          onChange={(event) => onChange({ ...values, amount: event.target.value })}
+          // Grouped in place (the DOM already holds the new text, so the re-render leaves the caret where it is).
+          onChange={(event) => onChange({ ...values, amount: groupAmount(event.target) })}
           onBlur={() => ctx.onBlur('amount')}
           aria-invalid={amountError ? true : undefined}
           aria-describedby={`${amountId}-help${amountError ? ` ${amountId}-error` : ''}`}
