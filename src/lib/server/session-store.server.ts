@@ -61,9 +61,18 @@ export function base64url(bytes: Uint8Array): string {
 }
 
 /** The KV key is a hash of the id: a listing of the namespace gives no usable cookie. */
+/** Recent ids' keys: a session's requests hash the same id (on load and on persist); bounded, so an isolate keeps a few hundred at most. */
+const KEYS = new Map<string, string>();
+const KEYS_MAX = 500;
+
 async function storageKey(id: string): Promise<string> {
+  const known = KEYS.get(id);
+  if (known) return known;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-  return `session:${base64url(new Uint8Array(digest))}`;
+  const key = `session:${base64url(new Uint8Array(digest))}`;
+  if (KEYS.size >= KEYS_MAX) KEYS.clear();
+  KEYS.set(id, key);
+  return key;
 }
 
 export class PortalSession {
