@@ -52,6 +52,8 @@ declare namespace App {
     pointShopCartRestored: boolean;
     /** The last order's key, id and what was left after it: a resent checkout lands on its result, a changed one is told (src/lib/shop/order.ts). */
     pointShopLastOrder: import('./lib/shop/order').LastOrder;
+    /** When Home last asked the API for the point balance (src/lib/shop/home-balance.server.ts). */
+    pointBalanceAskedAt: number;
     /** What the next page says, kept out of its address: src/lib/server/next-page-message.server.ts. */
     /** `key`: a translation key, or an upload's outcome (`upload:<outcome>`); `at`: when it was kept. */
     nextPageMessage: { path: string; key: string; at: number };
