@@ -25,9 +25,11 @@ export const guard = defineMiddleware(async (context, next) => {
   }
   if (!match) {
     if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix))) return next();
-    // Home says why the dealer is there (kept in the session, not the address); a visitor not
-    // signed in meets the sign-in on Home and gets no session for it.
-    if (locals.user) keepForNextPage(locals.session, pathTo('Home'), PAGE_NOT_FOUND);
+    // Home says why the dealer is there (kept in the session, not the address): only for a page the
+    // dealer asked for, never a file a browser looks for by itself (apple-touch-icon.png); a visitor
+    // not signed in meets the sign-in on Home and gets no session for it.
+    const askedForPage = request.headers.get('sec-fetch-mode') === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname);
+    if (locals.user && askedForPage) keepForNextPage(locals.session, pathTo('Home'), PAGE_NOT_FOUND);
     return context.redirect(pathTo('Home'));
   }
   if (match.route.internal && locals.screen === null) return context.redirect(pathTo('Home'));

@@ -34,6 +34,11 @@ test('unknown paths redirect to Home, which says the page was not found and name
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
   await expect(notFound).toHaveCount(0);
+  // A file the browser looks for by itself is no page the dealer asked for: Home says nothing of it.
+  expect(await page.evaluate(async () => (await fetch('/apple-touch-icon.png', { redirect: 'manual' })).type)).toBe('opaqueredirect');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+  await expect(notFound).toHaveCount(0);
 });
 
 test('a page asked for before sign-in is where the user lands after it', async ({ page }) => {

@@ -32,6 +32,9 @@ export function leadIdOf(page: Page): string {
 
 /** Texts of one column of the loan list's table (1-based). */
 export async function column(page: Page, index: number): Promise<string[]> {
+  // After a post or link without JavaScript the new page has begun (the click waits for that), but
+  // its rows stream in after the page's own calls: read them once the document is whole.
+  await page.waitForLoadState('domcontentloaded');
   return (await page.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((text) => text.trim());
 }
 
