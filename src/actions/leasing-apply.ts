@@ -2,17 +2,17 @@
 // posts here too (intent=lookup): the page comes back with the company filled in and everything
 // typed kept. A send is checked again with the island's schema against the price list loaded
 // here, the customer is looked up again (its name and number are the registry's, never the
-// form's), and one idempotency key makes one lead.
-import { fetchLeasingPriceList } from '../lib/api/leasing';
+// form's), the rent is the API's for the terms (monthly-cost, sent with the application and shown
+// on the details page), and one idempotency key makes one lead.
+import { createLeasingLead, fetchLeasingMonthlyCost, fetchLeasingPriceList } from '../lib/api/leasing';
 import { formAgain } from '../lib/forms/apply-flow';
 import { today } from '../lib/forms/parse';
 import { isValidPersonalId } from '../lib/forms/personal-id';
 import { isValidPhone } from '../lib/forms/phone';
 import type { FieldErrors } from '../lib/forms/validate';
 import { FIELDS, leasingApplySchema, leasingInputFromForm, LOOKUP_INTENT, toCreateLeasingLead, validateLeasingApply, type LeasingApplyFields } from '../lib/leasing/apply';
-import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION, NO_ORGANIZATION_FOUND, type FoundOrganization, type LeasingFormPart } from '../lib/leasing/apply-result';
+import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION, NO_ORGANIZATION_FOUND, RENT_CHANGED, RENT_UNAVAILABLE, type FoundOrganization, type LeasingFormPart } from '../lib/leasing/apply-result';
 import { lookUpOrganization } from '../lib/leasing/organization.server';
-import { createLeasingLead } from '../lib/api/leasing';
 import { pathTo } from '../lib/routes';
 import { defineApplyAction } from './define-apply-action';
 
@@ -21,6 +21,7 @@ export const applyLeasing = defineApplyAction<LeasingApplyFields, LeasingFormPar
   roles: ['LEASING'],
   messages: LEASING_APPLY_MESSAGES,
   empty: NO_ORGANIZATION,
+  refusals: { RENT_CHANGED: { message: RENT_CHANGED } },
   async handler(input, { locals }, { user, api }, { form, intent }) {
     const organizationNumber = input[FIELDS.organizationNumber] ?? '';
     const lookup = await lookUpOrganization(api, locals.country, organizationNumber);
@@ -43,7 +44,10 @@ export const applyLeasing = defineApplyAction<LeasingApplyFields, LeasingFormPar
       return again({ fieldErrors: { ...(parsed.success ? {} : parsed.fieldErrors), ...lookupErrors }, message: LEASING_APPLY_MESSAGES.summary });
     }
     if (!organization) return again({ message: LOOKUP_UNAVAILABLE });
-    const lead = await createLeasingLead(api, toCreateLeasingLead(parsed.output, organization, user.facility.id, locals.country), parsed.output.idempotencyKey);
+    const cost = await fetchLeasingMonthlyCost(api, parsed.output).catch(() => null);
+    if (!cost) return again({ message: RENT_UNAVAILABLE });
+    const lead = await createLeasingLead(api, toCreateLeasingLead(parsed.output, organization, user.facility.id, locals.country, cost.rent),
+      parsed.output.idempotencyKey);
     return { status: 'created', href: `${pathTo('LeasingDetails', { id: lead.id })}?submitted=1` };
   },
 });

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
 import { advanceLeasing, expectCompany, expectNoNumberIn, field, fillVehicleContactAndLease, leadIdOf, lookUp, messageStart, SE, submitAndLand, submitButton, watchUrls } from './leasing-support';
-import { origin, signIn, USERS, waitForIslands } from './support';
+import { backendDelete, backendPost, origin, signIn, USERS, waitForIslands } from './support';
 
 async function expectFieldMessage(control: Locator, message: string): Promise<void> {
   await expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -154,6 +154,30 @@ test('a dealer who edits after a send whose answer was lost is told it was alrea
   await expect(field(page, 'sv-SE', 'distanceKm')).toHaveValue('1500');
   // Sending again is a new application with the new key.
   await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
+});
+
+test('the rent sent is the API’s (monthly-cost): without it nothing is sent and everything typed stays; the details page shows the rent quoted', async ({ page }) => {
+  await signIn(page, USERS.anna, '/leasing/apply');
+  await waitForIslands(page);
+  await fillVehicleContactAndLease(page, SE);
+  await lookUp(page, SE, SE.company.number);
+  await expectCompany(page, SE);
+  await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+  const quoted = page.getByRole('region', { name: text('sv-SE', 'leasingApply.rent.title') }).locator('dt', { hasText: text('sv-SE', 'leasingApply.rent.exclVat') }).locator('+ dd');
+  const rent = await quoted.innerText();
+  expect(rent).toMatch(/\d/);
+  try {
+    expect((await backendPost('/__test/faults', { path: 'leasing/monthly-cost', status: 503 })).ok).toBe(true);
+    await submitButton(page, 'sv-SE').click();
+    await expect(page.getByRole('alert').filter({ hasText: text('sv-SE', 'leasingApply.errors.rentUnavailable') })).toBeVisible();
+    await expect(field(page, 'sv-SE', 'residual')).toHaveValue(/^200\s?000$/);
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+  await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
+  await page.waitForURL(/\/leasing\/[^/?]+$/);
+  const details = page.getByRole('region', { name: text('sv-SE', 'leasing.details.lease') });
+  await expect(details.locator('dt', { hasText: text('sv-SE', 'leasing.details.rentExclVat') }).locator('+ dd')).toHaveText(rent);
 });
 
 test('erik (no LEASING) gets 403 on the page, the action and the lookup endpoint', async ({ page }) => {

@@ -37,6 +37,20 @@ describe('leasing leads', () => {
     expect(await getLeasingLead(backend, 'se', tokens.anna, created.id)).toEqual(created);
   });
 
+  it('the rent monthly-cost gave is stored as sent; a rent off by one öre is refused with 409 RENT_CHANGED, nothing stored', async () => {
+    const body = leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED);
+    const quoted = await callApi(backend, 'se', `leasing/monthly-cost/${body.price}?firstRent=${body.firstRent}&residual=${body.residual}&months=${body.months}`, tokens.anna);
+    const { rent } = v.parse(LeasingMonthlyCostSchema, await quoted.json());
+    expect((await createLeasingLead(backend, 'se', tokens.anna, { ...body, rent })).rent).toBe(rent);
+    const before = await callApi(backend, 'se', 'leasing/leads/query', tokens.anna, { method: 'POST', body: {} });
+    const total = ((await before.json()) as { totalElements: number }).totalElements;
+    const off = await postLeasingLead(backend, 'se', tokens.anna, { ...body, rent: rent + 0.01 }, 'leasing-rent-off');
+    expect(off.status).toBe(409);
+    expect(await off.json()).toMatchObject({ error: { code: 'RENT_CHANGED' } });
+    const after = await callApi(backend, 'se', 'leasing/leads/query', tokens.anna, { method: 'POST', body: {} });
+    expect(((await after.json()) as { totalElements: number }).totalElements).toBe(total);
+  });
+
   it('the same Idempotency-Key and body make one lead; the key with another body is refused with 422', async () => {
     const body = leasingBody('fi', OUTCOME_ORGANIZATIONS.fi.APPROVED);
     const first = await postLeasingLead(backend, 'fi', tokens.mikko, body, 'leasing-key-1');

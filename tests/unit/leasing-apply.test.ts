@@ -59,10 +59,10 @@ describe('leasing application schema', () => {
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.output.vehicle).toEqual({ brand: 'Volvo', model: 'XC60 T6', year: 2025, numberPlate: 'ABC 12A', distanceKm: 1200 });
-    const lead = toCreateLeasingLead(result.output, { organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB' }, 'fac-1', 'SE');
+    const lead = toCreateLeasingLead(result.output, { organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB' }, 'fac-1', 'SE', 6_543.21);
     expect(lead.contactPerson).toEqual({ name: 'Henrik Borg', email: 'henrik.borg@example.com', phone: '+46701234567' });
     expect(lead.customer).toEqual({ organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB' });
-    expect(lead).toMatchObject({ facilityId: 'fac-1', price: 400_000, firstRent: 80_000, residual: 200_000, months: 36, confirmations: { termsAccepted: true } });
+    expect(lead).toMatchObject({ facilityId: 'fac-1', price: 400_000, firstRent: 80_000, residual: 200_000, months: 36, rent: 6_543.21, confirmations: { termsAccepted: true } });
   });
 
   it('price: exactly the price list’s minimum is accepted, one below gets the minimum message; above the maximum is refused', () => {

@@ -15,6 +15,9 @@ const LEASING_CREATION: CreateRules = {
   leads: LEASING_LEADS, lifecycle: LEASING_LIFECYCLE, idempotencyKeysTable: 'leasing_idempotency_keys', referencePrefix: 'LE',
 };
 
+/** Half an öre/cent: a rent that rounds to the API's own is the same rent. */
+const RENT_TOLERANCE = 0.005;
+
 /** Stores a new leasing application once per Idempotency-Key, as a loan's (leads/create-lead.ts). */
 export function createLeasingLead(db: DatabaseSync, delays: Delays, user: UserRow, country: CountryCode, body: CreateLeasingLead,
   idempotencyKey: string): { leadId: string; created: boolean } {
@@ -24,6 +27,9 @@ export function createLeasingLead(db: DatabaseSync, delays: Delays, user: UserRo
       throw new ApiError(400, 'INVALID_ORGANIZATION_NUMBER', `customer.organizationNumber: not a valid organisation number in ${country}`);
     }
     const cost = leasingCostFor(country, body.price, body.firstRent, body.residual, body.months);
+    if (body.rent !== undefined && Math.abs(body.rent - cost.rent) >= RENT_TOLERANCE) {
+      throw new ApiError(409, 'RENT_CHANGED', `rent: ${body.rent} is not the rent of these terms (${cost.rent}); ask monthly-cost again`);
+    }
     requireDealerFacility(db, user, body.facilityId);
     return {
       outcome: leasingOutcomeFor(country, customer.number),

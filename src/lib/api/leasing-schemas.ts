@@ -19,10 +19,7 @@ export const LeasingPriceListSchema = v.object({
 });
 export type LeasingPriceList = v.InferOutput<typeof LeasingPriceListSchema>;
 
-/**
- * GET leasing/monthly-cost/{credit}?firstRent&residual&months, credit = price excl. VAT; every amount excl. VAT.
- * @internal exported for the integration tests, which check backend/'s answers with it
- */
+/** GET leasing/monthly-cost/{credit}?firstRent&residual&months, credit = price excl. VAT; every amount excl. VAT. */
 export const LeasingMonthlyCostSchema = v.object({
   price: v.number(),
   firstRent: v.number(),
@@ -76,6 +73,11 @@ export const CreateLeasingLeadSchema = v.object({
   firstRent: MoneySchema,
   residual: MoneySchema,
   months: v.pipe(v.number(), v.integer()),
+  /**
+   * The rent monthly-cost/{credit} gave for these terms, which the dealer quoted: the API refuses a
+   * different one (409 RENT_CHANGED) rather than store a rent nobody was shown. Absent, it prices the lead itself.
+   */
+  rent: v.optional(MoneySchema),
 });
 export type CreateLeasingLead = v.InferOutput<typeof CreateLeasingLeadSchema>;
 

@@ -7,6 +7,7 @@ import {
   LEASING_DOCUMENT_OWNER,
   LeasingLeadPageSchema,
   LeasingLeadSchema,
+  LeasingMonthlyCostSchema,
   LeasingPriceListSchema,
   OrganizationSchema,
   type CreateLeasingLead,
@@ -24,6 +25,13 @@ const LEASING_ENDPOINTS = {
 } as const;
 
 export const fetchLeasingPriceList = (api: ApiClient) => api.get(LEASING_ENDPOINTS.priceLists, LeasingPriceListSchema);
+
+/** The API's rent for these terms: the one the application sends and the details page shows. */
+export const fetchLeasingMonthlyCost = (api: ApiClient, terms: Pick<CreateLeasingLead, 'price' | 'firstRent' | 'residual' | 'months'>) =>
+  api.get(LEASING_ENDPOINTS.monthlyCost, LeasingMonthlyCostSchema, {
+    params: { credit: terms.price },
+    query: { firstRent: terms.firstRent, residual: terms.residual, months: terms.months },
+  });
 
 /** The same idempotency key and body twice make one lead (double click, retry after a timeout). */
 export const createLeasingLead = (api: ApiClient, lead: CreateLeasingLead, idempotencyKey: string) =>

@@ -26,6 +26,10 @@ export type OrganizationLookupAnswer =
 
 export const NO_ORGANIZATION_FOUND = 'leasingApply.errors.noOrganizationFound';
 export const LOOKUP_UNAVAILABLE = 'leasingApply.errors.lookupUnavailable';
+/** monthly-cost/{credit} did not answer: no rent to send, so nothing is sent (SPEC §8 "monthly cost cannot be calculated"). */
+export const RENT_UNAVAILABLE = 'leasingApply.errors.rentUnavailable';
+/** The API priced the terms differently between the rent and the send (its price list changed). */
+export const RENT_CHANGED = 'leasingApply.errors.rentChanged';
 /** The leasing application's messages (leasingApply.errors.*) in the shared apply lifecycle. */
 export const LEASING_APPLY_MESSAGES = formMessages('leasingApply');
 

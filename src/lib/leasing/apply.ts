@@ -212,7 +212,8 @@ export function leasingInputFromForm(form: FormData) {
 }
 
 /** The API's CreateLeasingLead: the customer as the lookup found it, the phone in E.164, the email in lower case. */
-export function toCreateLeasingLead(output: LeasingApplyOutput, organization: Pick<Organization, 'organizationNumber' | 'name'>, facilityId: string, country: CountryCode): CreateLeasingLead {
+export function toCreateLeasingLead(output: LeasingApplyOutput, organization: Pick<Organization, 'organizationNumber' | 'name'>, facilityId: string, country: CountryCode,
+  rent: number): CreateLeasingLead {
   return {
     facilityId,
     vehicle: output.vehicle,
@@ -222,6 +223,7 @@ export function toCreateLeasingLead(output: LeasingApplyOutput, organization: Pi
     firstRent: output.firstRent,
     residual: output.residual,
     months: output.months,
+    rent,
     confirmations: output.confirmations,
   };
 }
