@@ -71,7 +71,7 @@ export async function fillApplication(page: Page, app: Application): Promise<voi
   const term = page.getByLabel(t('blancoApply.loan.term'), { exact: true });
   await term.selectOption({ index: 1 });
   await fillPerson(page.getByRole('group', { name: t('blancoApply.applicant.legend'), exact: true }), app);
-  for (const key of ['creditCheckInformed', 'loanOnlyForPurchase', 'termsAccepted']) {
+  for (const key of ['creditCheckInformed', 'loanOnlyForPurchase', 'identityChecked', 'neverPaidToCustomer', 'termsAccepted']) {
     await page.getByLabel(t(`blancoApply.confirmations.${key}`), { exact: true }).check();
   }
 }

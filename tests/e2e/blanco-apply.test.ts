@@ -130,6 +130,24 @@ test('with the backend stopped mid-apply the dealer is told nothing was received
   await expect(page.getByRole('main')).toContainText(lastname);
 });
 
+test('the reseller’s two confirmations (identity checked, never paid to the customer) are each required, and with them the loan is sent', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await page.goto(`${origin('se.localhost')}/blanco/apply`);
+  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '90000', personalId: '19850312-9820', firstname: 'Astrid', lastname: `Id${Date.now()}` });
+  const confirmation = (key: string) => page.getByRole('checkbox', { name: text('sv-SE', `blancoApply.confirmations.${key}`), exact: true });
+  const RESELLER = ['identityChecked', 'neverPaidToCustomer'];
+  for (const key of RESELLER) await confirmation(key).uncheck();
+  await submitButton(page, 'sv-SE').click();
+  for (const key of RESELLER) {
+    await expect(confirmation(key)).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation(key)).toHaveAccessibleDescription(text('sv-SE', 'blancoApply.errors.confirmationRequired'));
+    await confirmation(key).check();
+  }
+  await expect(confirmation('termsAccepted')).not.toHaveAttribute('aria-invalid', 'true');
+  await submitButton(page, 'sv-SE').click();
+  await expect(page).toHaveURL(/\?submitted=1/);
+});
+
 test('amount bounds and a bad personal id get their messages, and nothing typed is lost', async ({ page }) => {
   await signIn(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/blanco/apply`);

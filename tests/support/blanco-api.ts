@@ -69,7 +69,7 @@ export function leadBody(country: Country, personalId: string, overrides: Partia
     facilityId: FACILITY[country],
     applicant: applicant(country, personalId),
     coApplicant: null,
-    confirmations: { creditCheckInformed: true, loanOnlyForPurchase: true, termsAccepted: true },
+    confirmations: { creditCheckInformed: true, loanOnlyForPurchase: true, identityChecked: true, neverPaidToCustomer: true, termsAccepted: true },
     ...overrides,
   };
 }

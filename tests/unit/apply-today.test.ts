@@ -75,6 +75,8 @@ describe('the application refuses dates after today in the dealer’s country', 
       'applicant.householdSharePercent': '100',
       'confirmations.creditCheckInformed': 'on',
       'confirmations.loanOnlyForPurchase': 'on',
+      'confirmations.identityChecked': 'on',
+      'confirmations.neverPaidToCustomer': 'on',
       'confirmations.termsAccepted': 'on',
     };
     const form = new FormData();

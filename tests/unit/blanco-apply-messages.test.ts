@@ -65,6 +65,8 @@ const VALID = {
   ...prefixed('applicant', APPLICANT),
   'confirmations.creditCheckInformed': 'on',
   'confirmations.loanOnlyForPurchase': 'on',
+  'confirmations.identityChecked': 'on',
+  'confirmations.neverPaidToCustomer': 'on',
   'confirmations.termsAccepted': 'on',
 };
 

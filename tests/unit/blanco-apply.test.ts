@@ -72,6 +72,8 @@ function validFields(country: CountryCode = 'SE'): Record<string, string> {
     ...person('applicant', country),
     'confirmations.creditCheckInformed': 'on',
     'confirmations.loanOnlyForPurchase': 'on',
+    'confirmations.identityChecked': 'on',
+    'confirmations.neverPaidToCustomer': 'on',
     'confirmations.termsAccepted': 'on',
   };
 }
@@ -257,11 +259,14 @@ describe('employment', () => {
 });
 
 describe('confirmations, facility and co-applicant', () => {
-  it('each of the three confirmations is required', () => {
-    const errors = errorsOf(validFields(), 'SE', ['confirmations.creditCheckInformed', 'confirmations.loanOnlyForPurchase', 'confirmations.termsAccepted']);
+  it('each of the five confirmations is required, the reseller’s two (identity checked, never paid to the customer) included', () => {
+    const errors = errorsOf(validFields(), 'SE', ['confirmations.creditCheckInformed', 'confirmations.loanOnlyForPurchase', 'confirmations.identityChecked',
+      'confirmations.neverPaidToCustomer', 'confirmations.termsAccepted']);
     expect(errors).toEqual({
       'confirmations.creditCheckInformed': ['blancoApply.errors.confirmationRequired'],
       'confirmations.loanOnlyForPurchase': ['blancoApply.errors.confirmationRequired'],
+      'confirmations.identityChecked': ['blancoApply.errors.confirmationRequired'],
+      'confirmations.neverPaidToCustomer': ['blancoApply.errors.confirmationRequired'],
       'confirmations.termsAccepted': ['blancoApply.errors.confirmationRequired'],
     });
   });

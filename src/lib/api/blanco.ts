@@ -117,6 +117,9 @@ export const CreateLeadSchema = v.object({
   confirmations: v.object({
     creditCheckInformed: v.literal(true),
     loanOnlyForPurchase: v.literal(true),
+    /** The reseller's duties (SPEC §5): the customer's identity was checked, and the loan is never paid to the customer. */
+    identityChecked: v.literal(true),
+    neverPaidToCustomer: v.literal(true),
     termsAccepted: v.literal(true),
   }),
 });

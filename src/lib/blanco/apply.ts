@@ -24,7 +24,11 @@ const HOUSEHOLD_SHARE_MAX = 100;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const personField = (person: Person, name: string) => `${person}.${name}`;
-export const CONFIRMATIONS = ['creditCheckInformed', 'loanOnlyForPurchase', 'termsAccepted'] as const;
+/**
+ * SPEC §5: every loan form; the dealer arranges the credit for the car it sells, so it is the
+ * reseller and also confirms the two reseller duties (ADR 0053).
+ */
+export const CONFIRMATIONS = ['creditCheckInformed', 'loanOnlyForPurchase', 'identityChecked', 'neverPaidToCustomer', 'termsAccepted'] as const;
 export const confirmationField = (name: (typeof CONFIRMATIONS)[number]) => `confirmations.${name}`;
 export const CHILD_BANDS = { DK: ['age0to1', 'age2to6', 'age7to17', 'over18'], FI: ['under18'], SE: ['under18'] } as const;
 
@@ -144,7 +148,7 @@ export function blancoApplySchema(country: CountryCode, priceList: PriceList, pr
       ),
       applicant: person,
       coApplicant: v.nullable(person),
-      confirmations: v.object({ creditCheckInformed: confirmed, loanOnlyForPurchase: confirmed, termsAccepted: confirmed }),
+      confirmations: v.object(Object.fromEntries(CONFIRMATIONS.map((name) => [name, confirmed])) as Record<(typeof CONFIRMATIONS)[number], typeof confirmed>),
     }),
     v.forward(
       v.partialCheck(
