@@ -27,9 +27,11 @@ test('a month’s PDF and CSV agree with the table: the CSV’s lines sum to the
   expect(interest).toBeGreaterThan(0);
 
   const rows = await csvRows(await downloaded(page, first.getByRole('link', { name: `CSV för ${month}` })));
-  expect(rows[0]).toEqual(['Referens', 'Bil', 'Dagar', 'Ränta (SEK)']);
+  expect(rows[0]).toEqual(['Referens', 'Bil', 'Registreringsnummer', 'Dagar', 'Ränta (SEK)']);
   const lines = rows.slice(1, -1);
   expect(lines.length).toBeGreaterThan(0);
+  // Each car by its registration number, as an accountant matches it to the books.
+  for (const line of lines) expect(line[2]).toMatch(/^[A-Z]{3} \d{2}[\dA-Z]$/);
   const total = rows.at(-1)!;
   expect(total[0]).toBe('Totalt');
   expect(lines.reduce((sum, row) => sum + csvCents(row.at(-1)!), 0)).toBe(csvCents(total.at(-1)!));
@@ -38,7 +40,7 @@ test('a month’s PDF and CSV agree with the table: the CSV’s lines sum to the
   const pdf = (await pdfText(await downloaded(page, first.getByRole('link', { name: `PDF för ${month}` })))).replace(/\s/g, '');
   expect(pdf).toContain('BilhusetSydAB');
   expect(pdf).toContain(total.at(-1)!);
-  for (const [reference] of lines) expect(pdf).toContain(reference!);
+  for (const [reference, , plate] of lines) expect(pdf).toContain(`${plate!.replace(/\s/g, '')}${reference!}`);
 });
 
 test('a month not available and reports unavailable say so, with a retry', async ({ page }) => {

@@ -66,9 +66,10 @@ describe('the price tag PDF', () => {
       expect(title).toMatch(/Veckans erbjudande$/);
       expect(text).toContain(money(cost.monthlyCost));
       expect(text).toContain(c.example);
-      for (const figure of [money(c.cashPrice), money(c.downPayment), money(credit), money(cost.totalCost), money(cost.setupFee), money(cost.monthlyFee)]) {
-        expect(text).toContain(figure);
-      }
+      // A car's prices in whole kronor/euros; the example's costs to the öre/cent where they have any.
+      const whole = (amount: number) => moneyIn(c.lang, c.currency, amount).replace(/[,.]00(?=\D*$)/, '');
+      for (const figure of [whole(c.cashPrice), whole(c.downPayment), whole(credit)]) expect(text).toContain(figure);
+      for (const amount of [cost.totalCost, cost.setupFee, cost.monthlyFee]) expect(text).toContain(Number.isInteger(amount) ? whole(amount) : money(amount));
       expect(text).toContain(`${c.apr} ${percentIn(c.lang, cost.effectiveRate)} %`);
       expect(text).toContain(`${percentIn(c.lang, c.interestRate)} %`);
       expect(text).toContain(`${c.term} `);
@@ -170,8 +171,9 @@ describe('the price tag PDF', () => {
 
   it('a heading typed with a decomposed Å (A + ring) prints and titles the tag with the letter Å', async () => {
     const { text, title } = await pdfOf(await priceTag('anna', queryOf('anna', { heading: 'Nyinkommen i A\u030are', vehicle: 'Jo\u0308rgens Volvo' }), 150_000));
-    expect(text).toContain('Nyinkommen i Åre');
-    expect(text).toContain('Jörgens Volvo');
+    // The heading may wrap at its large size.
+    expect(text.replace(/\s+/g, ' ')).toContain('Nyinkommen i Åre');
+    expect(text.replace(/\s+/g, ' ')).toContain('Jörgens Volvo');
     expect(title).toBe('Prisskylt: Nyinkommen i Åre');
   });
 

@@ -159,8 +159,10 @@ describe('inventory financing invoices and payment', () => {
     expect(raw).toContain('/Lang (sv-SE)');
     expect(raw).toContain('/StructTreeRoot');
     expect(raw).toMatch(/\/Marked true/);
-    // A screen reader meets the heading, then the lines as a table with its column headers.
-    expect(roles.slice(0, 3)).toEqual(['Root', 'Document', 'H1']);
+    // A screen reader meets the issuer (name; organisation number and address) as a letter opens, then
+    // the heading, then the lines as a table with its column headers.
+    expect(roles.slice(0, 5)).toEqual(['Root', 'Document', 'P', 'P', 'H1']);
+    expect(text).toContain('Partner Finans AB');
     expect(roles).toEqual(expect.arrayContaining(['P', 'Table', 'TR', 'TH', 'TD']));
   });
 

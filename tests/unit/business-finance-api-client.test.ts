@@ -104,7 +104,7 @@ describe('inventory financing calls', () => {
 
   it('read the yearly summary and a month\'s statement, and download the statements as PDFs', async () => {
     const summary = { year: 2026, currency: 'SEK', months: [{ month: '2026-01', interest: 2231.02 }], total: 2231.02 };
-    const statement = { period: '2026-01', currency: 'SEK', lines: [{ reference: 'BF-123456', vehicle: 'Volvo XC60', days: 31, interest: 2231.02 }],
+    const statement = { period: '2026-01', currency: 'SEK', lines: [{ reference: 'BF-123456', vehicle: 'Volvo XC60', numberPlate: 'ABC 12D', days: 31, interest: 2231.02 }],
       total: 2231.02 };
     const pdf = () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } });
     const { api, calls } = fakeApi({

@@ -9,16 +9,16 @@ import { statementLines, sumCents, usedDaysOf, type Financing } from '../../back
 const DAY_MS = 86_400_000;
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const car = (reference: string, from: string, usedDays: number, creditAmount = 365_000): Financing =>
-  ({ reference, vehicle: `Volvo ${reference}`, creditAmount, monthlyInterestPercent: 0.65, fromDay: day(from), usedDays });
+  ({ reference, vehicle: `Volvo ${reference}`, numberPlate: null, creditAmount, monthlyInterestPercent: 0.65, fromDay: day(from), usedDays });
 
 describe('statement lines', () => {
   it("split a car's days between the months it was financed in, each month's interest for its own days", () => {
     // 365 000 × 0.65 % × 12 / 365 = 78.00 a day.
     const financings = [car('BF-200000', '2026-01-30', 5), car('BF-100000', '2026-02-10', 40)];
-    expect(statementLines(financings, '2026-01')).toEqual([{ reference: 'BF-200000', vehicle: 'Volvo BF-200000', days: 2, interest: 156 }]);
+    expect(statementLines(financings, '2026-01')).toEqual([{ reference: 'BF-200000', vehicle: 'Volvo BF-200000', numberPlate: null, days: 2, interest: 156 }]);
     expect(statementLines(financings, '2026-02')).toEqual([
-      { reference: 'BF-100000', vehicle: 'Volvo BF-100000', days: 19, interest: 1482 },
-      { reference: 'BF-200000', vehicle: 'Volvo BF-200000', days: 3, interest: 234 },
+      { reference: 'BF-100000', vehicle: 'Volvo BF-100000', numberPlate: null, days: 19, interest: 1482 },
+      { reference: 'BF-200000', vehicle: 'Volvo BF-200000', numberPlate: null, days: 3, interest: 234 },
     ]);
     expect(statementLines(financings, '2026-03').map((line) => line.days)).toEqual([21]);
     expect(statementLines(financings, '2026-04')).toEqual([]);

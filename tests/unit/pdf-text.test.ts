@@ -23,6 +23,12 @@ describe('text a PDF prints', () => {
     for (const mark of ['\n', '\r', '\t', '\v', '\f', '\u0085', '\u2028', '\u2029']) expect(printable(`A${mark}B`)).toBe('A B');
   });
 
+  it('prints the minus sign Swedish and Finnish amounts are written with (U+2212, not in Helvetica) as a hyphen-minus', () => {
+    const amount = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(-1234.5);
+    expect(amount).toContain('\u2212');
+    expect(printable(amount)).toBe('-1 234,50 kr');
+  });
+
   it('leaves out NUL, escape, delete and the C1 controls', () => {
     expect(printable('A\u0000B\u001bC\u007fD\u009bE\u0007F')).toBe('ABCDEF');
   });

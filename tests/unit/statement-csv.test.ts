@@ -3,32 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { statementCsv, statementCsvLabels, statementFileName } from '../../src/lib/inventory-financing/statement-csv';
 import { monthlyStatementPage, monthOfYear, statementYear } from '../../src/lib/reports/statement-period';
 
-const LABELS = { reference: 'Referens', vehicle: 'Bil', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };
+const LABELS = { reference: 'Referens', vehicle: 'Bil', numberPlate: 'Reg.nr', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };
 
 describe('the monthly statement as CSV', () => {
   const csv = statementCsv({
     period: '2026-10',
     currency: 'SEK',
     lines: [
-      { reference: 'BF-100001', vehicle: 'Volvo XC60; B4', days: 31, interest: 1234.5 },
-      { reference: 'BF-100002', vehicle: '=HYPERLINK("x")', days: 7, interest: 0.1 },
-      { reference: 'BF-100003', vehicle: 'Kia "Niro"', days: 1, interest: 0.2 },
+      { reference: 'BF-100001', vehicle: 'Volvo XC60; B4', numberPlate: 'ABC 12D', days: 31, interest: 1234.5 },
+      { reference: 'BF-100002', vehicle: '=HYPERLINK("x")', numberPlate: '-1+1', days: 7, interest: 0.1 },
+      { reference: 'BF-100003', vehicle: 'Kia "Niro"', numberPlate: null, days: 1, interest: 0.2 },
     ],
     total: 1234.8,
   }, LABELS);
   const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
 
-  it('has a header, one row per line and the total, with decimal commas', () => {
-    expect(rows[0]).toBe('Referens;Bil;Dagar;Ränta (SEK)');
-    expect(rows[1]).toBe('BF-100001;"Volvo XC60; B4";31;1234,50');
-    expect(rows[4]).toBe('Totalt;;;1234,80');
+  it('has a header, one row per line with its registration number (empty for a car without plates) and the total, with decimal commas', () => {
+    expect(rows[0]).toBe('Referens;Bil;Reg.nr;Dagar;Ränta (SEK)');
+    expect(rows[1]).toBe('BF-100001;"Volvo XC60; B4";ABC 12D;31;1234,50');
+    expect(rows[4]).toBe('Totalt;;;;1234,80');
     const sum = rows.slice(1, -1).reduce((total, row) => total + Math.round(Number(row.split(';').at(-1)!.replace(',', '.')) * 100), 0);
     expect(sum).toBe(123480);
   });
 
   it('never lets a spreadsheet run a cell as a formula, and keeps quotes as text', () => {
-    expect(rows[2]).toBe(`BF-100002;"'=HYPERLINK(""x"")";7;0,10`);
-    expect(rows[3]).toBe('BF-100003;"Kia ""Niro""";1;0,20');
+    expect(rows[2]).toBe(`BF-100002;"'=HYPERLINK(""x"")";"'-1+1";7;0,10`);
+    expect(rows[3]).toBe('BF-100003;"Kia ""Niro""";;1;0,20');
     expect(csv.startsWith('\uFEFF')).toBe(true);
   });
 });
@@ -79,7 +79,7 @@ describe('the monthly statement page’s year at its edges', () => {
 describe('the monthly statement CSV in the dealer\'s language', () => {
   it('takes each heading from reports.csv.<column>', () => {
     expect(statementCsvLabels((key) => `«${key}»`)).toEqual({
-      reference: '«reports.csv.reference»', vehicle: '«reports.csv.vehicle»', days: '«reports.csv.days»', interest: '«reports.csv.interest»', total: '«reports.csv.total»',
+      reference: '«reports.csv.reference»', vehicle: '«reports.csv.vehicle»', numberPlate: '«reports.csv.numberPlate»', days: '«reports.csv.days»', interest: '«reports.csv.interest»', total: '«reports.csv.total»',
     });
   });
 });

@@ -10,18 +10,18 @@ export interface EngagementReport {
   /** YYYY-MM-DD. */
   date: string;
   currency: string;
-  cars: { reference: string; vehicle: string; creditAmount: number; usedDays: number; maxCreditDays: number; interest: number }[];
+  cars: { reference: string; vehicle: string; numberPlate: string | null; creditAmount: number; usedDays: number; maxCreditDays: number; interest: number }[];
   totalCredit: number;
   totalInterest: number;
 }
 
 export function engagementReport(db: DatabaseSync, dealerId: string, country: CountryCode, now = Date.now()): EngagementReport {
-  const rows = db.prepare(`SELECT reference, vehicle_name, credit_amount, monthly_interest, paid_out_at, max_credit_days
+  const rows = db.prepare(`SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, max_credit_days
     FROM business_finance_leads WHERE dealer_id = ? AND status = 'PAID_OUT' ORDER BY reference`).all(dealerId) as
-    { reference: string; vehicle_name: string; credit_amount: number; monthly_interest: number; paid_out_at: number; max_credit_days: number }[];
+    { reference: string; vehicle_name: string; number_plate: string | null; credit_amount: number; monthly_interest: number; paid_out_at: number; max_credit_days: number }[];
   const cars = rows.map((row) => {
     const usedDays = usedDaysOf(row.paid_out_at, now, row.max_credit_days);
-    return { reference: row.reference, vehicle: row.vehicle_name, creditAmount: row.credit_amount, usedDays,
+    return { reference: row.reference, vehicle: row.vehicle_name, numberPlate: row.number_plate, creditAmount: row.credit_amount, usedDays,
       maxCreditDays: row.max_credit_days, interest: interestForDays(row.credit_amount, row.monthly_interest, usedDays) };
   });
   return {

@@ -17,6 +17,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export interface Financing {
   reference: string;
   vehicle: string;
+  numberPlate: string | null;
   creditAmount: number;
   monthlyInterestPercent: number;
   /** Days since the epoch (UTC) of the payout. */
@@ -37,17 +38,18 @@ export function usedDaysOf(paidOutAt: number, until: number, maxCreditDays: numb
 
 /** Every car the dealer has had financed: the seeded past ones and the leads paid out since. */
 function financingsOf(db: DatabaseSync, dealerId: string, now: number): Financing[] {
-  const past = db.prepare(`SELECT reference, vehicle_name, credit_amount, monthly_interest, paid_out_at, used_days
+  const past = db.prepare(`SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, used_days
     FROM business_finance_past_financings WHERE dealer_id = ?`).all(dealerId) as
-    { reference: string; vehicle_name: string; credit_amount: number; monthly_interest: number; paid_out_at: number; used_days: number }[];
-  const leads = db.prepare(`SELECT reference, vehicle_name, credit_amount, monthly_interest, paid_out_at, status, updated_at, max_credit_days
-    FROM business_finance_leads WHERE dealer_id = ? AND paid_out_at IS NOT NULL AND status IN ('PAID_OUT', 'FINISHED')`).all(dealerId) as
-    { reference: string; vehicle_name: string; credit_amount: number; monthly_interest: number; paid_out_at: number;
+    { reference: string; vehicle_name: string; number_plate: string | null; credit_amount: number; monthly_interest: number; paid_out_at: number;
+      used_days: number }[];
+  const leads = db.prepare(`SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, status, updated_at,
+    max_credit_days FROM business_finance_leads WHERE dealer_id = ? AND paid_out_at IS NOT NULL AND status IN ('PAID_OUT', 'FINISHED')`).all(dealerId) as
+    { reference: string; vehicle_name: string; number_plate: string | null; credit_amount: number; monthly_interest: number; paid_out_at: number;
       status: string; updated_at: number; max_credit_days: number }[];
   return [
-    ...past.map((row) => ({ reference: row.reference, vehicle: row.vehicle_name, creditAmount: row.credit_amount,
+    ...past.map((row) => ({ reference: row.reference, vehicle: row.vehicle_name, numberPlate: row.number_plate, creditAmount: row.credit_amount,
       monthlyInterestPercent: row.monthly_interest, fromDay: dayOf(row.paid_out_at), usedDays: row.used_days })),
-    ...leads.map((row) => ({ reference: row.reference, vehicle: row.vehicle_name, creditAmount: row.credit_amount,
+    ...leads.map((row) => ({ reference: row.reference, vehicle: row.vehicle_name, numberPlate: row.number_plate, creditAmount: row.credit_amount,
       monthlyInterestPercent: row.monthly_interest, fromDay: dayOf(row.paid_out_at),
       usedDays: usedDaysOf(row.paid_out_at, financedUntil(row, now), row.max_credit_days) })),
   ];
@@ -70,7 +72,7 @@ export function statementLines(financings: Financing[], period: string): Stateme
   return financings
     .map((car) => ({ car, days: Math.min(end, car.fromDay + car.usedDays) - Math.max(start, car.fromDay) }))
     .filter(({ days }) => days > 0)
-    .map(({ car, days }) => ({ reference: car.reference, vehicle: car.vehicle, days,
+    .map(({ car, days }) => ({ reference: car.reference, vehicle: car.vehicle, numberPlate: car.numberPlate, days,
       interest: interestForDays(car.creditAmount, car.monthlyInterestPercent, days) }))
     .sort((a, b) => a.reference.localeCompare(b.reference));
 }

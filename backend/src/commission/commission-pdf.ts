@@ -5,7 +5,7 @@ import type { CommissionLine, CommissionMonth } from '../../../src/lib/api/commi
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import type { DocumentDealer } from '../business-finance/dealer.ts';
 import { renderPdf } from '../business-finance/pdf/pdf-document.ts';
-import { formatsOf, PDF_TEXTS } from '../business-finance/pdf/pdf-texts.ts';
+import { formatsOf, letterOf, PDF_TEXTS } from '../business-finance/pdf/pdf-texts.ts';
 
 interface CommissionTexts {
   title: (month: string) => string;
@@ -35,7 +35,7 @@ export function commissionMonthPdf(month: CommissionMonth, dealer: DocumentDeale
   const texts = COMMISSION_PDF_TEXTS[dealer.country];
   const format = formatsOf(dealer.country, month.currency);
   const title = texts.title(format.month(month.period));
-  return renderPdf({ lang: PDF_TEXTS[dealer.country].lang, title }, (pdf) => {
+  return renderPdf(letterOf(dealer.country, title), (pdf) => {
     pdf.heading(title);
     pdf.paragraph(`${dealer.name}, ${PDF_TEXTS[dealer.country].organizationNumber} ${dealer.organizationNumber}`);
     pdf.table([texts.date, texts.kind, texts.reference, texts.amount], [
@@ -43,6 +43,6 @@ export function commissionMonthPdf(month: CommissionMonth, dealer: DocumentDeale
       [texts.commission, '', '', format.money(month.commission)],
       [texts.adjustment, '', '', format.money(month.adjustment)],
       [texts.total, '', '', format.money(month.total)],
-    ], [false, false, false, true]);
+    ], [false, false, false, true], [0.2, 0.25, 0.3, 0.25]);
   });
 }

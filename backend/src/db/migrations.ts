@@ -7,6 +7,7 @@ import { SHOP_MIGRATION } from './migration-9-shop.ts';
 import { MARKET_MIGRATION } from './migration-10-market.ts';
 import { COMMISSION_MIGRATION } from './migration-11-commission.ts';
 import { BANK_ACCOUNTS_MIGRATION } from './migration-12-bank-accounts.ts';
+import { PAST_FINANCING_PLATES_MIGRATION } from './migration-13-past-financing-plates.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 const MIGRATIONS: readonly string[] = [
@@ -110,6 +111,7 @@ const MIGRATIONS: readonly string[] = [
   MARKET_MIGRATION, // 10: the dealer marketplace's ads and purchases.
   COMMISSION_MIGRATION, // 11: commissions' past lines and adjustments.
   BANK_ACCOUNTS_MIGRATION, // 12: the dealers' bank accounts.
+  PAST_FINANCING_PLATES_MIGRATION, // 13: the past financed cars' registration numbers.
 ];
 
 export function migrate(db: DatabaseSync): void {

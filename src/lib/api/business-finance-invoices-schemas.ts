@@ -74,6 +74,8 @@ export type YearlySummary = v.InferOutput<typeof YearlySummarySchema>;
 const StatementLineSchema = v.object({
   reference: v.string(),
   vehicle: v.string(),
+  /** The car's registration number; null for a car without plates (a Danish stock car may have none). */
+  numberPlate: v.nullable(v.string()),
   /** Days of the month the car was financed. */
   days: v.number(),
   interest: v.number(),

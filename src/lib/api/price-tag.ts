@@ -33,3 +33,9 @@ export type PriceTagQuery = v.InferOutput<typeof PriceTagQuerySchema>;
 
 /** The credit a price tag advertises: the cash price less the down payment. */
 export const creditOf = (query: Pick<PriceTagQuery, 'cashPrice' | 'downPayment'>) => query.cashPrice - query.downPayment;
+
+/**
+ * The monthly cost as a tag's large figure: in whole kronor/euros, rounded up, so the customer never
+ * pays more a month than the tag says (the representative example gives it to the öre/cent).
+ */
+export const tagMonthlyCost = (monthlyCost: number) => Math.ceil(monthlyCost);

@@ -8,19 +8,21 @@ import { cell, csvDocument, decimal } from '../reports/csv';
 export interface StatementCsvLabels {
   reference: string;
   vehicle: string;
+  numberPlate: string;
   days: string;
   interest: string;
   total: string;
 }
 
 /** The headings in the dealer's language. */
-export const statementCsvLabels = (t: Translate): StatementCsvLabels => textsOf(t, 'reports.csv', ['reference', 'vehicle', 'days', 'interest', 'total']);
+export const statementCsvLabels = (t: Translate): StatementCsvLabels => textsOf(t, 'reports.csv', ['reference', 'vehicle', 'numberPlate', 'days', 'interest', 'total']);
 
 export function statementCsv(statement: MonthlyStatement, labels: StatementCsvLabels): string {
   const rows = [
-    [labels.reference, labels.vehicle, labels.days, `${labels.interest} (${statement.currency})`].map(cell),
-    ...statement.lines.map((line) => [cell(line.reference), cell(line.vehicle), String(line.days), decimal(line.interest)]),
-    [cell(labels.total), '', '', decimal(statement.total)],
+    [labels.reference, labels.vehicle, labels.numberPlate, labels.days, `${labels.interest} (${statement.currency})`].map(cell),
+    // A car without plates has an empty cell: a spreadsheet filters on it.
+    ...statement.lines.map((line) => [cell(line.reference), cell(line.vehicle), cell(line.numberPlate ?? ''), String(line.days), decimal(line.interest)]),
+    [cell(labels.total), '', '', '', decimal(statement.total)],
   ];
   return csvDocument(rows);
 }

@@ -11,6 +11,7 @@ import { countryOf } from '../user-dto.ts';
 import { leadRoutes } from './blanco-leads.ts';
 import { priceTagPdf } from '../../blanco/price-tag/price-tag-pdf.ts';
 import { priceTagOf } from '../../blanco/price-tag/price-tag.ts';
+import { documentDealer } from '../../business-finance/dealer.ts';
 import { pdfAnswer, requirePdfAccepted } from '../pdf-response.ts';
 
 /** The portal's origins, for links the backend prints (the price tag's QR code). */
@@ -33,7 +34,7 @@ export function blancoRoutes(db: DatabaseSync, options: LeadRouteOptions, links:
     })
     .get('/price-tag/:credit', async (c) => {
       requirePdfAccepted(c);
-      const tag = priceTagOf(countryOf(db, c.var.user), c.req.param('credit'), c.req.query(), links.portalOrigins);
+      const tag = priceTagOf(countryOf(db, c.var.user), c.req.param('credit'), c.req.query(), links.portalOrigins, documentDealer(db, c.var.user.dealer_id));
       return pdfAnswer(c, await priceTagPdf(tag), `price-tag-${tag.cost.credit}-${tag.cost.term}.pdf`);
     })
     .route('/leads', leadRoutes(db, options))

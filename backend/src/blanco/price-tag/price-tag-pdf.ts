@@ -1,11 +1,14 @@
 // The price tag as a tagged PDF (pdfkit): an A4 page or a smaller landscape sign (A5) for a car in
-// the showroom. The monthly cost comes from the same pricing as the apply form (monthlyCostFor);
-// the representative example, the CCD2 warning and the lender in the country's language; a QR code
-// (with its URL as alternative text) that opens the apply form with the amount and term filled in.
+// the showroom, filled top to bottom. The monthly cost comes from the same pricing as the apply form
+// (monthlyCostFor); the representative example, the CCD2 warning, the seller and the lender in the
+// country's language; a QR code (with its URL as alternative text) that opens the apply form with the
+// amount and term filled in.
 import type { MonthlyCost } from '../../../../src/lib/api/blanco.ts';
-import type { PriceTagQuery } from '../../../../src/lib/api/price-tag.ts';
+import { tagMonthlyCost, type PriceTagQuery } from '../../../../src/lib/api/price-tag.ts';
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
 import { printable, taggedPdf } from '../../business-finance/pdf/pdf-document.ts';
+import type { DocumentDealer } from '../../business-finance/dealer.ts';
+import { ISSUERS } from '../../business-finance/pdf/issuer.ts';
 import { formatsOf } from '../../business-finance/pdf/pdf-texts.ts';
 import { percentIn, PRICE_TAG_TEXTS } from './price-tag-texts.ts';
 import { qrPng } from './qr-png.ts';
@@ -17,55 +20,92 @@ export interface PriceTag {
   cost: MonthlyCost;
   /** The portal's apply form with amount and term, on the dealer's country host. */
   applyUrl: string;
+  /** The dealer who sells the car. */
+  seller: Pick<DocumentDealer, 'name'>;
+  /** YYYY-MM-DD: the day the example was worked out. */
+  date: string;
 }
 
 const LAYOUTS = {
-  A4: { size: 'A4', layout: 'portrait', margin: 50, qr: 130, heading: 30, large: 40, body: 14, example: 11 },
-  SIGN: { size: 'A5', layout: 'landscape', margin: 28, qr: 110, heading: 22, large: 30, body: 11, example: 8.5 },
+  A4: { size: 'A4', layout: 'portrait', margin: 50, qr: 170, heading: 40, large: 80, body: 20, example: 10.5, small: 9 },
+  SIGN: { size: 'A5', layout: 'landscape', margin: 28, qr: 118, heading: 26, large: 42, body: 12.5, example: 8, small: 7.5 },
 } as const;
 
+/**
+ * The tag: on top the car, its prices in whole kronor/euros and the monthly cost in large figures
+ * (tagMonthlyCost) beside the QR code; at the foot of the page the representative example to the öre/cent, who sells the
+ * car, the lender (name, organisation number, address) and the day of the example.
+ */
 export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const texts = PRICE_TAG_TEXTS[tag.country];
-  const { money } = formatsOf(tag.country, tag.currency);
+  const issuer = ISSUERS[tag.country];
+  const { wholeMoney, moneyAsIs, date } = formatsOf(tag.country, tag.currency);
   const percent = percentIn(tag.country);
   const { query, cost } = tag;
   const look = LAYOUTS[query.format];
   const { doc, root, finish } = taggedPdf({
     size: look.size, layout: look.layout, margin: look.margin, lang: texts.lang,
-    title: `${texts.title}: ${query.heading}`, author: texts.lender, subject: texts.title,
+    title: `${texts.title}: ${query.heading}`, author: issuer.name, subject: texts.title,
   });
   const left = doc.page.margins.left;
+  const fullWidth = doc.page.width - left - doc.page.margins.right;
   const qrLeft = doc.page.width - doc.page.margins.right - look.qr;
   const textWidth = qrLeft - left - 16;
-  const write = (text: string, type: 'H1' | 'H2' | 'P', font: string, size: number, width = textWidth) => {
-    doc.font(font).fontSize(size).text(printable(text), left, undefined, { structParent: root, structType: type, width }).moveDown(0.3);
+  const example = texts.example({
+    cashPrice: wholeMoney(query.cashPrice), downPayment: wholeMoney(query.downPayment), credit: wholeMoney(cost.credit), term: cost.term,
+    rate: percent(cost.interestRate), setupFee: moneyAsIs(cost.setupFee), monthlyFee: moneyAsIs(cost.monthlyFee), apr: percent(cost.effectiveRate),
+    monthly: moneyAsIs(cost.monthlyCost), total: moneyAsIs(cost.totalCost),
+  });
+  type Line = [text: string, type: 'H1' | 'H2' | 'P', font: string, size: number, width: number, gap: number];
+  // The top beside the QR code (the heading, the car, its prices), then below it across the page.
+  const besideQr = (scale: number): Line[] => [
+    [query.heading, 'H1', 'Helvetica-Bold', look.heading * scale, textWidth, 0.4],
+    ...(query.vehicle === '' ? [] : [[query.vehicle, 'P', 'Helvetica', look.body * scale, textWidth, 0.3] as Line]),
+    [`${texts.cashPrice} ${wholeMoney(query.cashPrice)}`, 'P', 'Helvetica', look.body * scale, textWidth, 0.1],
+    [`${texts.downPayment} ${wholeMoney(query.downPayment)}`, 'P', 'Helvetica', look.body * scale, textWidth, 0.5],
+  ];
+  const belowQr = (scale: number): Line[] => [
+    [texts.perMonth(wholeMoney(tagMonthlyCost(cost.monthlyCost))), 'P', 'Helvetica-Bold', look.large * scale, fullWidth, 0.2],
+    [texts.termLine(cost.term, percent(cost.effectiveRate)), 'P', 'Helvetica', look.body * scale, fullWidth, 0.6],
+    [texts.warning, 'P', 'Helvetica-Bold', look.body * scale, fullWidth, 0.3],
+  ];
+  const footLines: Line[] = [
+    [texts.exampleHeading, 'H2', 'Helvetica-Bold', look.example + 1, fullWidth, 0.2],
+    [example, 'P', 'Helvetica', look.example, fullWidth, 0.6],
+    ...[texts.seller(tag.seller.name), texts.lender(issuer.name, issuer.organizationNumber, issuer.address), texts.asOf(date(tag.date))]
+      .map((line): Line => [line, 'P', 'Helvetica', look.small, fullWidth, 0]),
+  ];
+  const heightOf = (lines: Line[]) => lines.reduce((sum, [text, , font, size, width, gap]) =>
+    sum + doc.font(font).fontSize(size).heightOfString(printable(text), { width }) + doc.currentLineHeight(true) * gap, 0);
+  const write = ([text, type, font, size, width, gap]: Line) => {
+    doc.font(font).fontSize(size).text(printable(text), left, undefined, { structParent: root, structType: type, width }).moveDown(gap);
   };
 
   const top = doc.y;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  // One line to spare: pdfkit starts a new page for a line that would touch the bottom margin.
+  const footHeight = heightOf(footLines) + look.small * 1.5;
+  const qrHeight = look.qr + look.small * 3;
+  // A long heading or car name shrinks the top until the whole tag fits its one page.
+  const headHeight = (factor: number) => Math.max(heightOf(besideQr(factor)), qrHeight) + heightOf(belowQr(factor));
+  const scale = [1, 0.85, 0.7, 0.55, 0.4].find((factor) => top + headHeight(factor) + look.example * 2 + footHeight <= bottom) ?? 0.4;
+
   const { png } = qrPng(tag.applyUrl);
   root.add(doc.struct('Figure', { alt: texts.qrAlt(tag.applyUrl) }, () => {
     doc.image(png, qrLeft, top, { width: look.qr, height: look.qr });
   }));
-  doc.font('Helvetica').fontSize(look.example);
+  doc.font('Helvetica').fontSize(look.small);
   doc.text(printable(texts.qrCaption), qrLeft, top + look.qr + 4, { structParent: root, structType: 'P', width: look.qr, align: 'center' });
   doc.x = left;
   doc.y = top;
+  for (const line of besideQr(scale)) write(line);
+  doc.y = Math.max(doc.y, top + qrHeight);
+  for (const line of belowQr(scale)) write(line);
 
-  write(query.heading, 'H1', 'Helvetica-Bold', look.heading);
-  if (query.vehicle !== '') write(query.vehicle, 'P', 'Helvetica', look.body);
-  write(`${texts.cashPrice} ${money(query.cashPrice)}`, 'P', 'Helvetica', look.body);
-  write(`${texts.downPayment} ${money(query.downPayment)}`, 'P', 'Helvetica', look.body);
-  write(texts.perMonth(money(cost.monthlyCost)), 'P', 'Helvetica-Bold', look.large);
-  write(texts.termLine(cost.term, percent(cost.effectiveRate)), 'P', 'Helvetica', look.body);
-  write(texts.warning, 'P', 'Helvetica-Bold', look.body);
-  doc.y = Math.max(doc.y, top + look.qr + 4 + look.example * 2.5);
-  const fullWidth = doc.page.width - left - doc.page.margins.right;
-  write(texts.exampleHeading, 'H2', 'Helvetica-Bold', look.example + 1, fullWidth);
-  write(texts.example({
-    cashPrice: money(query.cashPrice), downPayment: money(query.downPayment), credit: money(cost.credit), term: cost.term,
-    rate: percent(cost.interestRate), setupFee: money(cost.setupFee), monthlyFee: money(cost.monthlyFee), apr: percent(cost.effectiveRate),
-    monthly: money(cost.monthlyCost), total: money(cost.totalCost), lender: texts.lender,
-  }), 'P', 'Helvetica', look.example, fullWidth);
+  // The foot of the page: written from where it ends at the bottom margin.
+  doc.y = Math.max(doc.y + look.example, top + qrHeight, bottom - footHeight);
+  doc.moveTo(left, doc.y - look.example * 0.6).lineTo(left + fullWidth, doc.y - look.example * 0.6).lineWidth(0.75).stroke();
+  for (const line of footLines) write(line);
 
   return finish();
 }

@@ -14,7 +14,6 @@ interface ExampleFigures {
   monthly: string;
   cashPrice: string;
   downPayment: string;
-  lender: string;
 }
 
 export interface PriceTagTexts {
@@ -22,7 +21,7 @@ export interface PriceTagTexts {
   title: string;
   cashPrice: string;
   downPayment: string;
-  /** The monthly cost as the tag's large figure, e.g. "2 345,00 kr/mån". */
+  /** The monthly cost as the tag's large figure, e.g. "2 346 kr/mån". */
   perMonth: (money: string) => string;
   termLine: (term: number, apr: string) => string;
   exampleHeading: string;
@@ -30,7 +29,12 @@ export interface PriceTagTexts {
   warning: string;
   qrAlt: (url: string) => string;
   qrCaption: string;
-  lender: string;
+  /** Who sells the car: the dealer. */
+  seller: (name: string) => string;
+  /** The lender, as the issuer of the example: name, organisation number and address. */
+  lender: (name: string, organizationNumber: string, address: string) => string;
+  /** The day the example's figures were worked out. */
+  asOf: (date: string) => string;
 }
 
 const percent = (lang: string) => (rate: number) =>
@@ -45,11 +49,13 @@ export const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     exampleHeading: 'Representativt exempel',
     example: (f) => `Kontantpris ${f.cashPrice}, kontantinsats ${f.downPayment}. Kreditbelopp ${f.credit}, återbetalningstid ${f.term} månader, `
       + `fast nominell ränta ${f.rate} %, uppläggningsavgift ${f.setupFee} och aviavgift ${f.monthlyFee} per månad. Effektiv ränta ${f.apr} %. `
-      + `Månadskostnad ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring. Kreditgivare: ${f.lender}.`,
+      + `Månadskostnad ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
     warning: 'Obs! Att låna pengar kostar pengar.',
     qrAlt: (url) => `QR-kod till låneansökan med belopp och löptid ifyllda: ${url}`,
     qrCaption: 'Skanna för att ansöka om lånet',
-    lender: 'Partner Finans AB',
+    seller: (name) => `Säljs av ${name}`,
+    lender: (name, number, address) => `Kreditgivare: ${name}, org.nr ${number}, ${address}`,
+    asOf: (date) => `Exemplet gäller ${date}`,
   },
   FI: {
     lang: 'fi-FI', title: 'Hintalappu', cashPrice: 'Käteishinta', downPayment: 'Käsiraha',
@@ -58,11 +64,13 @@ export const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     exampleHeading: 'Edustava esimerkki',
     example: (f) => `Käteishinta ${f.cashPrice}, käsiraha ${f.downPayment}. Luoton määrä ${f.credit}, laina-aika ${f.term} kuukautta, `
       + `kiinteä nimelliskorko ${f.rate} %, avausmaksu ${f.setupFee} ja tilinhoitomaksu ${f.monthlyFee} kuukaudessa. Todellinen vuosikorko ${f.apr} %. `
-      + `Kuukausierä ${f.monthly}, maksettava yhteensä ${f.total}. Ei pakollista vakuutusta. Luotonantaja: ${f.lender}.`,
+      + `Kuukausierä ${f.monthly}, maksettava yhteensä ${f.total}. Ei pakollista vakuutusta.`,
     warning: 'Huomio! Rahan lainaaminen maksaa.',
     qrAlt: (url) => `QR-koodi lainahakemukseen, johon summa ja laina-aika on täytetty: ${url}`,
     qrCaption: 'Skannaa ja hae lainaa',
-    lender: 'Partner Rahoitus Oy',
+    seller: (name) => `Myyjä: ${name}`,
+    lender: (name, number, address) => `Luotonantaja: ${name}, Y-tunnus ${number}, ${address}`,
+    asOf: (date) => `Esimerkki on laskettu ${date}`,
   },
   DK: {
     lang: 'da-DK', title: 'Prisskilt', cashPrice: 'Kontantpris inkl. levering', downPayment: 'Udbetaling',
@@ -71,10 +79,12 @@ export const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     exampleHeading: 'Repræsentativt eksempel',
     example: (f) => `Kontantpris inkl. leveringsomkostninger ${f.cashPrice}, udbetaling ${f.downPayment}. Kreditbeløb ${f.credit}, løbetid ${f.term} måneder, `
       + `fast debitorrente ${f.rate} % p.a., etableringsgebyr ${f.setupFee} og månedligt gebyr ${f.monthlyFee}. ÅOP ${f.apr} %. `
-      + `Månedlig ydelse ${f.monthly}, samlet tilbagebetaling ${f.total}. Ingen obligatorisk forsikring. Kreditgiver: ${f.lender}.`,
+      + `Månedlig ydelse ${f.monthly}, samlet tilbagebetaling ${f.total}. Ingen obligatorisk forsikring.`,
     warning: 'Det koster penge at låne penge.',
     qrAlt: (url) => `QR-kode til låneansøgningen med beløb og løbetid udfyldt: ${url}`,
     qrCaption: 'Scan og ansøg om lånet',
-    lender: 'Partner Finans A/S',
+    seller: (name) => `Sælges af ${name}`,
+    lender: (name, number, address) => `Kreditgiver: ${name}, CVR-nr. ${number}, ${address}`,
+    asOf: (date) => `Eksemplet er beregnet den ${date}`,
   },
 };

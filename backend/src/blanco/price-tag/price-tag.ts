@@ -6,6 +6,7 @@ import { creditOf, PriceTagQuerySchema } from '../../../../src/lib/api/price-tag
 import { APPLY_PREFILL } from '../../../../src/lib/blanco/apply-prefill.ts';
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
 import { wrongData } from '../../api/errors.ts';
+import { ISSUERS, issuerDay } from '../../business-finance/pdf/issuer.ts';
 import { numberParam } from '../../api/number-param.ts';
 import { monthlyCostFor, PRICE_LISTS } from '../pricing.ts';
 import type { PriceTag } from './price-tag-pdf.ts';
@@ -26,7 +27,9 @@ function applyUrlOf(origin: string, amount: number, term: number): string {
   return url.href;
 }
 
-export function priceTagOf(country: CountryCode, creditParam: string | undefined, query: Record<string, string>, portalOrigins: readonly string[]): PriceTag {
+/** `seller`: the dealer asking; `now`: the day the example is worked out. */
+export function priceTagOf(country: CountryCode, creditParam: string | undefined, query: Record<string, string>, portalOrigins: readonly string[],
+  seller: PriceTag['seller'], now = Date.now()): PriceTag {
   const credit = numberParam(creditParam, 'credit');
   const parsed = v.safeParse(PriceTagQuerySchema, query);
   if (!parsed.success) {
@@ -39,5 +42,6 @@ export function priceTagOf(country: CountryCode, creditParam: string | undefined
   return {
     country, currency: PRICE_LISTS[country].currency, query: tag, cost,
     applyUrl: applyUrlOf(portalOriginOf(portalOrigins, country), credit, tag.term),
+    seller, date: issuerDay(ISSUERS[country], now),
   };
 }

@@ -3,7 +3,7 @@
 import type { Invoice } from '../../../../src/lib/api/business-finance-invoices-schemas.ts';
 import type { DocumentDealer } from '../dealer.ts';
 import { renderPdf } from './pdf-document.ts';
-import { formatsOf, PDF_TEXTS } from './pdf-texts.ts';
+import { formatsOf, letterOf, PDF_TEXTS } from './pdf-texts.ts';
 
 export interface InvoicedCar {
   name: string;
@@ -17,7 +17,7 @@ export function invoicePdf(invoice: Invoice, dealer: DocumentDealer, car: Invoic
   const texts = PDF_TEXTS[country];
   const format = formatsOf(country, invoice.currency);
   const title = `${texts.invoiceTitle} ${invoice.number}`;
-  return renderPdf({ lang: texts.lang, title }, (pdf) => {
+  return renderPdf(letterOf(country, title), (pdf) => {
     pdf.heading(title);
     pdf.paragraph(`${texts.invoiceNumber}: ${invoice.number}`);
     pdf.paragraph(`${texts.issueDate}: ${format.date(invoice.issueDate)}   ${texts.dueDate}: ${format.date(invoice.dueDate)}`);
@@ -26,7 +26,7 @@ export function invoicePdf(invoice: Invoice, dealer: DocumentDealer, car: Invoic
     pdf.paragraph(`${texts.agreement}: ${car.reference}`);
     pdf.table([texts.description, texts.amount],
       [...invoice.lines.map((line) => [texts.line(line), format.money(line.amount)]), [texts.toPay, format.money(invoice.total)]],
-      [false, true]);
+      [false, true], [0.7, 0.3]);
     pdf.paragraph(texts.payment(invoice.paymentReference, format.money(invoice.total)));
   });
 }

@@ -5,8 +5,10 @@ import type { MonthlyStatement } from '../../../../src/lib/api/business-finance-
 import type { DocumentDealer as Dealer } from '../dealer.ts';
 import type { EngagementReport } from '../engagement-report.ts';
 import { renderPdf } from './pdf-document.ts';
-import { formatsOf, PDF_TEXTS } from './pdf-texts.ts';
+import { formatsOf, letterOf, PDF_TEXTS } from './pdf-texts.ts';
 
+/** A car without plates (a Danish stock car may have none). */
+const NO_PLATE = '–';
 
 const dealerLine = (dealer: Dealer) => `${dealer.name}, ${PDF_TEXTS[dealer.country].organizationNumber} ${dealer.organizationNumber}`;
 
@@ -14,27 +16,27 @@ export function monthlyStatementPdf(statement: MonthlyStatement, dealer: Dealer)
   const texts = PDF_TEXTS[dealer.country];
   const format = formatsOf(dealer.country, statement.currency);
   const title = texts.monthlyTitle(format.month(statement.period));
-  return renderPdf({ lang: texts.lang, title }, (pdf) => {
+  return renderPdf(letterOf(dealer.country, title), (pdf) => {
     pdf.heading(title);
     pdf.paragraph(dealerLine(dealer));
-    pdf.table([texts.car, texts.agreement, texts.days, texts.interest], [
-      ...statement.lines.map((line) => [line.vehicle, line.reference, String(line.days), format.money(line.interest)]),
-      [texts.total, '', '', format.money(statement.total)],
-    ], [false, false, true, true]);
+    pdf.table([texts.car, texts.plateColumn, texts.agreement, texts.days, texts.interest], [
+      ...statement.lines.map((line) => [line.vehicle, line.numberPlate ?? NO_PLATE, line.reference, String(line.days), format.money(line.interest)]),
+      [texts.total, '', '', '', format.money(statement.total)],
+    ], [false, false, false, true, true], [0.38, 0.14, 0.16, 0.1, 0.22]);
   });
 }
 
 export function engagementReportPdf(report: EngagementReport, dealer: Dealer): Promise<Uint8Array> {
   const texts = PDF_TEXTS[dealer.country];
   const format = formatsOf(dealer.country, report.currency);
-  return renderPdf({ lang: texts.lang, title: texts.engagementTitle }, (pdf) => {
+  return renderPdf(letterOf(dealer.country, texts.engagementTitle), (pdf) => {
     pdf.heading(texts.engagementTitle);
     pdf.paragraph(dealerLine(dealer));
     pdf.paragraph(`${texts.asOf(format.date(report.date))}. ${texts.activeCars(report.cars.length)}`);
-    pdf.table([texts.car, texts.agreement, texts.creditAmount, texts.usedDays, texts.maxDays, texts.interestSoFar], [
-      ...report.cars.map((car) => [car.vehicle, car.reference, format.money(car.creditAmount), String(car.usedDays), String(car.maxCreditDays),
-        format.money(car.interest)]),
-      [texts.total, '', format.money(report.totalCredit), '', '', format.money(report.totalInterest)],
-    ], [false, false, true, true, true, true]);
+    pdf.table([texts.car, texts.plateColumn, texts.agreement, texts.creditAmount, texts.usedDays, texts.maxDays, texts.interestSoFar], [
+      ...report.cars.map((car) => [car.vehicle, car.numberPlate ?? NO_PLATE, car.reference, format.money(car.creditAmount), String(car.usedDays),
+        String(car.maxCreditDays), format.money(car.interest)]),
+      [texts.total, '', '', format.money(report.totalCredit), '', '', format.money(report.totalInterest)],
+    ], [false, false, false, true, true, true, true], [0.24, 0.11, 0.12, 0.16, 0.11, 0.11, 0.15]);
   });
 }
