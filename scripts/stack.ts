@@ -20,7 +20,7 @@ export interface StackOptions {
   testRoutes: boolean;
   /** Extra environment for backend/ (ACCESS_TOKEN_TTL, …). */
   backendEnv?: Record<string, string>;
-  /** Extra worker vars (FLAG_CACHE_MS, …). */
+  /** Extra worker vars (FLAG_CACHE_MS, …); `{backendUrl}` in a value is the backend's URL. */
   workerVars?: Record<string, string>;
   /** Overrides the limit of a [[ratelimits]] binding by name (ADR 0014): tests raise or lower them. */
   rateLimits?: Record<string, number>;
@@ -139,6 +139,9 @@ function workerConfig(options: StackOptions): string {
   return copy;
 }
 
+/** In a worker var's value, the backend's URL (chosen with its port): for vars that point at its stand-ins. */
+export const BACKEND_URL_PLACEHOLDER = '{backendUrl}';
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   for (const [what, port, variable] of [
     ['portal', options.portalPort, 'PORTAL_PORT'],
@@ -173,7 +176,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     API_BASE_URL_FI: `${backendUrl}/api/fi`,
     API_BASE_URL_DK: `${backendUrl}/api/dk`,
     FLAGS_URL: `${backendUrl}/flags`,
-    ...options.workerVars,
+    ...Object.fromEntries(Object.entries(options.workerVars ?? {}).map(([key, value]) => [key, value.replaceAll(BACKEND_URL_PLACEHOLDER, backendUrl)])),
   };
   const wrangler = run(
     'portal',

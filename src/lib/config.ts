@@ -22,6 +22,8 @@ const EnvSchema = v.object({
   FLAG_LAST_KNOWN_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '600000'),
   ANALYTICS_KEY: Optional,
   ANALYTICS_HOST: Optional,
+  /** An analytics session ends after this many idle seconds (SPEC §9: 1800; posthog takes 60–36000). */
+  ANALYTICS_SESSION_IDLE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer()), '1800'),
   CHAT_APP_ID: Optional,
   CHAT_WIDGET_URL: v.optional(Url, 'https://widget.intercom.io/widget/'),
   /** Space-separated origins the chat widget loads from and talks to (CSP). */
@@ -41,7 +43,7 @@ export interface AppConfig {
   flags: { url: string; cacheMs: number; lastKnownMs: number };
   /** Milliseconds an isolate keeps a country-wide answer (Home's marketplace cars and point shop teaser); 0: none kept. */
   sharedCacheMs: number;
-  analytics: { key: string; host: string };
+  analytics: { key: string; host: string; sessionIdleSeconds: number };
   chat: { appId: string; widgetUrl: string; hosts: string[] };
   session: { idleMs: number; absoluteMs: number };
   /** Per country; '' when none is configured. */
@@ -61,7 +63,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     apiBaseUrl: { SE: e.API_BASE_URL_SE, FI: e.API_BASE_URL_FI, DK: e.API_BASE_URL_DK },
     flags: { url: e.FLAGS_URL, cacheMs: e.FLAG_CACHE_MS, lastKnownMs: e.FLAG_LAST_KNOWN_MS },
     sharedCacheMs: e.SHARED_CACHE_MS,
-    analytics: { key: e.ANALYTICS_KEY, host: e.ANALYTICS_HOST },
+    analytics: { key: e.ANALYTICS_KEY, host: e.ANALYTICS_HOST, sessionIdleSeconds: e.ANALYTICS_SESSION_IDLE_SECONDS },
     chat: { appId: e.CHAT_APP_ID, widgetUrl: e.CHAT_WIDGET_URL, hosts: e.CHAT_HOSTS.split(/\s+/).filter(Boolean) },
     session: { idleMs: e.SESSION_IDLE_SECONDS * 1000, absoluteMs: e.SESSION_ABSOLUTE_SECONDS * 1000 },
     externalMarketplaceUrl: { SE: e.EXTERNAL_MARKETPLACE_URL_SE, FI: e.EXTERNAL_MARKETPLACE_URL_FI, DK: e.EXTERNAL_MARKETPLACE_URL_DK },

@@ -33,6 +33,8 @@ export const ROUTES = [
   { name: 'ActivateAccount', path: '/activate-account/:token', titleKey: 'routes.activateAccount', access: PUBLIC, layout: 'login' },
   { name: 'Callback', path: '/callback', titleKey: 'routes.callback', access: PUBLIC, layout: 'bare' },
   { name: 'Logout', path: '/logout', titleKey: 'routes.logout', access: PUBLIC, layout: 'bare' },
+  // Where a log out lands (docs/decisions/0055): says so, offers sign-in, and shuts the chat down again.
+  { name: 'SignedOut', path: '/signed-out', titleKey: 'signedOut.title', access: PUBLIC, layout: 'login' },
   { name: 'Home', path: '/', titleKey: 'routes.home', access: BASIC, layout: 'standard' },
   // The user terms (SPEC §1): asked for after sign-in until accepted, readable any time (docs/decisions/0018).
   { name: 'Terms', path: '/terms', titleKey: 'terms.pageTitle', access: BASIC, layout: 'login' },

@@ -4,7 +4,8 @@ import type { AppConfig } from './config';
 import type { User } from './api/schemas';
 
 export const ANALYTICS_SETTINGS = {
-  // A new session after 30 min idle (posthog also starts one after 24 h).
+  // A new session after 30 min idle (posthog also starts one after 24 h); the deployment may set
+  // another idle limit (analyticsSessionIdle).
   session_idle_timeout_seconds: 1800,
   rate_limiting: { events_per_second: 10, events_burst_limit: 100 },
   request_queue_config: { flush_interval_ms: 3000 },
@@ -18,22 +19,44 @@ export const ANALYTICS_SETTINGS = {
   advanced_disable_flags: true,
   mask_all_text: true,
   mask_all_element_attributes: true,
-  persistence: 'memory',
+  // The tab keeps posthog's random ids (no cookie, nothing personal), so a session spans the pages
+  // of a visit and ends after the idle limit, as SPEC §9 means, rather than at every page load.
+  persistence: 'sessionStorage',
 } as const;
+
+/** posthog takes an idle limit of 60 s to 10 h (36 000 s); outside that it would use its own. */
+const SESSION_IDLE_SECONDS = { min: 60, max: 36_000 } as const;
+
+/**
+ * The idle limit a deployment configured, held within what posthog takes.
+ * @internal exported for its unit tests
+ */
+export const analyticsSessionIdle = (seconds: number) => Math.min(SESSION_IDLE_SECONDS.max, Math.max(SESSION_IDLE_SECONDS.min, seconds));
 
 const CHAT_SESSION_MS = 3_600_000;
 export const CHAT_SHUTDOWN_REPEAT_MS = 7_000;
 
+/** The tab's note that its user logged out at this time (ms), so the chat is shut down again 7 s later. */
+export const CHAT_SHUTDOWN_KEY = 'pp.chat.shutdownAt';
+
+/** The custom event a page's own script sends when it changed the address in place (a list's filters, its page). */
+export const NAVIGATED_EVENT = 'pp:navigated';
+
 export interface TelemetryConfig {
-  analytics: { key: string; host: string } | null;
+  analytics: { key: string; host: string; sessionIdleSeconds: number } | null;
   chat: { appId: string; widgetUrl: string; userId: string; userHash: string; language: string; sessionDuration: number } | null;
+  /** Signed out: where the chat widget loads from, only to shut it down again after a log out. */
+  chatShutdown: { appId: string; widgetUrl: string } | null;
 }
 
 export function telemetryFor(config: AppConfig, user: User | null, language: string): TelemetryConfig {
+  const chatConfigured = config.chat.appId !== '';
   return {
-    analytics: config.analytics.key && config.analytics.host ? { key: config.analytics.key, host: config.analytics.host } : null,
+    analytics: config.analytics.key && config.analytics.host
+      ? { key: config.analytics.key, host: config.analytics.host, sessionIdleSeconds: analyticsSessionIdle(config.analytics.sessionIdleSeconds) }
+      : null,
     chat:
-      config.chat.appId && user
+      chatConfigured && user
         ? {
             appId: config.chat.appId,
             widgetUrl: config.chat.widgetUrl,
@@ -43,6 +66,7 @@ export function telemetryFor(config: AppConfig, user: User | null, language: str
             sessionDuration: CHAT_SESSION_MS,
           }
         : null,
+    chatShutdown: chatConfigured && !user ? { appId: config.chat.appId, widgetUrl: config.chat.widgetUrl } : null,
   };
 }
 

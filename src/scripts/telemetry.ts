@@ -1,6 +1,10 @@
-// Boots analytics (one page view per page load) and the support chat, and shuts the chat
-// down on log out (SPEC §4, §9). Loaded only on pages whose config turns them on.
-import { ANALYTICS_SETTINGS, CHAT_SHUTDOWN_REPEAT_MS, pageViewUrl, type TelemetryConfig } from '../lib/telemetry';
+// Boots analytics (a page view per page load and per in-place address change, uncaught and preload
+// errors) and the support chat, and shuts the chat down on log out and again 7 s later, on the
+// signed-out page the log out lands on (SPEC §4, §8, §9). Loaded only on pages whose config turns
+// them on.
+import {
+  ANALYTICS_SETTINGS, CHAT_SHUTDOWN_KEY, CHAT_SHUTDOWN_REPEAT_MS, NAVIGATED_EVENT, pageViewUrl, type TelemetryConfig,
+} from '../lib/telemetry';
 
 type IntercomFn = ((command: string, options?: Record<string, unknown>) => void) & { q?: unknown[][] };
 declare global {
@@ -9,9 +13,7 @@ declare global {
   }
 }
 
-const SHUTDOWN_KEY = 'pp.chat.shutdownAt';
-
-function loadChat(chat: NonNullable<TelemetryConfig['chat']>, root: Document): IntercomFn {
+function loadChat(chat: { appId: string; widgetUrl: string }, root: Document): IntercomFn {
   const queue: unknown[][] = [];
   const stub: IntercomFn = Object.assign((...args: unknown[]) => void queue.push(args), { q: queue });
   window.Intercom ??= stub;
@@ -22,29 +24,50 @@ function loadChat(chat: NonNullable<TelemetryConfig['chat']>, root: Document): I
   return (command, options) => window.Intercom?.(command, options);
 }
 
+/** What an error event may tell analytics: its message and the page, never the address's query. */
+const errorProperties = (message: unknown) => ({ message: String(message).slice(0, 300), page: location.pathname });
+
+function startAnalytics(analytics: NonNullable<TelemetryConfig['analytics']>, onReady: (reset: () => void) => void): void {
+  void import('posthog-js').then(({ default: posthog }) => {
+    posthog.init(analytics.key, { api_host: analytics.host, ...ANALYTICS_SETTINGS, session_idle_timeout_seconds: analytics.sessionIdleSeconds });
+    const pageView = () => posthog.capture('$pageview', { $current_url: pageViewUrl(location) });
+    pageView();
+    document.addEventListener(NAVIGATED_EVENT, pageView);
+    window.addEventListener('error', (event) => posthog.capture('uncaught_error', errorProperties(event.message)));
+    window.addEventListener('unhandledrejection', (event) => posthog.capture('uncaught_error', errorProperties(event.reason)));
+    // Vite's event when a page's script chunk could not be loaded (SPEC §8 "page preload failures").
+    window.addEventListener('vite:preloadError', (event) => posthog.capture('preload_error', errorProperties((event as Event & { payload?: unknown }).payload)));
+    onReady(() => posthog.reset());
+  });
+}
+
+/** Signed out after a log out in this tab: the chat is shut down once more, 7 s after the log out. */
+function repeatChatShutdown(chat: NonNullable<TelemetryConfig['chatShutdown']>, root: Document): void {
+  const loggedOutAt = Number(sessionStorage.getItem(CHAT_SHUTDOWN_KEY));
+  if (!loggedOutAt) return;
+  const intercom = loadChat(chat, root);
+  setTimeout(() => {
+    intercom('shutdown');
+    sessionStorage.removeItem(CHAT_SHUTDOWN_KEY);
+  }, Math.max(0, loggedOutAt + CHAT_SHUTDOWN_REPEAT_MS - Date.now()));
+}
+
 export function startTelemetry(root: Document): void {
   const element = root.getElementById('telemetry');
   if (!element?.dataset.config) return;
   const config = JSON.parse(element.dataset.config) as TelemetryConfig;
 
-  let analytics: { capture: (event: string, properties?: Record<string, unknown>) => void; reset: () => void } | null = null;
-  if (config.analytics) {
-    const { key, host } = config.analytics;
-    void import('posthog-js').then(({ default: posthog }) => {
-      posthog.init(key, { api_host: host, ...ANALYTICS_SETTINGS });
-      posthog.capture('$pageview', { $current_url: pageViewUrl(location) });
-      analytics = posthog;
-      window.addEventListener('error', (event) => posthog.capture('uncaught_error', { message: String(event.message), page: location.pathname }));
-    });
-  }
+  let resetAnalytics: (() => void) | null = null;
+  if (config.analytics) startAnalytics(config.analytics, (reset) => (resetAnalytics = reset));
+  if (config.chatShutdown) repeatChatShutdown(config.chatShutdown, root);
 
   let intercom: IntercomFn | null = null;
   if (config.chat) {
     intercom = loadChat(config.chat, root);
-    // A log out on the last page: shut down once more before this session's boot.
-    if (sessionStorage.getItem(SHUTDOWN_KEY)) {
+    // A log out whose repeat never ran (the tab went elsewhere): shut down before this session's boot.
+    if (sessionStorage.getItem(CHAT_SHUTDOWN_KEY)) {
       intercom('shutdown');
-      sessionStorage.removeItem(SHUTDOWN_KEY);
+      sessionStorage.removeItem(CHAT_SHUTDOWN_KEY);
     }
     intercom('boot', {
       app_id: config.chat.appId,
@@ -57,11 +80,10 @@ export function startTelemetry(root: Document): void {
 
   for (const form of root.querySelectorAll('form[data-logout]')) {
     form.addEventListener('submit', () => {
-      analytics?.reset();
+      resetAnalytics?.();
       if (!intercom) return;
       intercom('shutdown');
-      sessionStorage.setItem(SHUTDOWN_KEY, String(Date.now()));
-      setTimeout(() => intercom?.('shutdown'), CHAT_SHUTDOWN_REPEAT_MS);
+      sessionStorage.setItem(CHAT_SHUTDOWN_KEY, String(Date.now()));
     });
   }
 }

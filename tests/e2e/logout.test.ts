@@ -13,7 +13,9 @@ test('log out ends the session and the provider refuses the old refresh token', 
   expect(refreshToken).toBeTruthy();
 
   await page.getByRole('button', { name: 'Logga ut' }).click();
-  // Back at the site origin, which asks for sign-in again.
+  // The signed-out page says so and offers sign-in again; the site origin asks for sign-in.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du är utloggad');
+  await page.getByRole('link', { name: 'Logga in igen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
   await page.goto(origin('se.localhost'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');

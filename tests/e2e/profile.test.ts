@@ -21,6 +21,7 @@ test.describe('My profile', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Anna Andersson' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();
+    await page.getByRole('link', { name: 'Logga in igen' }).click();
     await fillProviderLogin(page, USERS.anna.email, PASSWORD);
     await page.goto(`${origin('se.localhost')}/user/my-profile`);
     await expect(sms).toBeChecked();

@@ -4,12 +4,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { definePDFJSModule, getDocumentProxy, renderPageAsImage } from 'unpdf';
 
-export const PAGES_DIR = '.tmp/pdf-pages';
+const PAGES_DIR = '.tmp/pdf-pages';
 
 let pdfjsDefined: Promise<void> | undefined;
 
 /** The ink's box on a page as fractions of its width and height (0 top/left, 1 bottom/right). */
-export interface InkBox {
+interface InkBox {
   top: number;
   bottom: number;
   left: number;

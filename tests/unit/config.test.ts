@@ -19,7 +19,7 @@ describe('the worker’s configuration', () => {
       apiBaseUrl: { SE: 'https://api.example/se', FI: 'https://api.example/fi', DK: 'https://api.example/dk' },
       flags: { url: 'https://flags.example', cacheMs: 5000, lastKnownMs: 600_000 },
       sharedCacheMs: 30_000,
-      analytics: { key: '', host: '' },
+      analytics: { key: '', host: '', sessionIdleSeconds: 1800 },
       chat: { appId: '', widgetUrl: 'https://widget.intercom.io/widget/', hosts: [] },
       session: { idleMs: 3_600_000, absoluteMs: 43_200_000 },
       externalMarketplaceUrl: { SE: '', FI: '', DK: '' },

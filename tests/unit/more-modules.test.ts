@@ -160,7 +160,7 @@ describe('analytics configuration', () => {
     expect(telemetrySources(keyOnly).connect).toEqual([]);
     expect(telemetrySources(hostOnly).connect).toEqual([]);
     const both = parseConfig({ ...ENV, ANALYTICS_KEY: 'phc', ANALYTICS_HOST: 'https://eu.posthog.example/x' });
-    expect(telemetryFor(both, null, 'sv').analytics).toEqual({ key: 'phc', host: 'https://eu.posthog.example/x' });
+    expect(telemetryFor(both, null, 'sv').analytics).toEqual({ key: 'phc', host: 'https://eu.posthog.example/x', sessionIdleSeconds: 1800 });
     expect(telemetrySources(both).connect).toEqual(['https://eu.posthog.example']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/lib/config';
-import { ANALYTICS_SETTINGS, pageViewUrl, telemetryFor, telemetrySources } from '../../src/lib/telemetry';
+import { analyticsSessionIdle, ANALYTICS_SETTINGS, pageViewUrl, telemetryFor, telemetrySources } from '../../src/lib/telemetry';
 import type { User } from '../../src/lib/api/schemas';
 
 const base = {
@@ -18,7 +18,7 @@ const user = { intercomUserId: 'u-1', intercomUserAuthCode: 'hmac' } as User;
 describe('analytics and chat', () => {
   it('are off, with no extra CSP source, when no keys are configured', () => {
     const config = parseConfig(base);
-    expect(telemetryFor(config, user, 'sv')).toEqual({ analytics: null, chat: null });
+    expect(telemetryFor(config, user, 'sv')).toEqual({ analytics: null, chat: null, chatShutdown: null });
     expect(telemetrySources(config)).toEqual({ script: [], connect: [], img: [], frame: [], font: [] });
   });
 
@@ -40,6 +40,19 @@ describe('analytics and chat', () => {
     const telemetry = telemetryFor(config, user, 'fi');
     expect(telemetry.chat).toMatchObject({ appId: 'app', userId: 'u-1', userHash: 'hmac', language: 'fi', sessionDuration: 3_600_000 });
     expect(telemetryFor(config, null, 'fi').chat).toBeNull();
+    // Signed out, only what shuts the chat down again after a log out: no user's identity.
+    expect(telemetryFor(config, null, 'fi').chatShutdown).toEqual({ appId: 'app', widgetUrl: 'https://widget.intercom.io/widget/' });
+    expect(telemetry.chatShutdown).toBeNull();
+  });
+
+  it('take the deployment’s session idle limit within 60–36 000 s, 1800 s when none is set', () => {
+    const withIdle = (seconds?: string) => telemetryFor(parseConfig({ ...base, ANALYTICS_KEY: 'k', ANALYTICS_HOST: 'https://a.example', ANALYTICS_SESSION_IDLE_SECONDS: seconds }), null, 'sv').analytics?.sessionIdleSeconds;
+    expect(withIdle()).toBe(1800);
+    expect(withIdle('60')).toBe(60);
+    expect(withIdle('59')).toBe(60);
+    expect(withIdle('36000')).toBe(36_000);
+    expect(withIdle('36001')).toBe(36_000);
+    expect(analyticsSessionIdle(600)).toBe(600);
   });
 
   it('use the settings of SPEC §9', () => {
@@ -47,6 +60,7 @@ describe('analytics and chat', () => {
     expect(ANALYTICS_SETTINGS.rate_limiting).toEqual({ events_per_second: 10, events_burst_limit: 100 });
     expect(ANALYTICS_SETTINGS.request_queue_config.flush_interval_ms).toBe(3000);
     expect(ANALYTICS_SETTINGS.autocapture).toBe(false);
+    expect(ANALYTICS_SETTINGS.persistence).toBe('sessionStorage');
   });
 
   it('send page views without the query string', () => {

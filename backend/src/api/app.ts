@@ -7,6 +7,8 @@ import { readFlags } from '../flags.ts';
 import type { LoginGuard } from '../oidc/brute-force.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
 import { providerOutageRoutes, type ProviderOutage } from '../test-provider-faults.ts';
+import { analyticsRoutes, analyticsTestRoutes, createAnalyticsStandIn } from '../stand-ins/analytics.ts';
+import { chatRoutes, chatTestRoutes, createChatStandIn } from '../stand-ins/chat.ts';
 import { testRoutes } from '../test-routes.ts';
 import { createVehicleRegister, vehicleRegisterRoutes } from '../vehicles/register.ts';
 import { bearerAuth, type AccessTokenVerifier } from './auth.ts';
@@ -41,7 +43,10 @@ export interface ApiAppOptions {
   loginGuard: LoginGuard;
 }
 
-/** The Partner API (/api/:country/...), the flag service (/flags) and, if enabled, /__test. */
+/**
+ * The Partner API (/api/:country/...), the flag service (/flags), the analytics and support chat
+ * stand-ins (/stand-in/...) and, if enabled, /__test.
+ */
 export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, payments, providerOutage, loginGuard }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const vehicleRegister = createVehicleRegister();
@@ -64,15 +69,23 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/files', fileRoutes(db))
     .route('/lookup', lookupRoutes(db, vehicleRegister));
 
+  const analytics = createAnalyticsStandIn();
+  const chat = createChatStandIn();
   const app = new Hono<AppEnv>()
     .get('/flags', (c) => c.json(readFlags(db)))
+    .route('/stand-in/analytics', analyticsRoutes(analytics, payments.portalOrigins))
+    .route('/stand-in/chat', chatRoutes(chat, payments.portalOrigins, blanco.publicUrl))
     .route('/bank', bankPageRoutes(payments.portalOrigins))
     .route('/static/shop', shopImageRoutes(db))
     .route('/static/market', marketPhotoRoutes(db))
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
   if (faults) app.route('/__test/vehicle-register', vehicleRegisterRoutes(vehicleRegister));
-  if (faults) app.route('/__test', testRoutes(db, faults, blanco.delays));
+  if (faults) {
+    app.route('/__test/analytics', analyticsTestRoutes(analytics));
+    app.route('/__test/chat', chatTestRoutes(chat));
+    app.route('/__test', testRoutes(db, faults, blanco.delays));
+  }
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND' } }, 404));
   app.onError(handleError);
   return app;
