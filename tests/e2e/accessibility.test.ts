@@ -42,6 +42,9 @@ for (const { locale, user, cookie, forbidden } of LOCALES) {
     await expectNoSeriousViolations(page, `${locale} activation`);
     await page.getByRole('button').first().click();
     await expectNoSeriousViolations(page, `${locale} activation with errors`);
+    await page.goto(`${host}/signed-out`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/utloggad|kirjautunut ulos|logget ud/);
+    await expectNoSeriousViolations(page, `${locale} signed out`);
     await setFlag('in-maintenance', true);
     try {
       await page.goto(host);
