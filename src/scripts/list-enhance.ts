@@ -5,7 +5,6 @@
 // server sends back), and Back loads the previous ones. Without JavaScript the forms and
 // links do the same with whole pages.
 
-import { NAVIGATED_EVENT } from '../lib/telemetry';
 const SEARCH_DELAY_MS = 300;
 /** The portal answers within its own budget (docs/decisions/0013); this only guards a lost connection. */
 const LOAD_TIMEOUT_MS = 8_000;
@@ -75,8 +74,9 @@ function enhanceList(list: HTMLElement): void {
       showState(region);
       const href = region.dataset.href!;
       if (history === 'push' && href !== location.pathname + location.search) window.history.pushState(null, '', href);
-      // A new page in the dealer's eyes: analytics counts a page view (scripts/telemetry.ts).
-      document.dispatchEvent(new Event(NAVIGATED_EVENT));
+      // A new page in the dealer's eyes: analytics counts a page view (NAVIGATED_EVENT in lib/telemetry.ts;
+      // written out here, as an import would cost the list its inline script: tests/e2e/telemetry.test.ts).
+      document.dispatchEvent(new Event('pp:navigated'));
     } catch {
       if (ticket === latest) region.replaceChildren(failed.content.cloneNode(true));
     } finally {

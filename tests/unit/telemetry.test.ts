@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/lib/config';
-import { analyticsSessionIdle, ANALYTICS_SETTINGS, pageViewUrl, telemetryFor, telemetrySources } from '../../src/lib/telemetry';
+import { analyticsSessionIdle, ANALYTICS_SETTINGS, NAVIGATED_EVENT, pageViewUrl, telemetryFor, telemetrySources } from '../../src/lib/telemetry';
 import type { User } from '../../src/lib/api/schemas';
 
 const base = {
@@ -61,6 +62,10 @@ describe('analytics and chat', () => {
     expect(ANALYTICS_SETTINGS.request_queue_config.flush_interval_ms).toBe(3000);
     expect(ANALYTICS_SETTINGS.autocapture).toBe(false);
     expect(ANALYTICS_SETTINGS.persistence).toBe('sessionStorage');
+  });
+
+  it('hear the lists’ in-place navigation by the event name the list script sends (written out there to stay inline)', () => {
+    expect(readFileSync('src/scripts/list-enhance.ts', 'utf8')).toContain(`document.dispatchEvent(new Event('${NAVIGATED_EVENT}'))`);
   });
 
   it('send page views without the query string', () => {
