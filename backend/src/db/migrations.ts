@@ -7,10 +7,11 @@ import { SHOP_MIGRATION } from './migration-9-shop.ts';
 import { MARKET_MIGRATION } from './migration-10-market.ts';
 import { COMMISSION_MIGRATION } from './migration-11-commission.ts';
 import { BANK_ACCOUNTS_MIGRATION } from './migration-12-bank-accounts.ts';
-import { PAST_FINANCING_PLATES_MIGRATION } from './migration-13-past-financing-plates.ts';
+import { addPastFinancingPlates } from './migration-13-past-financing-plates.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
-const MIGRATIONS: readonly string[] = [
+/** SQL, or a step that must look before it changes (SQLite's ALTER TABLE has no IF NOT EXISTS). */
+const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   `
   CREATE TABLE dealers (
     id TEXT PRIMARY KEY,
@@ -111,7 +112,7 @@ const MIGRATIONS: readonly string[] = [
   MARKET_MIGRATION, // 10: the dealer marketplace's ads and purchases.
   COMMISSION_MIGRATION, // 11: commissions' past lines and adjustments.
   BANK_ACCOUNTS_MIGRATION, // 12: the dealers' bank accounts.
-  PAST_FINANCING_PLATES_MIGRATION, // 13: the past financed cars' registration numbers.
+  addPastFinancingPlates, // 13: the past financed cars' registration numbers.
 ];
 
 export function migrate(db: DatabaseSync): void {
@@ -121,7 +122,9 @@ export function migrate(db: DatabaseSync): void {
   for (let index = current; index < MIGRATIONS.length; index++) {
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(MIGRATIONS[index]!);
+      const migration = MIGRATIONS[index]!;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(index + 1);
       db.exec('COMMIT');
     } catch (error) {
