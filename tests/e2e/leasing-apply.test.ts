@@ -1,7 +1,7 @@
 // The leasing application (SPEC §3, §5): every leasing message at its field; the lookup and the
 // send without JavaScript; one lead per double click. Per country, the lookup and each outcome
 // from this form: leasing-journey.test.ts.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
@@ -11,6 +11,16 @@ import { backendDelete, backendPost, origin, signIn, USERS, waitForIslands } fro
 async function expectFieldMessage(control: Locator, message: string): Promise<void> {
   await expect(control).toHaveAttribute('aria-invalid', 'true');
   await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+/** Anna on the leasing form with JavaScript: everything filled, the company found, the terms ticked. */
+async function readyToSend(page: Page): Promise<void> {
+  await signIn(page, USERS.anna, '/leasing/apply');
+  await waitForIslands(page);
+  await fillVehicleContactAndLease(page, SE);
+  await lookUp(page, SE, SE.company.number);
+  await expectCompany(page, SE);
+  await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
 }
 
 test('sv-SE: every leasing message appears at its field', async ({ page }) => {
@@ -111,12 +121,7 @@ test('without JavaScript the lookup fills the company, keeps what was typed, and
 });
 
 test('a double click sends one application, and the same form posted twice makes one lead', async ({ page }) => {
-  await signIn(page, USERS.anna, '/leasing/apply');
-  await waitForIslands(page);
-  await fillVehicleContactAndLease(page, SE);
-  await lookUp(page, SE, SE.company.number);
-  await expectCompany(page, SE);
-  await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+  await readyToSend(page);
 
   // The same form twice straight to the action: one lead.
   const hrefs = await page.evaluate(async () => {
@@ -137,12 +142,7 @@ test('a double click sends one application, and the same form posted twice makes
 });
 
 test('a dealer who edits after a send whose answer was lost is told it was already sent and keeps the edits', async ({ page }) => {
-  await signIn(page, USERS.anna, '/leasing/apply');
-  await waitForIslands(page);
-  await fillVehicleContactAndLease(page, SE);
-  await lookUp(page, SE, SE.company.number);
-  await expectCompany(page, SE);
-  await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+  await readyToSend(page);
   const firstSend = await page.evaluate(async () => {
     const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
     return (await fetch('/_actions/applyLeasing', { method: 'POST', body: new FormData(form) })).status;
@@ -157,12 +157,7 @@ test('a dealer who edits after a send whose answer was lost is told it was alrea
 });
 
 test('the rent sent is the API’s (monthly-cost): without it nothing is sent and everything typed stays; the details page shows the rent quoted', async ({ page }) => {
-  await signIn(page, USERS.anna, '/leasing/apply');
-  await waitForIslands(page);
-  await fillVehicleContactAndLease(page, SE);
-  await lookUp(page, SE, SE.company.number);
-  await expectCompany(page, SE);
-  await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
+  await readyToSend(page);
   const quoted = page.getByRole('region', { name: text('sv-SE', 'leasingApply.rent.title') }).locator('dt', { hasText: text('sv-SE', 'leasingApply.rent.exclVat') }).locator('+ dd');
   const rent = await quoted.innerText();
   expect(rent).toMatch(/\d/);
