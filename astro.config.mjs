@@ -3,11 +3,14 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
-  integrations: [UnoCSS({ injectReset: true }), react()],
+  // global.css joins UnoCSS's stylesheet: imported from the layout it was under Astro's inline
+  // limit, so every page carried it inline and Astro hashed it for the CSP on every request.
+  integrations: [UnoCSS({ injectReset: true, injectExtra: [`import ${JSON.stringify(fileURLToPath(new URL('./src/styles/global.css', import.meta.url)))}`] }), react()],
   // Astro's own sessions are off: their ids are UUIDv4 (122 random bits) and their KV writes
   // carry no expiration. src/lib/server/session-store.server.ts keeps ours (ADR 0010, 0011).
   session: false,

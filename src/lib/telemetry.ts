@@ -1,6 +1,7 @@
 // Product analytics (posthog-js) and the support chat widget: on only when configured,
 // with the settings of SPEC §9. Nothing here may carry a personal identity number.
 import type { AppConfig } from './config';
+import { configuredOrigin } from './configured-origin';
 import type { User } from './api/schemas';
 
 export const ANALYTICS_SETTINGS = {
@@ -72,7 +73,7 @@ export function telemetryFor(config: AppConfig, user: User | null, language: str
 
 /** The CSP sources the configured services need, and no others. */
 export function telemetrySources(config: AppConfig): { script: string[]; connect: string[]; img: string[]; frame: string[]; font: string[] } {
-  const analytics = config.analytics.key && config.analytics.host ? [new URL(config.analytics.host).origin] : [];
+  const analytics = config.analytics.key && config.analytics.host ? [configuredOrigin(config.analytics.host)] : [];
   const chat = config.chat.appId ? config.chat.hosts : [];
   return { script: [...chat], connect: [...analytics, ...chat], img: [...chat], frame: [...chat], font: [...chat] };
 }

@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { applySecurityHeaders, isCrossOriginWrite, isMalformedActionJson, malformedJsonResponse } from '../lib/server/security';
 import { appConfig } from '../lib/server/config.server';
 import { countryFromHost } from '../lib/countries';
+import { configuredOrigin } from '../lib/configured-origin';
 
 /**
  * Outermost: refuses cross-origin writes (the only origin check: Astro's checkOrigin is off, so
@@ -11,10 +12,10 @@ import { countryFromHost } from '../lib/countries';
 export const security = defineMiddleware(async (context, next) => {
   const config = appConfig();
   const options = {
-    formTargets: [new URL(config.oidc.issuer).origin],
+    formTargets: [configuredOrigin(config.oidc.issuer)],
     thirdPartyOrigins: [],
     // The marketplace's photos are served by the Partner API's host (docs/decisions/0037).
-    imageOrigins: [new URL(config.apiBaseUrl[countryFromHost(context.url.host)]).origin],
+    imageOrigins: [configuredOrigin(config.apiBaseUrl[countryFromHost(context.url.host)])],
     https: context.url.protocol === 'https:',
   };
   let response: Response;

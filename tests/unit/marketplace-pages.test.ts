@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/errors';
 import { MarketAdQuerySchema } from '../../src/lib/api/market-schemas';
 import { activeFilterCount, MARKET_PAGE_SIZE, marketListHref, readMarketFilters } from '../../src/lib/market/filters';
-import { photoOrigin, photosFrom } from '../../src/lib/market/photos';
+import { firstPhotoFrom, photoOrigin, photosFrom } from '../../src/lib/market/photos';
 import { keepsKey, MarketPurchaseFormSchema, PROBLEM_MESSAGE, purchaseProblemOf } from '../../src/lib/market/purchase';
 import { carName, vatText } from '../../src/lib/market/vat';
 import { fetchMarketOverview, loadMarketAd, loadMarketAds, loadMarketPurchase } from '../../src/lib/market/market.server';
@@ -90,6 +90,13 @@ describe('the photos shown', () => {
       { url: 'javascript:alert(1)' },
       { url: 'not a url' },
     ], origin)).toEqual(['http://127.0.0.1:4400/static/market/ads/a/1.svg']);
+  });
+
+  it('on a Home card is the first one the CSP allows, or none', () => {
+    const origin = photoOrigin('http://127.0.0.1:4400/api/se');
+    expect(firstPhotoFrom([{ url: 'https://evil.example/1.jpg' }, { url: 'http://127.0.0.1:4400/static/market/ads/a/2.svg' }, { url: 'http://127.0.0.1:4400/static/market/ads/a/3.svg' }], origin)).toBe('http://127.0.0.1:4400/static/market/ads/a/2.svg');
+    expect(firstPhotoFrom([{ url: 'https://evil.example/1.jpg' }], origin)).toBeUndefined();
+    expect(firstPhotoFrom([], origin)).toBeUndefined();
   });
 
   it('are allowed by the page CSP’s img-src, besides the portal itself', () => {

@@ -66,10 +66,16 @@ interface Deadline {
 
 /**
  * One budget for the answer and its body, on the runtime's own timer: a setTimeout and
- * clearTimeout of ours per call cost the worker more (docs/decisions/0047).
+ * clearTimeout of ours per call cost the worker more (docs/decisions/0047). Calls whose budgets end
+ * at the same millisecond (a page's reads, started together) share one timer.
  */
-function fixedDeadline(budgetMs: number): Deadline {
-  return { signal: AbortSignal.timeout(budgetMs), answered: () => undefined, done: () => undefined };
+function fixedDeadlines(): (budgetMs: number) => Deadline {
+  let last: { endsAt: number; signal: AbortSignal } | undefined;
+  return (budgetMs) => {
+    const endsAt = Date.now() + budgetMs;
+    if (last?.endsAt !== endsAt) last = { endsAt, signal: AbortSignal.timeout(budgetMs) };
+    return { signal: last.signal, answered: () => undefined, done: () => undefined };
+  };
 }
 
 /** A file's: its answer within the budget, then its bytes within their own from when the answer started. */
@@ -88,6 +94,7 @@ function deadlineWithBodyBudget(budgetMs: number, bodyBudgetMs: number): Deadlin
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
+  const fixedDeadline = fixedDeadlines();
 
   function budgetOf(method: Method, request: RequestOptions): number {
     if (request.timeoutMs !== undefined) return request.timeoutMs;
