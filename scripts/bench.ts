@@ -199,7 +199,8 @@ async function main(): Promise<void> {
     console.log('| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | accessibility audits failed |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const [name, lh] of audited) {
-      console.log(`| ${name} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${lh.accessibilityFailed.join(', ') || '–'} |`);
+      const repeated = lh.firstRunError ? ` (run twice: the first failed with ${lh.firstRunError})` : '';
+      console.log(`| ${name}${repeated} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${lh.accessibilityFailed.join(', ') || '–'} |`);
     }
   } finally {
     await browser.close();

@@ -11,11 +11,25 @@ export interface LighthouseScores {
   cls: number;
   /** The accessibility audits that did not pass, by id. */
   accessibilityFailed: string[];
+  /** Lighthouse's own failure on a run (its code, e.g. NO_LCP), when the first run had one and was repeated. */
+  firstRunError?: string;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * One run; a run Lighthouse itself failed (its runtimeError: no LCP seen on a busy machine, say)
+ * gives no figures, so it is run once more and the first failure is named beside the figures.
+ */
 export async function lighthouseScores(url: string, port: number, cookie: string): Promise<LighthouseScores> {
+  const first = await lighthouseRun(url, port, cookie);
+  if (!first.runtimeError) return first.scores;
+  const again = await lighthouseRun(url, port, cookie);
+  if (again.runtimeError) throw new Error(`Lighthouse failed twice on ${url}: ${first.runtimeError}, ${again.runtimeError}`);
+  return { ...again.scores, firstRunError: first.runtimeError };
+}
+
+async function lighthouseRun(url: string, port: number, cookie: string): Promise<{ scores: LighthouseScores; runtimeError?: string }> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -24,8 +38,8 @@ export async function lighthouseScores(url: string, port: number, cookie: string
     extraHeaders: { cookie },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
-  return {
+  const { categories, audits, runtimeError } = result.lhr;
+  const scores: LighthouseScores = {
     performance: score(categories.performance?.score),
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories['best-practices']?.score),
@@ -36,4 +50,5 @@ export async function lighthouseScores(url: string, port: number, cookie: string
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   };
+  return { scores, runtimeError: runtimeError?.code };
 }
