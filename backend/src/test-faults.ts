@@ -1,5 +1,5 @@
 // Injected faults, test-only (BACKEND_TEST_ROUTES=1): make chosen Partner API calls fail,
-// answer late or never answer, on purpose.
+// answer late, never answer, or answer a given body (an empty list a seeded dealer never has), on purpose.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
@@ -14,6 +14,8 @@ interface Fault {
   delayMs: number;
   /** Never answer (until the fault is cleared, which ends the call with 503). */
   hang: boolean;
+  /** Answer 200 with this body instead of the real answer. */
+  answer: Record<string, unknown> | undefined;
   /** Calls left to fail; undefined = until cleared. */
   remaining: number | undefined;
 }
@@ -37,8 +39,10 @@ const FaultBody = v.pipe(
     delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000))),
     hang: v.optional(v.literal(true)),
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    answer: v.optional(v.record(v.string(), v.unknown())),
   }),
-  v.check((body) => body.status !== undefined || body.delayMs !== undefined || body.hang === true, 'a fault needs status, delayMs or hang'),
+  v.check((body) => body.status !== undefined || body.delayMs !== undefined || body.hang === true || body.answer !== undefined, 'a fault needs status, delayMs, hang or answer'),
+  v.check((body) => !(body.answer && (body.status !== undefined || body.hang)), 'answer takes neither status nor hang'),
   v.check((body) => !(body.hang && (body.status !== undefined || body.delayMs !== undefined)), 'hang takes neither status nor delayMs'),
 );
 
@@ -71,6 +75,7 @@ export function faultInjection(store: FaultStore): MiddlewareHandler {
       return c.json({ error: { code: 'INJECTED_FAULT' } }, 503);
     }
     if (fault.delayMs > 0) await wait(store, fault.delayMs, c.req.raw.signal);
+    if (fault.answer) return c.json(fault.answer, 200);
     if (fault.status === undefined) return next();
     return c.json({ error: { code: 'INJECTED_FAULT' } }, fault.status);
   };
@@ -86,6 +91,7 @@ export function faultRoutes(store: FaultStore) {
         status: body.status as ContentfulStatusCode | undefined,
         delayMs: body.delayMs ?? 0,
         hang: body.hang ?? false,
+        answer: body.answer,
         remaining: body.times,
       });
       return c.body(null, 204);

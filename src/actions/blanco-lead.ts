@@ -2,7 +2,8 @@
 // reference, refer to second chance. Each checks BLANCO first.
 import * as v from 'valibot';
 import { isApiError } from '../lib/api/errors';
-import { referToSecondChance, sendContract, setInvoiceReference } from '../lib/blanco/blanco.server';
+import { fetchLead, referToSecondChance, resendContract, sendContract, setInvoiceReference } from '../lib/blanco/blanco.server';
+import { resendLinkAction } from './send-contract-action';
 import { InvoiceReferenceFormSchema } from '../lib/blanco/invoice-reference';
 import type { ApiClient } from '../lib/api/client';
 import type { LeadActionResult } from '../lib/leads/action-result';
@@ -32,6 +33,14 @@ function leadStepAction(name: string, call: (api: ApiClient, leadId: string) => 
 }
 
 export const sendLeadContract = leadStepAction('send contract', sendContract, { done: 'blanco.done.contractSent', failed: 'blanco.errors.contractNotSent' });
+
+export const resendLeadContract = resendLinkAction({
+  name: 'resend signing link',
+  roles: ['BLANCO'],
+  resend: resendContract,
+  statusOf: async (api, leadId) => (await fetchLead(api, leadId)).status,
+  technicalKey: 'blanco.errors.technical',
+});
 
 export const referLeadToSecondChance = leadStepAction('second chance referral', referToSecondChance, { done: 'blanco.done.secondChance', failed: 'blanco.errors.secondChanceFailed' });
 

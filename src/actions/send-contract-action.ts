@@ -1,6 +1,8 @@
 // The "send the agreement for signing" action of a lead's details page, for the lead products
 // whose send is one Partner API call (leasing, inventory financing). The page redirects after
 // it, so a reload sends nothing twice; a second send (a second tab, a form posted twice) is done.
+// And "send the link again" while the customer has not signed (loans and leasing), with the
+// texts every product shares (leads.resendLink).
 import * as v from 'valibot';
 import type { ApiClient } from '../lib/api/client';
 import type { LeadStatus } from '../lib/api/leads';
@@ -21,6 +23,38 @@ interface SendContractOptions {
   statusOf(api: ApiClient, leadId: string): Promise<LeadStatus>;
   /** The product's message keys. */
   messages: { done: string; notSent: string; technical: string };
+}
+
+interface ResendLinkOptions {
+  name: string;
+  roles: readonly Role[];
+  resend(api: ApiClient, leadId: string): Promise<unknown>;
+  statusOf(api: ApiClient, leadId: string): Promise<LeadStatus>;
+  /** The product's technical error (with the support phone). */
+  technicalKey: string;
+}
+
+export function resendLinkAction({ name, roles, resend, statusOf, technicalKey }: ResendLinkOptions) {
+  return defineParsedFormAction<typeof LeadIdSchema, LeadActionResult>({
+    name,
+    roles,
+    schema: LeadIdSchema,
+    invalid: () => ({ status: 'failed', messageKey: 'leads.resendLink.failed' }),
+    async handler({ leadId }, _context, { api }) {
+      try {
+        await resend(api, leadId);
+      } catch (error) {
+        // 409: signed (or withdrawn) since the page was shown.
+        if (isApiError(error) && error.status === 409 && (await statusOf(api, leadId)) !== 'SENT_TO_CUSTOMER') return { status: 'failed', messageKey: 'leads.resendLink.notWaiting' };
+        throw error;
+      }
+      return { status: 'done', messageKey: 'leads.resendLink.done' };
+    },
+    onError: (error) => ({
+      status: 'failed',
+      messageKey: isApiError(error, 'technical') || isApiError(error, 'unavailable') ? technicalKey : 'leads.resendLink.failed',
+    }),
+  });
 }
 
 export function sendContractAction({ name, roles, send, statusOf, messages }: SendContractOptions) {

@@ -2,7 +2,9 @@
 import type { Page } from '@playwright/test';
 import { OUTCOMES, TEST_PERSONS, type Outcome } from '../../backend/src/blanco/test-persons.ts';
 import type { CountryCode } from '../../src/lib/api/schemas';
-import { backendUrl } from './support';
+import { randomUUID } from 'node:crypto';
+import { leadBody, type Country } from '../support/blanco-bodies';
+import { backendUrl, partnerApiToken, type DemoUser } from './support';
 
 export const PERSONS = Object.fromEntries(
   (Object.keys(TEST_PERSONS) as CountryCode[]).map((country) => [
@@ -15,6 +17,18 @@ export const PERSONS = Object.fromEntries(
     ),
   ]),
 ) as Record<CountryCode, Record<Outcome, { id: string; name: string }>>;
+
+/** A new loan application of `user`'s dealer through backend/'s Partner API (as the apply page sends it); its id and reference. */
+export async function applyForLoan(user: DemoUser, country: Country, personalId: string): Promise<{ id: string; reference: string }> {
+  const response = await fetch(`${backendUrl()}/api/${country}/blanco/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await partnerApiToken(user)}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify(leadBody(country, personalId)),
+  });
+  if (response.status !== 201) throw new Error(`loan application: HTTP ${response.status} ${await response.text()}`);
+  const { id, reference } = (await response.json()) as { id: string; reference: string };
+  return { id, reference };
+}
 
 /** Moves a lead one step on (signing, payout, the next second-chance phase) without waiting. */
 export async function advanceLead(leadId: string): Promise<{ status: string; secondChancePhase: string | null }> {

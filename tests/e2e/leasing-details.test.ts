@@ -198,7 +198,7 @@ test.describe('leases nobody may see', () => {
 test('right after submit the lease shows the waiting screen, then the result, and the contract is sent with JavaScript', async ({ page }) => {
   await signIn(page, USERS.anna);
   // This company's decision waits until the test lets it through.
-  const id = await applyForLeasing(USERS.anna, 'se', LEASING_COMPANIES.se.PROCESSING);
+  const { id } = await applyForLeasing(USERS.anna, 'se', LEASING_COMPANIES.se.PROCESSING);
   const response = await page.goto(`${origin('se.localhost')}/leasing/${id}?submitted=1`);
   expect(response?.headers()['refresh']).toMatch(new RegExp(`^2; url=/leasing/${id}\\?submitted=1&wait=1$`));
   await expect(page.getByRole('status').filter({ hasText: 'Vi väntar på kreditbeslutet…' })).toBeVisible();

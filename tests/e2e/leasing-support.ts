@@ -4,10 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import type { CreateLeasingLead } from '../../src/lib/api/leasing-schemas';
-import { signIn as oidcSignIn } from '../support/oidc-sign-in';
 import { expect } from './fixtures';
 import { text } from './apply-support';
-import { backendUrl, origin, PASSWORD, type DemoUser, USERS } from './support';
+import { backendUrl, partnerApiToken, type DemoUser, USERS } from './support';
 
 export type Locale = 'sv-SE' | 'fi-FI' | 'da-DK';
 
@@ -137,19 +136,22 @@ export const LEASING_COMPANIES = {
   se: { APPROVED: '556789-0107', PROCESSING: '556987-6500' },
 } as const;
 
+const LOCALE_OF: Record<CountryPath, Locale> = { se: 'sv-SE', fi: 'fi-FI', dk: 'da-DK' };
 const FACILITY: Record<CountryPath, string> = { se: 'facility-malmo', fi: 'facility-helsinki', dk: 'facility-aarhus' };
 
-/** A new leasing application of `user`'s dealer; answers its lead id. */
-export async function applyForLeasing(user: DemoUser, country: CountryPath, organizationNumber: string): Promise<string> {
-  const { access_token: token } = await oidcSignIn(backendUrl(), user.email, PASSWORD, { redirectUri: `${origin(user.host)}/callback` });
+/** A new leasing application of `user`'s dealer; answers its lead id and reference. */
+export async function applyForLeasing(user: DemoUser, country: CountryPath, organizationNumber: string): Promise<{ id: string; reference: string }> {
+  const token = await partnerApiToken(user);
+  const figures = COUNTRIES.find((entry) => entry.locale === LOCALE_OF[country])!;
   const body: CreateLeasingLead = {
     facilityId: FACILITY[country],
     vehicle: { brand: 'Volvo', model: 'EX30', year: 2026, numberPlate: 'ABC 12A', distanceKm: 10 },
     customer: { organizationNumber, name: 'Öresunds Transport AB' },
     contactPerson: { name: 'Petra Sandberg', email: 'petra@example.com', phone: '+46 70 222 33 44' },
-    price: 400_000,
-    firstRent: 80_000,
-    residual: 200_000,
+    // The country's own lease figures (a Finnish lease is in euros, within its own bounds).
+    price: Number(figures.price),
+    firstRent: Number(figures.firstRent),
+    residual: Number(figures.residual),
     months: 36,
     confirmations: { termsAccepted: true },
   };
@@ -159,7 +161,8 @@ export async function applyForLeasing(user: DemoUser, country: CountryPath, orga
     body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`leasing application: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  const { id, reference } = (await response.json()) as { id: string; reference: string };
+  return { id, reference };
 }
 
 /** POST /__test/leasing/leads/:id/advance: the lead's pending step (decision, signing, payout) now. */

@@ -1,6 +1,7 @@
 // Shared steps of the end-to-end tests: hosts, demo users, signing in through the
 // real provider form, and the backend's test routes.
 import { expect, type Page } from '@playwright/test';
+import { signIn as oidcSignIn } from '../support/oidc-sign-in';
 
 export const PASSWORD = 'Portal-demo-2026';
 
@@ -48,6 +49,11 @@ export async function setFlag(name: 'in-maintenance' | 'PayMarketplace', enabled
     body: JSON.stringify({ name, enabled }),
   });
   if (!response.ok) throw new Error(`setting flag ${name} failed: HTTP ${response.status}`);
+}
+
+/** A demo user's Partner API token, signed in at backend/'s provider as the portal would be (for applications made through the API). */
+export async function partnerApiToken(user: DemoUser): Promise<string> {
+  return (await oidcSignIn(backendUrl(), user.email, PASSWORD, { redirectUri: `${origin(user.host)}/callback` })).access_token;
 }
 
 export async function backendPost(path: string, body: unknown): Promise<Response> {

@@ -49,6 +49,30 @@ describe('blanco lead lifecycle through the test route', () => {
     expect((await fetch(`${backend.url}/__test/leads/${lead.id}/advance`, { method: 'POST' })).status).toBe(409);
   });
 
+  it('send-contract `again` texts the same link once more while the customer has not signed, and the lists say when it was last sent', async () => {
+    const lead = await decided('APPROVED');
+    const listed = async () => {
+      const page = (await (await callApi(backend, 'se', 'blanco/leads/query', anna, { method: 'POST', body: { statuses: ['SENT_TO_CUSTOMER', 'APPROVED'], size: 100 } })).json()) as { content: { id: string; contractSentAt: string | null }[] };
+      return page.content.find((row) => row.id === lead.id)!.contractSentAt;
+    };
+    expect(await listed()).toBeNull();
+    expect(await answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/send-contract`, anna, { method: 'POST', body: { again: true } }))).toMatchObject({ status: 409, code: 'NOT_SENT' });
+    const sent = await answer(await post(`blanco/leads/${lead.id}/send-contract`));
+    const sentAt = Date.parse((await listed())!);
+    expect(Math.abs(sentAt - Date.now())).toBeLessThan(5_000);
+
+    expect((await fetch(`${backend.url}/__test/leads/${lead.id}/texts-sent-days-ago`, { method: 'POST', body: JSON.stringify({ days: 4 }) })).status).toBe(204);
+    expect(Date.now() - Date.parse((await listed())!)).toBeGreaterThanOrEqual(4 * 86_400_000);
+    const again = await answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/send-contract`, anna, { method: 'POST', body: { again: true } }));
+    expect(again).toMatchObject({ status: 200, lead: { status: 'SENT_TO_CUSTOMER', signingLink: sent.lead!.signingLink } });
+    expect(Date.now() - Date.parse((await listed())!)).toBeLessThan(5_000);
+    const sms = (await (await fetch(`${backend.url}/__test/sms?leadId=${lead.id}`)).json()) as { messages: { message: string }[] };
+    expect(sms.messages.map((text) => text.message.includes(sent.lead!.signingLink!))).toEqual([true, true]);
+    // A plain send posted twice still texts once.
+    expect(await answer(await post(`blanco/leads/${lead.id}/send-contract`))).toMatchObject({ status: 409, code: 'NOT_APPROVED' });
+    expect(await answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/send-contract`, anna, { method: 'POST', body: { again: 'yes' } }))).toMatchObject({ status: 400 });
+  });
+
   it('send-contract needs an approved lead', async () => {
     const lead = await decided('SUPPLEMENT');
     expect(await answer(await post(`blanco/leads/${lead.id}/send-contract`))).toMatchObject({ status: 409, code: 'NOT_APPROVED' });

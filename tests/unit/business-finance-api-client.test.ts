@@ -32,7 +32,7 @@ const VEHICLE = {
 } as const;
 const LEAD: InventoryLead = {
   id: 'B1', reference: 'BF-123456', status: 'APPROVED', loanType: 'INVENTORY_FINANCING',
-  createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z', vehicle: VEHICLE,
+  createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z', contractSentAt: null, vehicle: VEHICLE,
   financeTerms: { downPayment: 38_900, creditAmount: 350_100, agreementFee: 995, monthlyInterestPercent: 0.65, maxCreditDays: 180,
     usedDays: 0, firstPaymentDate: null, finalPaymentDate: null },
   seller: { kind: 'PRIVATE_PERSON', name: 'Sara Säljare' },

@@ -83,7 +83,7 @@ describe('the locale check', () => {
   });
 
   it('names a counted text written as one text instead of its one and other forms', () => {
-    edit('da-DK.json', /^( {6}"count": )\{\n\s*"one": "[^"]*",\n\s*"other": ("[^"]*")\n\s*\}/m, '$1$2');
+    edit('da-DK.json', /^( {4}"errorSummary": \{\n {6}"count": )\{\n\s*"one": "[^"]*",\n\s*"other": ("[^"]*")\n\s*\}/m, '$1$2');
     const inDanish = lineOf('da-DK.json', /^ {4}"errorSummary": \{/).line + 1;
     const group = lineOf('fi-FI.json', /^ {4}"errorSummary": \{/).line + 1;
     expect(messages()).toEqual([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMessage, uploadMessage } from '../../src/lib/leads/action-result';
+import { LEASING_PAGE_MESSAGES } from '../../src/lib/leasing/page-messages';
 import { resultTitleKey } from '../../src/lib/leads/waiting';
 import { BLANCO_PAGE_MESSAGES } from '../../src/lib/blanco/page-messages';
 import { countKey, summarize, SUMMARY_LINKS } from '../../src/lib/error-summary';
@@ -35,6 +36,9 @@ describe('the one message at the top of a lead', () => {
     expect(pageMessage(undefined, 'blanco.done.secondChance', BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.done.secondChance' });
     expect(pageMessage(undefined, uploadMessage('ok'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });
     expect(pageMessage(undefined, uploadMessage('tooLarge'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.documents.outcome.tooLarge' });
+    // The signing link texted again is every product's own action and text.
+    expect(pageMessage(undefined, 'leads.resendLink.done', BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'leads.resendLink.done' });
+    expect(pageMessage(undefined, 'leads.resendLink.done', LEASING_PAGE_MESSAGES)).toEqual({ ok: true, key: 'leads.resendLink.done' });
   });
 
   it('says nothing for an unknown kept message, nor for an invalid form (its field says it)', () => {

@@ -19,7 +19,7 @@ const SUMMARY: InventoryLeadSummary = {
   reference: 'LF-100001',
   status: 'PAID_OUT',
   createdAt: '2026-11-22T23:30:00Z',
-  updatedAt: '2026-11-22T23:30:00Z',
+  updatedAt: '2026-11-22T23:30:00Z', contractSentAt: null,
   vehicle: 'Volvo V60 <B4>',
   numberPlate: null,
   vin: 'YV1ZW25UDK2345678',

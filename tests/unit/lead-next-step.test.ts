@@ -40,11 +40,14 @@ describe('a loan’s next step', () => {
     });
   });
 
-  it('asks for documents on a supplement, offers second chance on a denial, and opens the signing link while the customer signs', () => {
+  it('asks for documents on a supplement, offers second chance on a denial, and opens or texts again the signing link while the customer signs', () => {
     expect(blancoNextStep(loan('SUPPLEMENT'), { country: 'SE' }).actions).toEqual([{ kind: 'upload', endpoint: '/api/blanco/leads/b-1/documents', ns: 'blanco.documents' }]);
     expect(blancoNextStep(loan('DENIED'), { country: 'SE' }).actions).toMatchObject([{ kind: 'send', action: 'referLeadToSecondChance', leadId: 'b-1' }]);
     expect(kinds(blancoNextStep(loan('SUPPLEMENT_CONTACT_US'), { country: 'SE' }))).toEqual(['callUs']);
-    expect(blancoNextStep(loan('SENT_TO_CUSTOMER'), { country: 'SE' }).actions).toMatchObject([{ kind: 'signingLink', href: 'https://sign.example/x' }]);
+    expect(blancoNextStep(loan('SENT_TO_CUSTOMER'), { country: 'SE' }).actions).toEqual([
+      { kind: 'signingLink', href: 'https://sign.example/x', help: { key: 'blanco.details.signingLinkHelp' }, label: { key: 'blanco.details.openSigningLink' } },
+      { kind: 'send', action: 'resendLeadContract', leadId: 'b-1', help: { key: 'leads.resendLink.help', params: { phone: '070-123 45 67' } }, label: { key: 'leads.resendLink.label' } },
+    ]);
   });
 });
 
@@ -67,6 +70,12 @@ describe('a lease’s next step', () => {
       label: { key: 'leasing.details.sendContract' },
     }]);
     expect(kinds(leasingNextStep(lease('SUPPLEMENT_CONTACT_US'), { country: 'DK' }))).toEqual(['callUs']);
+  });
+
+  it('texts the same link again to the contact person while the lease waits for signing', () => {
+    expect(leasingNextStep(lease('SENT_TO_CUSTOMER'), { country: 'DK' }).actions.at(-1)).toEqual({
+      kind: 'send', action: 'resendLeasingLeadContract', leadId: 'l-1', help: { key: 'leads.resendLink.help', params: { phone: '20 12 34 56' } }, label: { key: 'leads.resendLink.label' },
+    });
   });
 });
 

@@ -21,7 +21,7 @@ const fakeApi = recordingApi;
 
 const LEAD: LeasingLead = {
   id: 'L1', reference: 'LE-123456', status: 'APPROVED', loanType: 'LEASING',
-  createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z',
+  createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z', contractSentAt: null,
   vehicle: { brand: 'Volvo', model: 'XC60', year: 2025, numberPlate: 'ABC 12A', distanceKm: 1200 },
   customer: { organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB', kind: 'COMPANY' },
   contactPerson: { name: 'Kim Kontakt', email: 'kim@example.com', phone: '+46 70 222 33 44' },

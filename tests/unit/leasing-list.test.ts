@@ -39,7 +39,7 @@ const SUMMARY: LeasingLeadSummary = {
   reference: 'LE-100001',
   status: 'APPROVED',
   createdAt: '2026-11-22T23:30:00Z',
-  updatedAt: '2026-11-22T23:30:00Z',
+  updatedAt: '2026-11-22T23:30:00Z', contractSentAt: null,
   customerName: '<script>x</script> Skånebygg "Entreprenad" AB',
   vehicle: 'Volvo XC60 <T8>',
   price: 450_000,
@@ -129,7 +129,7 @@ describe('the leasing list’s rows', () => {
   });
 });
 
-const lead = (product: LatestApplication['product'], reference: string, createdAt: string): LatestApplication => ({ product, id: reference, reference, name: 'N', amount: 1, createdAt, status: 'PROCESSING' });
+const lead = (product: LatestApplication['product'], reference: string, createdAt: string): LatestApplication => ({ product, id: reference, reference, name: 'N', amount: 1, createdAt, updatedAt: createdAt, contractSentAt: null, status: 'PROCESSING' });
 
 describe('Home’s latest applications', () => {
   it('shows the products of the dealer’s roles only', () => {
@@ -146,7 +146,7 @@ describe('Home’s latest applications', () => {
   });
 
   it('asks both products in parallel and, when the leasing call fails, still shows the loans and names leasing', async () => {
-    const loan = { id: 'b1', reference: 'BL-1', status: 'SIGNED', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', amount: 90_000, interestRate: 5.9, applicantName: 'Astrid Lindqvist', facility: { id: 'f', name: 'F' }, createdBy: { id: 'u', name: 'U' } };
+    const loan = { id: 'b1', reference: 'BL-1', status: 'SIGNED', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', contractSentAt: null, amount: 90_000, interestRate: 5.9, applicantName: 'Astrid Lindqvist', facility: { id: 'f', name: 'F' }, createdBy: { id: 'u', name: 'U' } };
     const answers: Record<string, () => Response> = {
       'POST blanco/leads/query': () => json(pageOf([loan])),
       'POST leasing/leads/query': () => json(pageOf([SUMMARY])),

@@ -12,7 +12,7 @@ const row: LeadSummary = {
   reference: 'BL-1',
   status: 'PAID_OUT',
   createdAt: '2026-11-22T23:30:00Z',
-  updatedAt: '2026-11-22T23:30:00Z',
+  updatedAt: '2026-11-22T23:30:00Z', contractSentAt: null,
   amount: 125000,
   interestRate: 5.9,
   applicantName: '<img src=x onerror=alert(1)> "Åsa" & Co',

@@ -48,7 +48,7 @@ const LEAD: Lead = {
   status: 'APPROVED',
   loanType: 'BLANCO',
   createdAt: '2026-01-01T10:00:00Z',
-  updatedAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:00:00Z', contractSentAt: null,
   amount: 100_000,
   term: 60,
   interestRate: 6.95,

@@ -42,9 +42,26 @@ export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S
   } catch {
     throw wrongData('Body must be JSON');
   }
+  return validBody(schema, body);
+}
+
+function validBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
   if (!result.success) throw wrongData(describeIssues(result.issues));
   return result.output;
+}
+
+/** A body that may be left out (no content type, or empty): then `{}` is parsed. */
+export async function parseOptionalBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return validBody(schema, {});
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw wrongData('Body must be JSON');
+  }
+  return validBody(schema, body);
 }
 
 export function handleError(error: Error, c: Context): Response {

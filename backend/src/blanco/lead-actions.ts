@@ -34,8 +34,8 @@ const LOAN_CONTRACT: ContractRules<LeadRow> = {
 };
 
 /** APPROVED → SENT_TO_CUSTOMER with a signing link, texted to the applicant; signing then follows on the timer. */
-export function sendContract(db: DatabaseSync, delays: Delays, publicUrl: string, lead: LeadRow): void {
-  sendLeadContract(db, delays, publicUrl, LOAN_CONTRACT, lead);
+export function sendContract(db: DatabaseSync, delays: Delays, publicUrl: string, lead: LeadRow, again = false): void {
+  sendLeadContract(db, delays, publicUrl, LOAN_CONTRACT, lead, again);
 }
 
 /** DENIED or ACCOUNT_ANALYSIS → second chance at INITIAL; asking again changes nothing. */

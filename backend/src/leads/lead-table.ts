@@ -20,8 +20,11 @@ export interface LeadRowBase {
   updated_at: number;
 }
 
-/** A lead row with the names its answers show. */
-export type LeadView<R extends LeadRowBase> = R & { facility_name: string; creator_name: string };
+/**
+ * A lead row with the names its answers show, and when its contract's signing link was last texted
+ * (the newest text of its outbox; a lead seeded as sent has no text, and got there at updated_at).
+ */
+export type LeadView<R extends LeadRowBase> = R & { facility_name: string; creator_name: string; contract_sent_at: number | null };
 
 export interface LeadTable<R extends LeadRowBase> {
   /** The table's name, for the product's own statements. */
@@ -35,7 +38,9 @@ export interface LeadTable<R extends LeadRowBase> {
 }
 
 export function leadTable<R extends LeadRowBase>(name: string, smsOutboxTable: string): LeadTable<R> {
-  const view = `SELECT l.*, f.name AS facility_name, u.firstname || ' ' || u.lastname AS creator_name
+  const view = `SELECT l.*, f.name AS facility_name, u.firstname || ' ' || u.lastname AS creator_name,
+    COALESCE((SELECT MAX(created_at) FROM ${smsOutboxTable} WHERE lead_id = l.id),
+      CASE WHEN l.status = 'SENT_TO_CUSTOMER' THEN l.updated_at END) AS contract_sent_at
   FROM ${name} l JOIN facilities f ON f.id = l.facility_id JOIN users u ON u.id = l.created_by`;
   return {
     name,
@@ -51,7 +56,14 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What every lead answer and summary starts with. */
 export function leadHeader(row: LeadView<LeadRowBase>) {
-  return { id: row.id, reference: row.reference, status: row.status, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    contractSentAt: row.contract_sent_at === null ? null : iso(row.contract_sent_at),
+  };
 }
 
 /** Where the lead was made and by whom. */

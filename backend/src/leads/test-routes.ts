@@ -1,5 +1,6 @@
 // Test-only controls every product's leads have (under /__test, BACKEND_TEST_ROUTES=1 only): apply a
-// lead's pending step now, and read the SMS outbox.
+// lead's pending step now, read the SMS outbox, and date the texts sent about a lead back (a
+// contract unsigned for days, without waiting days).
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { ApiError, notFound } from '../api/errors.ts';
@@ -26,6 +27,16 @@ export function leadTestRoutes<R extends LeadRowBase>(db: DatabaseSync, delays: 
       if (!lifecycle.hasPendingStep(db, leadId)) throw new ApiError(409, 'NOTHING_PENDING', 'The lead has no pending step');
       inTransaction(db, () => lifecycle.applyPendingStep(db, delays, leadId));
       return c.json(controls.stateOf(leads.findRow(db, leadId)!));
+    })
+    .post('/leads/:leadId/texts-sent-days-ago', async (c) => {
+      const leadId = c.req.param('leadId');
+      if (!leads.findRow(db, leadId)) throw notFound(`No ${controls.noun} ${leadId}`);
+      const { days } = (await c.req.json()) as { days: number };
+      if (!Number.isInteger(days) || days < 0) throw new ApiError(400, 'BAD_DAYS', 'days: a whole number of days, 0 or more');
+      const at = Date.now() - days * 86_400_000;
+      const changed = db.prepare(`UPDATE ${leads.smsOutboxTable} SET created_at = ? WHERE lead_id = ?`).run(at, leadId).changes;
+      if (changed === 0) throw new ApiError(409, 'NO_TEXTS', 'Nothing was texted about this lead yet');
+      return c.body(null, 204);
     })
     .get('/sms', (c) => {
       const leadId = c.req.query('leadId');

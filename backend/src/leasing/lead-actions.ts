@@ -21,6 +21,6 @@ const LEASING_CONTRACT: ContractRules<LeasingLeadRow> = {
 };
 
 /** APPROVED → SENT_TO_CUSTOMER with a signing link, texted to the contact person; signing then follows on the timer. */
-export function sendLeasingContract(db: DatabaseSync, delays: Delays, publicUrl: string, lead: LeasingLeadRow): void {
-  sendContract(db, delays, publicUrl, LEASING_CONTRACT, lead);
+export function sendLeasingContract(db: DatabaseSync, delays: Delays, publicUrl: string, lead: LeasingLeadRow, again = false): void {
+  sendContract(db, delays, publicUrl, LEASING_CONTRACT, lead, again);
 }

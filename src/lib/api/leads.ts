@@ -27,6 +27,12 @@ export const LeadQuerySchema = v.object({
 });
 export type LeadQuery = v.InferOutput<typeof LeadQuerySchema>;
 
+/**
+ * POST <product>/leads/{leadId}/send-contract (loans, leasing): `again` texts the same signing link
+ * once more to a customer who has not signed yet; without it, a lead already sent is a 409.
+ */
+export const SendContractSchema = v.object({ again: v.optional(v.boolean()) });
+
 /** A file kept with a lead (or another owner): GET files/{ownerType}/{ownerId}. */
 export const DocumentSchema = v.object({
   documentId: v.string(),
@@ -59,6 +65,8 @@ export const LEAD_SUMMARY_ENTRIES = {
   status: LeadStatusSchema,
   createdAt: v.string(),
   updatedAt: v.string(),
+  /** When the contract's signing link was last sent to the customer; null before it is sent. */
+  contractSentAt: v.nullable(v.string()),
   facility: NamedRefSchema,
   createdBy: NamedRefSchema,
 };

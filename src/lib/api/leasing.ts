@@ -46,6 +46,9 @@ export const queryLeasingLeads = (api: ApiClient, query: LeasingLeadQuery) =>
 
 export const sendLeasingContract = (api: ApiClient, leadId: string) =>
   api.post(LEASING_ENDPOINTS.sendContract, LeasingLeadSchema, { params: { leadId } });
+/** The same signing link texted once more to a customer who has not signed (SendContractSchema). */
+export const resendLeasingContract = (api: ApiClient, leadId: string) =>
+  api.post(LEASING_ENDPOINTS.sendContract, LeasingLeadSchema, { params: { leadId }, body: { again: true } });
 
 /** 404 ORGANIZATION_NOT_FOUND (SPEC §8 "no organisation found") for a valid number nobody has; 400 for an invalid one. */
 export const lookupOrganization = (api: ApiClient, organizationNumber: string) =>

@@ -26,6 +26,8 @@ export const setInvoiceReference = (api: ApiClient, leadId: string, ownInvoiceRe
   api.put(BLANCO_ENDPOINTS.invoice, LeadSchema, { params: { leadId }, body: { ownInvoiceReference } });
 
 export const sendContract = (api: ApiClient, leadId: string) => api.post(BLANCO_ENDPOINTS.sendContract, LeadSchema, { params: { leadId } });
+/** The same signing link texted once more to a customer who has not signed (SendContractSchema). */
+export const resendContract = (api: ApiClient, leadId: string) => api.post(BLANCO_ENDPOINTS.sendContract, LeadSchema, { params: { leadId }, body: { again: true } });
 
 export const referToSecondChance = (api: ApiClient, leadId: string) =>
   api.post(BLANCO_ENDPOINTS.secondChance, LeadSchema, { params: { leadId } });

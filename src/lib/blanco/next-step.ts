@@ -1,9 +1,9 @@
 // The loan's next step (SPEC §4, §5; the value: lib/leads/next-step.ts): when the lead waits for
 // the dealer, the action itself: send the contract, upload documents, call us, refer to second
-// chance, open the signing link.
+// chance, open the signing link or text it again.
 import type { Lead } from '../api/blanco';
 import { formatPhone } from '../format';
-import { nextStepOf, sendContractAction, signingLinkAction, type NextStep, type NextStepContext } from '../leads/next-step';
+import { nextStepOf, resendLinkStep, sendContractAction, signingLinkAction, type NextStep, type NextStepContext } from '../leads/next-step';
 import { endpointPathTo } from '../routes';
 import { actionsFor, nextStepKey } from './status';
 
@@ -21,5 +21,6 @@ export function blancoNextStep(lead: Lead, { country }: NextStepContext): NextSt
       label: { key: 'blanco.details.referSecondChance' },
     },
     allowed.openSigningLink && signingLinkAction(lead.signingLink, 'blanco.details'),
+    allowed.resendLink && resendLinkStep('resendLeadContract', lead.id, formatPhone(lead.applicant.phone, country)),
   ]);
 }

@@ -7,6 +7,7 @@ export const BLANCO_PRODUCT = defineLeadProduct({
   path: '/blanco',
   role: 'BLANCO',
   documents: true,
+  todo: true,
   nav: { section: 'apply', icon: 'loan' },
   home: { allKey: 'home.allLoans', unavailableKey: 'home.blancoUnavailable' },
 });

@@ -26,6 +26,9 @@ export interface PageMessage {
 
 const UPLOAD = 'upload:';
 
+/** What the actions every product shares are kept as (the signing link texted again). */
+const SHARED_DONE: readonly string[] = ['leads.resendLink.done'];
+
 /** What an upload's outcome is kept as for the page it returns to (server/next-page-message.server.ts). */
 export const uploadMessage = (outcome: string) => `${UPLOAD}${outcome}`;
 
@@ -42,7 +45,7 @@ export function pageMessage(
   if (outcome?.error) return { ok: false, key: messages.technical };
   if (outcome?.data?.status === 'failed') return { ok: false, key: outcome.data.messageKey };
   if (outcome?.data || kept === null) return null;
-  if (messages.done.includes(kept)) return { ok: true, key: kept };
+  if (messages.done.includes(kept) || SHARED_DONE.includes(kept)) return { ok: true, key: kept };
   const upload = kept.startsWith(UPLOAD) ? kept.slice(UPLOAD.length) : null;
   if (upload && messages.uploadOutcome !== null && UPLOAD_OUTCOMES.includes(upload)) return { ok: upload === 'ok', key: `${messages.uploadOutcome}.${upload}` };
   return null;

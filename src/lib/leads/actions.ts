@@ -7,6 +7,8 @@ export interface SignedLeadActions {
   sendContract: boolean;
   /** The contract is with the customer: the dealer can open the signing link on the customer's device. */
   openSigningLink: boolean;
+  /** …or have the same link texted again (Home's to-do list names a contract unsigned for days). */
+  resendLink: boolean;
   /** The lender wants a word first: the dealer calls the provider. */
   callUs: boolean;
   uploadDocuments: boolean;
@@ -16,6 +18,7 @@ export function signedLeadActions(lead: { status: LeadStatus; signingLink: strin
   return {
     sendContract: lead.status === 'APPROVED',
     openSigningLink: lead.status === 'SENT_TO_CUSTOMER' && lead.signingLink !== null,
+    resendLink: lead.status === 'SENT_TO_CUSTOMER' && lead.signingLink !== null,
     callUs: lead.status === 'SUPPLEMENT_CONTACT_US',
     uploadDocuments,
   };

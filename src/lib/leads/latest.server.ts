@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/client';
 import { leftOut } from '../api/left-out.server';
 import type { Role } from '../api/schemas';
 import { newestFirst, productsOf, type LatestApplication, type LeadProduct } from './latest';
-import { LEAD_SERVER } from './registry.server';
+import { LEAD_SERVER, NEWEST } from './registry.server';
 
 export interface LatestApplications {
   /** The products the dealer has (none: Home shows no such section). */
@@ -18,7 +18,7 @@ export async function fetchLatestApplications(api: ApiClient, roles: readonly Ro
   const products = productsOf(roles);
   const loaded = await Promise.all(
     products.map((product) =>
-      LEAD_SERVER[product].latest(api).catch(leftOut(`home: the latest ${product} applications could not be loaded`)),
+      LEAD_SERVER[product].homeLeads(api, NEWEST).catch(leftOut(`home: the latest ${product} applications could not be loaded`)),
     ),
   );
   return {

@@ -27,6 +27,9 @@ export interface LatestApplication {
   /** The loan amount or the vehicle price excl. VAT. */
   amount: number;
   createdAt: string;
+  updatedAt: string;
+  /** When the contract was last sent to the customer (Home's to-do list), null before. */
+  contractSentAt: string | null;
   status: LeadStatus;
 }
 

@@ -43,6 +43,11 @@ export function signingLinkAction(signingLink: string | null, ns: string): NextS
   return signingLink !== null && { kind: 'signingLink', href: signingLink, help: { key: `${ns}.signingLinkHelp` }, label: { key: `${ns}.openSigningLink` } };
 }
 
+/** Text the signing link once more (an Astro action by name), with the texts every product shares. */
+export function resendLinkStep(action: string, leadId: string, phone: string): NextStepAction {
+  return { kind: 'send', action, leadId, help: { key: 'leads.resendLink.help', params: { phone } }, label: { key: 'leads.resendLink.label' } };
+}
+
 /** Send the contract to the customer (an Astro action by name): its help and label are `<ns>.sendContractHelp` and `<ns>.sendContract`. */
 export function sendContractAction(action: string, leadId: string, ns: string, helpParams: Record<string, string>): NextStepAction {
   return { kind: 'send', action, leadId, help: { key: `${ns}.sendContractHelp`, params: helpParams }, label: { key: `${ns}.sendContract` } };

@@ -34,6 +34,8 @@ export interface LeadProductValue {
   };
   /** Its newest leads among Home's latest applications: the link to all of them and what a failure says. */
   home?: { allKey: string; unavailableKey: string };
+  /** Its leads waiting for the dealer (contract to send, documents, an unsigned contract) on Home's to-do list (src/lib/home/todo.ts). */
+  todo?: boolean;
 }
 
 export const defineLeadProduct = <const P extends LeadProductValue>(product: P): P => product;

@@ -17,11 +17,17 @@ import { INVENTORY_TABLE } from '../inventory-financing/rows';
 import { leasingList } from '../leasing/list.server';
 import { LEASING_TABLE } from '../leasing/rows';
 import type { ProductList } from '../lists/list-request.server';
+import type { LeadQuery } from '../api/leads';
 import { LATEST_COUNT, type LatestApplication, type LeadProduct } from './latest';
+import type { TodoProduct } from '../home/todo';
 import { LEAD_PRODUCTS, type LeadKey } from './registry';
 import type { AnyLeadTable } from './rows';
 
-const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
+/** Home's latest applications: each product's newest. */
+export const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
+
+/** A query of the fields every product's list can filter on (statuses, sort, page). */
+export type HomeQuery = Pick<LeadQuery, 'statuses' | 'sort' | 'page' | 'size'>;
 
 type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
 /** An action of a module loaded when it is first posted to, typed as the module's own. */
@@ -30,25 +36,30 @@ function lazy<M extends Record<K, Handler>, K extends keyof M>(load: () => Promi
 }
 const blancoLead = () => import('../../actions/blanco-lead');
 const inventoryLead = () => import('../../actions/inventory-lead');
+const leasingLead = () => import('../../actions/leasing-lead');
 
 export const LEAD_SERVER = {
   blanco: {
     apply: lazy(() => import('../../actions/blanco-apply'), 'applyBlanco'),
     actions: {
       sendLeadContract: lazy(blancoLead, 'sendLeadContract'),
+      resendLeadContract: lazy(blancoLead, 'resendLeadContract'),
       referLeadToSecondChance: lazy(blancoLead, 'referLeadToSecondChance'),
       setLeadInvoiceReference: lazy(blancoLead, 'setLeadInvoiceReference'),
     },
     list: { request: blancoList, table: BLANCO_TABLE },
-    latest: async (api: ApiClient): Promise<LatestApplication[]> =>
-      (await queryLeads(api, NEWEST)).content.map((lead) => ({ product: 'blanco', id: lead.id, reference: lead.reference, name: lead.applicantName, amount: lead.amount, createdAt: lead.createdAt, status: lead.status })),
+    homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
+      (await queryLeads(api, query)).content.map((lead) => ({ product: 'blanco', ...homeLead(lead), name: lead.applicantName, amount: lead.amount })),
   },
   leasing: {
     apply: lazy(() => import('../../actions/leasing-apply'), 'applyLeasing'),
-    actions: { sendLeasingLeadContract: lazy(() => import('../../actions/leasing-lead'), 'sendLeasingLeadContract') },
+    actions: {
+      sendLeasingLeadContract: lazy(leasingLead, 'sendLeasingLeadContract'),
+      resendLeasingLeadContract: lazy(leasingLead, 'resendLeasingLeadContract'),
+    },
     list: { request: leasingList, table: LEASING_TABLE },
-    latest: async (api: ApiClient): Promise<LatestApplication[]> =>
-      (await queryLeasingLeads(api, NEWEST)).content.map((lead) => ({ product: 'leasing', id: lead.id, reference: lead.reference, name: lead.customerName, amount: lead.price, createdAt: lead.createdAt, status: lead.status })),
+    homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
+      (await queryLeasingLeads(api, query)).content.map((lead) => ({ product: 'leasing', ...homeLead(lead), name: lead.customerName, amount: lead.price })),
   },
   inventoryFinancing: {
     apply: lazy(() => import('../../actions/inventory-apply'), 'applyInventoryFinancing'),
@@ -59,11 +70,17 @@ export const LEAD_SERVER = {
     },
     list: { request: inventoryList, table: INVENTORY_TABLE },
     // A stock car is named by the car: its buyer is always the dealer.
-    latest: async (api: ApiClient): Promise<LatestApplication[]> =>
-      (await queryInventoryLeads(api, NEWEST)).content.map((lead) => ({ product: 'inventoryFinancing', id: lead.id, reference: lead.reference, name: lead.vehicle, amount: lead.price, createdAt: lead.createdAt, status: lead.status })),
+    homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
+      (await queryInventoryLeads(api, query)).content.map((lead) => ({ product: 'inventoryFinancing', ...homeLead(lead), name: lead.vehicle, amount: lead.price })),
     homeBlock: loadLimit,
   },
-} satisfies Record<LeadKey, { apply: Handler; actions: Record<string, Handler>; list: LeadListParts; homeBlock?: (api: ApiClient) => Promise<unknown> }> & Record<LeadProduct, { latest: (api: ApiClient) => Promise<LatestApplication[]> }>;
+} satisfies Record<LeadKey, { apply: Handler; actions: Record<string, Handler>; list: LeadListParts; homeBlock?: (api: ApiClient) => Promise<unknown> }>
+  & Record<LeadProduct | TodoProduct, { homeLeads: (api: ApiClient, query: HomeQuery) => Promise<LatestApplication[]> }>;
+
+/** What Home shows of any product's list row. */
+function homeLead(lead: { id: string; reference: string; status: LatestApplication['status']; createdAt: string; updatedAt: string; contractSentAt: string | null }) {
+  return { id: lead.id, reference: lead.reference, status: lead.status, createdAt: lead.createdAt, updatedAt: lead.updatedAt, contractSentAt: lead.contractSentAt };
+}
 
 interface LeadListParts {
   // Each product's own row, status, group and sort types: the list handlers are generic over them,

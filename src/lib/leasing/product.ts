@@ -7,6 +7,7 @@ export const LEASING_PRODUCT = defineLeadProduct({
   path: '/leasing',
   role: 'LEASING',
   documents: true,
+  todo: true,
   nav: { section: 'apply', icon: 'leasing' },
   home: { allKey: 'home.allLeasing', unavailableKey: 'home.leasingUnavailable' },
 });

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { CreateLeadSchema, InvoiceReferenceSchema } from '../../../../src/lib/api/blanco.ts';
-import { LeadQuerySchema } from '../../../../src/lib/api/leads.ts';
+import { LeadQuerySchema, SendContractSchema } from '../../../../src/lib/api/leads.ts';
 import { createLead } from '../../blanco/create-lead.ts';
 import { sendContract, setInvoiceReference } from '../../blanco/lead-actions.ts';
 import { queryLeads } from '../../blanco/lead-query.ts';
 import { LEADS, toLead } from '../../blanco/lead-store.ts';
 import { dealerLeadsOf } from '../../leads/lead-routes.ts';
 import type { AppEnv } from '../env.ts';
-import { parseBody } from '../errors.ts';
+import { parseBody, parseOptionalBody } from '../errors.ts';
 import { countryOf } from '../user-dto.ts';
 import type { LeadRouteOptions } from '../../leads/lead-routes.ts';
 
@@ -29,9 +29,10 @@ export function leadRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOpt
       setInvoiceReference(db, lead, ownInvoiceReference);
       return leadAnswer(c, lead.id);
     })
-    .post('/:leadId/send-contract', (c) => {
+    .post('/:leadId/send-contract', async (c) => {
       const lead = dealerLead(c);
-      sendContract(db, delays, publicUrl, lead);
+      const { again } = await parseOptionalBody(c, SendContractSchema);
+      sendContract(db, delays, publicUrl, lead, again);
       return leadAnswer(c, lead.id);
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { CreateLeasingLeadSchema, LeasingLeadQuerySchema } from '../../../../src/lib/api/leasing-schemas.ts';
+import { SendContractSchema } from '../../../../src/lib/api/leads.ts';
 import { createLeasingLead } from '../../leasing/create-lead.ts';
 import { sendLeasingContract } from '../../leasing/lead-actions.ts';
 import { queryLeasingLeads } from '../../leasing/lead-query.ts';
@@ -8,7 +9,7 @@ import { LEASING_LEADS, toLeasingLead } from '../../leasing/lead-store.ts';
 import { dealerLeadsOf } from '../../leads/lead-routes.ts';
 import { LEASING_PRICE_LISTS, leasingCostFor } from '../../leasing/price-list.ts';
 import type { AppEnv } from '../env.ts';
-import { parseBody } from '../errors.ts';
+import { parseBody, parseOptionalBody } from '../errors.ts';
 import { numberParam } from '../number-param.ts';
 import { requireAnyRole } from '../roles.ts';
 import { countryOf } from '../user-dto.ts';
@@ -31,9 +32,10 @@ export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRoute
       return c.json(queryLeasingLeads(LEASING_LEADS.dealerLeads(db, c.var.user.dealer_id), c.var.user.id, query));
     })
     .get('/leads/:leadId', (c) => c.json(toLeasingLead(db, dealerLead(c))))
-    .post('/leads/:leadId/send-contract', (c) => {
+    .post('/leads/:leadId/send-contract', async (c) => {
       const lead = dealerLead(c);
-      sendLeasingContract(db, delays, publicUrl, lead);
+      const { again } = await parseOptionalBody(c, SendContractSchema);
+      sendLeasingContract(db, delays, publicUrl, lead, again);
       return leadAnswer(c, lead.id);
     });
 }

@@ -1,0 +1,135 @@
+// Home's to-do list in each country: a lease approved, a loan waiting for documents and a
+// contract unsigned for three days each appear at the top of Home, open at the lead's next step,
+// and are gone once the dealer has done what they ask. On a stack of its own, so the other tests'
+// applications for the same dealers do not crowd the list.
+import type { Page } from '@playwright/test';
+import type { Stack } from '../../scripts/stack';
+import { OUTCOME_IDS, type Country } from '../support/blanco-bodies';
+import { text } from './apply-support';
+import { expectNoSeriousViolations } from './axe';
+import { advanceLead, applyForLoan } from './blanco-support';
+import { startOwnStack } from './e2e-stack';
+import { expect, test } from './fixtures';
+import { advanceLeasing, applyForLeasing, leasingSms, OUTCOME_COMPANIES, type Locale } from './leasing-support';
+import { signIn, USERS, type DemoUser } from './support';
+
+const DEALERS: { locale: Locale; country: Country; user: DemoUser }[] = [
+  { locale: 'sv-SE', country: 'se', user: USERS.anna },
+  { locale: 'fi-FI', country: 'fi', user: USERS.mikko },
+  { locale: 'da-DK', country: 'dk', user: USERS.mette },
+];
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+let stack: Stack;
+const sharedEnv = { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const own = await startOwnStack('home-todo', {
+    testRoutes: true,
+    workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
+    rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
+    backendEnv: { LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
+  });
+  stack = own.stack;
+  Object.assign(sharedEnv, { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL });
+  process.env.E2E_PORTAL_PORT = String(own.portalPort);
+  process.env.E2E_BACKEND_URL = stack.backendUrl;
+});
+
+test.afterAll(async () => {
+  process.env.E2E_PORTAL_PORT = sharedEnv.portal;
+  process.env.E2E_BACKEND_URL = sharedEnv.backend;
+  await stack?.stop();
+});
+
+const todoOf = (page: Page, locale: Locale) => page.getByRole('region', { name: text(locale, 'home.todo.heading') });
+const itemOf = (page: Page, locale: Locale, reference: string) => todoOf(page, locale).getByRole('listitem').filter({ has: page.getByRole('link', { name: reference, exact: true }) });
+
+/** Back on Home (the brand link), where the to-do list is the first block. */
+async function home(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function textsSentDaysAgo(product: 'leads' | 'leasing/leads', leadId: string, days: number): Promise<void> {
+  const response = await fetch(`${stack.backendUrl}/__test/${product}/${encodeURIComponent(leadId)}/texts-sent-days-ago`, { method: 'POST', body: JSON.stringify({ days }) });
+  expect(response.status).toBe(204);
+}
+
+for (const { locale, country, user } of DEALERS) {
+  test(`${locale}: an approved lease, a loan waiting for documents and a contract unsigned for three days are on Home until done`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const lease = await applyForLeasing(user, country, OUTCOME_COMPANIES[locale].APPROVED);
+    expect(await advanceLeasing(lease.id)).toBe('APPROVED');
+    const loan = await applyForLoan(user, country, OUTCOME_IDS[country].SUPPLEMENT);
+    expect((await advanceLead(loan.id)).status).toBe('SUPPLEMENT');
+
+    await signIn(page, user);
+    const todo = todoOf(page, locale);
+    await expect(todo).toBeVisible();
+    await expect(itemOf(page, locale, lease.reference)).toContainText(text(locale, 'home.todo.sendContract'));
+    await expect(itemOf(page, locale, loan.reference)).toContainText(text(locale, 'home.todo.supplement'));
+    await expectNoSeriousViolations(page, `${locale} Home with its to-do list`);
+
+    // The lease opens at its next step, where the contract is sent; then it is off the list.
+    await itemOf(page, locale, lease.reference).getByRole('link', { name: lease.reference }).click();
+    await expect(page).toHaveURL(new RegExp(`/leasing/${lease.id}#next-step$`));
+    await page.getByRole('button', { name: text(locale, 'leasing.details.sendContract') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'leasing.details.done.contractSent') })).toBeVisible();
+    await home(page);
+    await expect(itemOf(page, locale, lease.reference)).toHaveCount(0);
+
+    // The loan's documents are uploaded at its next step; then it is off the list.
+    await itemOf(page, locale, loan.reference).getByRole('link', { name: loan.reference }).click();
+    await expect(page).toHaveURL(new RegExp(`/blanco/${loan.id}#next-step$`));
+    await page.getByLabel(text(locale, 'blanco.documents.file'), { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel(text(locale, 'blanco.documents.description'), { exact: true }).fill('Payslip');
+    await page.getByRole('button', { name: text(locale, 'blanco.documents.upload') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'blanco.documents.outcome.ok') })).toBeVisible();
+    await home(page);
+    await expect(itemOf(page, locale, loan.reference)).toHaveCount(0);
+
+    // Three days later the lease's customer has still not signed: Home reminds, and the same link goes again.
+    await textsSentDaysAgo('leasing/leads', lease.id, 3);
+    await page.reload();
+    const reminder = itemOf(page, locale, lease.reference);
+    await expect(reminder).toContainText(text(locale, 'home.todo.unsigned.other').replace('{count}', '3'));
+    await reminder.getByRole('link', { name: lease.reference }).click();
+    await page.getByRole('button', { name: text(locale, 'leads.resendLink.label') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'leads.resendLink.done') })).toBeVisible();
+    const texts = await leasingSms(lease.id);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]!.message).toBe(texts[0]!.message);
+    await home(page);
+    await expect(itemOf(page, locale, lease.reference)).toHaveCount(0);
+  });
+}
+
+test('a product whose leads cannot be loaded is named in the list, the other product’s items still show', async ({ page }) => {
+  const lease = await applyForLeasing(USERS.anna, 'se', OUTCOME_COMPANIES['sv-SE'].APPROVED);
+  expect(await advanceLeasing(lease.id)).toBe('APPROVED');
+  expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'blanco/leads/query', status: 500 }) })).status).toBe(204);
+  try {
+    await signIn(page, USERS.anna);
+    const todo = todoOf(page, 'sv-SE');
+    await expect(todo.getByRole('alert')).toContainText(text('sv-SE', 'home.blancoUnavailable'));
+    await expect(itemOf(page, 'sv-SE', lease.reference)).toBeVisible();
+  } finally {
+    await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
+  }
+});
+
+test('a dealer with nothing waiting is told so', async ({ page }) => {
+  // erik has loans only; every seeded dealer has some waiting, so the API answers him an empty page.
+  const empty = { content: [], page: 0, size: 100, totalElements: 0, totalPages: 0 };
+  expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'blanco/leads/query', answer: empty }) })).status).toBe(204);
+  try {
+    await signIn(page, USERS.erik);
+    await expect(todoOf(page, 'sv-SE')).toContainText(text('sv-SE', 'home.todo.nothing'));
+    await expect(todoOf(page, 'sv-SE').getByRole('listitem')).toHaveCount(0);
+  } finally {
+    await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
+  }
+});
