@@ -133,3 +133,34 @@ test('a dealer with nothing waiting is told so', async ({ page }) => {
     await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
   }
 });
+
+test('with every Partner API call 300 ms slow, Home answers at most one round trip plus 100 ms later: its calls run side by side', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  // Timed in the browser, which finds se.localhost (Node does not).
+  const timeHome = async () => {
+    const { ms, body } = await page.evaluate(async () => {
+      const start = performance.now();
+      const answer = await fetch('/');
+      const body = await answer.text();
+      return { ms: performance.now() - start, body };
+    });
+    expect(body).toContain(text('sv-SE', 'home.todo.heading'));
+    return ms;
+  };
+  const times = async () => {
+    const measured: number[] = [];
+    for (let index = 0; index < 7; index++) measured.push(await timeHome());
+    return median(measured);
+  };
+  await timeHome();
+  const plain = await times();
+  expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '', delayMs: 300 }) })).status).toBe(204);
+  try {
+    const delayed = await times();
+    expect(delayed - plain).toBeGreaterThanOrEqual(300);
+    expect(delayed - plain).toBeLessThanOrEqual(400);
+  } finally {
+    await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
+  }
+});
