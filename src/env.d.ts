@@ -52,6 +52,8 @@ declare namespace App {
     pointShopCartRestored: boolean;
     /** The last order's key, id and what was left after it: a resent checkout lands on its result, a changed one is told (src/lib/shop/order.ts). */
     pointShopLastOrder: import('./lib/shop/order').LastOrder;
+    /** Home's to-do list and when it was asked (src/lib/home/todo.server.ts); forgotten on any form posted. */
+    homeTodo: { at: number; todo: import('./lib/home/todo.server').Todo };
     /** When Home last asked the API for the point balance (src/lib/shop/home-balance.server.ts). */
     pointBalanceAskedAt: number;
     /** What the next page says, kept out of its address: src/lib/server/next-page-message.server.ts. */

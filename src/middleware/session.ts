@@ -10,6 +10,9 @@ export const session = defineMiddleware(async (context, next) => {
   const https = context.url.protocol === 'https:';
   const portalSession = await PortalSession.load(kv, context.cookies, appConfig().session, https);
   context.locals.session = portalSession;
+  // Whatever the dealer posts (a lead's action, an upload, an application) may change what waits
+  // for them: Home's kept to-do is asked afresh (src/lib/home/todo.server.ts).
+  if (context.request.method !== 'GET' && context.request.method !== 'HEAD' && (await portalSession.get('homeTodo'))) portalSession.delete('homeTodo');
   const response = await next();
   let cookies: string[];
   try {

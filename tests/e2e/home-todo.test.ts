@@ -1,7 +1,8 @@
 // Home's to-do list in each country: a lease approved, a loan waiting for documents and a
 // contract unsigned for three days each appear at the top of Home, open at the lead's next step,
 // and are gone once the dealer has done what they ask. On a stack of its own, so the other tests'
-// applications for the same dealers do not crowd the list.
+// applications for the same dealers do not crowd the list, and where Home keeps its to-do for 3 s
+// (30 s in production): what the dealer posts clears it at once, the lender's changes show after.
 import type { Page } from '@playwright/test';
 import type { Stack } from '../../scripts/stack';
 import { OUTCOME_IDS, type Country } from '../support/blanco-bodies';
@@ -28,7 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const own = await startOwnStack('home-todo', {
     testRoutes: true,
-    workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
+    workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '3000' },
     rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
     backendEnv: { LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
   });
@@ -92,10 +93,13 @@ for (const { locale, country, user } of DEALERS) {
     await expect(itemOf(page, locale, loan.reference)).toHaveCount(0);
 
     // Three days later the lease's customer has still not signed: Home reminds, and the same link goes again.
+    // Dated back behind the portal's back, as a customer's silence is: Home sees it once its kept list is 3 s old.
     await textsSentDaysAgo('leasing/leads', lease.id, 3);
-    await page.reload();
     const reminder = itemOf(page, locale, lease.reference);
-    await expect(reminder).toContainText(text(locale, 'home.todo.unsigned.other').replace('{count}', '3'));
+    await expect(async () => {
+      await page.reload();
+      await expect(reminder).toContainText(text(locale, 'home.todo.unsigned.other').replace('{count}', '3'), { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await reminder.getByRole('link', { name: lease.reference }).click();
     await page.getByRole('button', { name: text(locale, 'leads.resendLink.label') }).click();
     await expect(page.getByRole('status').filter({ hasText: text(locale, 'leads.resendLink.done') })).toBeVisible();
