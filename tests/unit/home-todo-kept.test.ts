@@ -15,8 +15,8 @@ const summary = (id: string, status: string, minutesAgo: number) => ({
 const page = (content: unknown[]) => ({ content, page: 0, size: 100, totalElements: content.length, totalPages: 1 });
 
 function fakeApi(answers: Record<string, () => unknown>) {
-  const post = vi.fn(async (path: string, _schema: unknown, request: { body: { statuses: string[] } }) => {
-    expect(request.body.statuses).toEqual(['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US', 'SENT_TO_CUSTOMER']);
+  const post = vi.fn(async (path: string, _schema: unknown, request: { body: { statuses: string[]; sort: string; size: number } }) => {
+    expect(request.body).toMatchObject({ statuses: ['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US', 'SENT_TO_CUSTOMER'], sort: 'latestChanged', size: 100 });
     return answers[path]!();
   });
   return { api: { post } as unknown as ApiClient, post };

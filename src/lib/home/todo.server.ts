@@ -8,8 +8,11 @@ import { LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
 import type { PortalSession } from '../server/session-store.server';
 import { TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoProductsOf, type TodoItem, type TodoProduct } from './todo';
 
-/** The most leads one product's to-do query reads (the API's page limit): the oldest waiting first. */
-const TODO_QUERY: HomeQuery = { statuses: [...TODO_STATUSES], sort: 'oldest', page: 0, size: 100 };
+/**
+ * The most leads one product's to-do query reads (the API's page limit), the latest changed first:
+ * the list shows the newest, so a dealer with more than 100 waiting misses only the oldest.
+ */
+const TODO_QUERY: HomeQuery = { statuses: [...TODO_STATUSES], sort: 'latestChanged', page: 0, size: 100 };
 
 export interface Todo {
   /** The products whose leads may be on the list (none: Home shows no such section). */
