@@ -367,6 +367,9 @@ test.describe('the vehicle lookup with JavaScript', () => {
     await expectFieldMessage(page, 'numberPlate', 'numberPlateInvalid');
     await expectFieldMessage(page, 'mileageKm', 'notEmpty');
     await expect(page.getByText(t('sv-SE', 'errors.noVehicle'))).toHaveCount(0);
+    // Focus goes to the first refused field once the answer is on the page; typing on before it
+    // got there once sent the mileage into the plate ("ERR 50312000").
+    await expect(field(page, 'numberPlate')).toBeFocused();
 
     await lookUp(page, 'ERR 503', '12000');
     const notice = page.getByRole('status').filter({ hasText: t('sv-SE', 'errors.registerUnavailable') });
