@@ -58,6 +58,12 @@ export function formatShare(share: number, locale: Locale): string {
   return numberFormat(locale, 'share', () => ({ style: 'percent', maximumFractionDigits: 1 })).format(share);
 }
 
+/** Days used of a maximum, as a list cell or a card shows them: "152 / 180" (no unit: the label names it). */
+export function formatDaysOf(used: number, max: number, locale: Locale): string {
+  const days = numberFormat(locale, 'days', () => ({ maximumFractionDigits: 0 }));
+  return `${days.format(used)}\u00a0/\u00a0${days.format(max)}`;
+}
+
 /** A point balance: "12 500 p". */
 export function formatPoints(points: number, locale: Locale): string {
   return `${numberFormat(locale, 'points', () => ({ maximumFractionDigits: 0 })).format(points)} p`;

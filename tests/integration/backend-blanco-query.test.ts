@@ -1,7 +1,7 @@
 // The seeded loan list and POST blanco/leads/query: dealer scope, search, filters, sorts, paging.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LeadSummarySchema, type LeadSummary } from '../../src/lib/api/blanco.ts';
+import { LeadSummarySchema, type BlancoLeadQuery, type LeadSummary } from '../../src/lib/api/blanco.ts';
 import { LEAD_STATUSES, type LeadQuery } from '../../src/lib/api/leads.ts';
 import { pageSchema } from '../../src/lib/api/schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('blanco leads: seed and query', () => {
   let backend: RunningBackend;
   const tokens = {} as Record<keyof typeof USERS, string>;
-  const query = async (token: string, body: LeadQuery, country: Country = 'se') => {
+  const query = async (token: string, body: BlancoLeadQuery, country: Country = 'se') => {
     const response = await callApi(backend, country, 'blanco/leads/query', token, { method: 'POST', body });
     expect(response.status).toBe(200);
     return v.parse(LeadPageSchema, await response.json());
@@ -26,6 +26,18 @@ describe('blanco leads: seed and query', () => {
     all = (await query(tokens.anna, { size: 100 })).content;
   }, 30_000);
   afterAll(() => backend?.stop());
+
+  it('finds the loans whose second chance is in the phases asked for, and names the phase on every row', async () => {
+    const offers = await query(tokens.anna, { secondChancePhases: ['OFFERS_RECEIVED'], size: 100 });
+    expect(offers.totalElements).toBeGreaterThanOrEqual(1);
+    expect(offers.content.every((lead) => lead.secondChancePhase === 'OFFERS_RECEIVED')).toBe(true);
+    expect(offers.totalElements).toBe(all.filter((lead) => lead.secondChancePhase === 'OFFERS_RECEIVED').length);
+    expect(all.some((lead) => lead.secondChancePhase === null)).toBe(true);
+    const twoPhases = await query(tokens.anna, { secondChancePhases: ['OFFERS_RECEIVED', 'ERROR'], size: 100 });
+    expect(twoPhases.totalElements).toBe(all.filter((lead) => lead.secondChancePhase === 'OFFERS_RECEIVED' || lead.secondChancePhase === 'ERROR').length);
+    const badPhase = await callApi(backend, 'se', 'blanco/leads/query', tokens.anna, { method: 'POST', body: { secondChancePhases: ['SOON'] } });
+    expect(badPhase.status).toBe(400);
+  });
 
   it('seeds at least 60 Bilhuset leads covering every status twice, both facilities, anna and erik, 120 days', () => {
     expect(all.length).toBeGreaterThanOrEqual(60);

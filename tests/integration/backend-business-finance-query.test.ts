@@ -63,6 +63,24 @@ describe('inventory financing list', () => {
     expect(new Set(pages.flatMap((page) => page.content.map((lead) => lead.id))).size).toBe(12);
   });
 
+  it('gives a financed car its days used of the maximum, its interest so far and what paying it off costs: the settlement invoice once issued', async () => {
+    const all = await query({ size: 100 });
+    expect(all.content.filter((lead) => lead.status !== 'PAID_OUT').every((lead) => lead.financing === null)).toBe(true);
+    const [car] = (await query({ statuses: ['PAID_OUT'], sort: 'oldest', size: 1 })).content;
+    const backdated = await fetch(`${backend.url}/__test/business-finance/leads/${car!.id}/backdate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 200 }) });
+    expect(backdated.status).toBe(204);
+    const financing = (await query({ search: car!.reference })).content[0]!.financing!;
+    // Past its maximum the days stop at it (180 in Sweden) and so does the interest: 0.65 % a month.
+    expect(financing.usedDays).toBe(180);
+    expect(financing.maxCreditDays).toBe(180);
+    expect(financing.interestSoFar).toBe(Math.round(car!.creditAmount * 0.65 * 12 * 180 / 365) / 100);
+    const invoices = await callApi(backend, 'se', `business-finance/leads/${car!.id}/invoices`, anna);
+    const { invoices: [settlement] } = (await invoices.json()) as { invoices: { total: number; lines: { kind: string; amount: number }[] }[] };
+    expect(settlement!.lines.find((line) => line.kind === 'INTEREST')!.amount).toBe(financing.interestSoFar);
+    expect(financing.payOffAmount).toBe(settlement!.total);
+    expect((await query({ search: car!.reference })).content[0]!.financing!.payOffAmount).toBe(settlement!.total);
+  });
+
   it('filters by facility and by "mine"', async () => {
     const malmo = await query({ facilityId: 'facility-malmo', size: 100 });
     const lund = await query({ facilityId: 'facility-lund', size: 100 });

@@ -27,17 +27,23 @@ const SUMMARY: InventoryLeadSummary = {
   price: 249_950.5,
   creditAmount: 212_457.93,
   currency: 'DKK',
+  financing: { usedDays: 152, maxCreditDays: 180, interestSoFar: 7_438.4, payOffAmount: 220_146.33 },
   facility: { id: 'f1', name: 'Bilhuset Syd Malmö' },
   createdBy: { id: 'u1', name: 'Anna Andersson' },
 };
 // The context's currency is the dealer's; a lead's amounts keep the lead's own.
-const rows = INVENTORY_TABLE.rows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345' }], { locale: 'da-DK', currency: 'SEK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
+const rows = INVENTORY_TABLE.rows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345', status: 'SIGNED', financing: null }], { locale: 'da-DK', currency: 'SEK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
 const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Udbetalt' : status));
 
 describe('the inventory financing list', () => {
   it('names a car by its plate, or by its VIN when it has none, and shows amounts in the lead’s currency', () => {
     expect(rows.map((row) => row.identifier)).toEqual(['YV1ZW25UDK2345678', 'AB 12345']);
     expect(rows[0]).toMatchObject({ href: '/inventory-financing/seed%2Fbf%201', priceText: '249.950,50\u00a0kr.', creditText: '212.457,93\u00a0kr.', createdText: '23.11.2026' });
+  });
+
+  it('shows a financed car’s days used of its maximum and its interest so far, and leaves them blank before the payout', () => {
+    expect(rows[0]).toMatchObject({ daysText: '152\u00a0/\u00a0180', interestText: '7.438,40\u00a0kr.' });
+    expect(rows[1]).toMatchObject({ daysText: '', interestText: '' });
   });
 
   it('escapes what a dealer typed in the table and the cards, and shows the car with its plate below it', () => {
@@ -49,7 +55,7 @@ describe('the inventory financing list', () => {
       expect(markup).toContain('Udbetalt</span>');
     }
     expect(table).toContain('<span class="block truncate text-xs text-slate-600" title="AB 12345">AB 12345</span>');
-    expect(tableColumns(INVENTORY_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'vehicleAndPlate', 'price', 'credit', 'status', 'created', 'seller']);
+    expect(tableColumns(INVENTORY_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'vehicleAndPlate', 'price', 'credit', 'status', 'daysUsed', 'interestSoFar', 'created', 'seller']);
     expect(cards).toContain('<dt>seller</dt><dd class="truncate" title="Bilfirma &quot;Nord&quot; ApS">');
   });
 

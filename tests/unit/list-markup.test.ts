@@ -16,6 +16,7 @@ const row: LeadSummary = {
   amount: 125000,
   interestRate: 5.9,
   applicantName: '<img src=x onerror=alert(1)> "Åsa" & Co',
+  secondChancePhase: null,
   facility: { id: 'f', name: 'Bilhuset Syd Lund' },
   createdBy: { id: 'u', name: 'Anna Andersson' },
 };

@@ -57,5 +57,6 @@ export function toLeadSummary(row: LeadView): LeadSummary {
     amount: row.amount,
     interestRate: row.interest_rate,
     applicantName: row.applicant_name,
+    secondChancePhase: row.second_chance_phase,
   });
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Invoice, InvoiceLine } from '../../../src/lib/api/business-finance-invoices-schemas.ts';
+import type { FinancingNow } from '../../../src/lib/api/business-finance-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { luhnCheckDigit } from '../../../src/lib/organization-number.ts';
 import { notFound } from '../api/errors.ts';
@@ -107,6 +108,23 @@ function settlementInvoiceOf(db: DatabaseSync, lead: InventoryLeadRow, now: numb
       JSON.stringify(lines), sumCents(lines.map((line) => line.amount)), lead.currency,
       paymentReferenceFor(country, `${year}${sequence}`), paidAt === null ? 'OPEN' : 'PAID', paidAt, now, now);
   return findSettlement(db, lead.id);
+}
+
+/**
+ * A financed car's days used and what paying it off costs today: the open settlement invoice's total
+ * once issued (what the payment page asks for), else the settlement it would get now. Null unless
+ * the car is financed (PAID_OUT).
+ */
+export function financingNow(db: DatabaseSync, country: CountryCode, lead: InventoryLeadRow, now: number): FinancingNow | null {
+  if (lead.status !== 'PAID_OUT' || lead.paid_out_at === null) return null;
+  const usedDays = usedDaysOf(lead.paid_out_at, now, lead.max_credit_days);
+  const issued = findSettlement(db, lead.id);
+  return {
+    usedDays,
+    maxCreditDays: lead.max_credit_days,
+    interestSoFar: interestForDays(lead.credit_amount, lead.monthly_interest, usedDays),
+    payOffAmount: issued ? issued.total : sumCents(settlementLines(country, lead, now).map((line) => line.amount)),
+  };
 }
 
 /** GET business-finance/leads/{leadId}/invoices: a financed or repaid car's settlement invoice. */

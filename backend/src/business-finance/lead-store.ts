@@ -1,7 +1,7 @@
 // The business_finance_leads table: its row, the InventoryLead and summary answers built from it.
 import type { DatabaseSync } from 'node:sqlite';
 import type {
-  InventoryLead, InventoryLeadSummary, InventoryVehicle, Seller, Signer, SignerPerson,
+  FinancingNow, InventoryLead, InventoryLeadSummary, InventoryVehicle, Seller, Signer, SignerPerson,
 } from '../../../src/lib/api/business-finance-schemas.ts';
 import type { ContactPerson } from '../../../src/lib/api/field-schemas.ts';
 import { leadHeader, leadOrigin, leadSummary, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
@@ -83,7 +83,7 @@ export function toInventoryLead(db: DatabaseSync, row: InventoryLeadView, now = 
   };
 }
 
-export function toInventoryLeadSummary(row: InventoryLeadView): InventoryLeadSummary {
+export function toInventoryLeadSummary(row: InventoryLeadView, financing: FinancingNow | null): InventoryLeadSummary {
   return leadSummary(row, {
     vehicle: row.vehicle_name,
     numberPlate: row.number_plate,
@@ -92,5 +92,6 @@ export function toInventoryLeadSummary(row: InventoryLeadView): InventoryLeadSum
     price: row.price,
     creditAmount: row.credit_amount,
     currency: row.currency,
+    financing,
   });
 }

@@ -3,7 +3,7 @@
 // contract's own files only (with the extension, as Node strips types).
 import * as v from 'valibot';
 import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from './blanco-values.ts';
-import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
+import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
 import { PRICE_LIST_ENTRIES } from './schemas.ts';
 
 const SECOND_CHANCE_PHASES = [
@@ -149,8 +149,17 @@ export const LeadSummarySchema = v.object({
   amount: v.number(),
   interestRate: v.number(),
   applicantName: v.string(),
+  /** Where the loan's second chance stands; null when it was never referred. */
+  secondChancePhase: v.nullable(SecondChancePhaseSchema),
 });
 export type LeadSummary = v.InferOutput<typeof LeadSummarySchema>;
+
+/** POST blanco/leads/query: the shared list contract, and the loans whose second chance is in any of these phases. */
+export const BlancoLeadQuerySchema = v.object({
+  ...LeadQuerySchema.entries,
+  secondChancePhases: v.optional(v.array(SecondChancePhaseSchema)),
+});
+export type BlancoLeadQuery = v.InferOutput<typeof BlancoLeadQuerySchema>;
 
 /** PUT blanco/leads/{leadId}/invoice */
 export const InvoiceReferenceSchema = v.object({ ownInvoiceReference: v.string() });

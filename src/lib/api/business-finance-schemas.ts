@@ -151,6 +151,17 @@ export const InventoryLeadSchema = v.object({
 });
 export type InventoryLead = v.InferOutput<typeof InventoryLeadSchema>;
 
+/** A financed car's days and what paying it off costs today (its settlement invoice's total once issued). */
+const FinancingNowSchema = v.object({
+  usedDays: v.number(),
+  maxCreditDays: v.number(),
+  /** The interest of the days used so far. */
+  interestSoFar: v.number(),
+  /** The credit amount, the interest so far and a month's invoice fee. */
+  payOffAmount: v.number(),
+});
+export type FinancingNow = v.InferOutput<typeof FinancingNowSchema>;
+
 const InventoryLeadSummarySchema = v.object({
   ...LEAD_SUMMARY_ENTRIES,
   vehicle: v.string(),
@@ -160,6 +171,8 @@ const InventoryLeadSummarySchema = v.object({
   price: v.number(),
   creditAmount: v.number(),
   currency: v.picklist(CURRENCIES),
+  /** Null unless the car is financed now (PAID_OUT). */
+  financing: v.nullable(FinancingNowSchema),
 });
 export type InventoryLeadSummary = v.InferOutput<typeof InventoryLeadSummarySchema>;
 export const InventoryLeadPageSchema = pageSchema(InventoryLeadSummarySchema);

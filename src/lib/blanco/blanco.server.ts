@@ -1,8 +1,8 @@
 // Private loan calls (SPEC §7 blanco, files): server only.
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
-import { BLANCO_ENDPOINTS, CreditProductsSchema, LeadSchema, LeadSummarySchema, MonthlyCostSchema, PriceListSchema, type CreateLead } from '../api/blanco';
-import { DocumentSchema, type LeadQuery } from '../api/leads';
+import { BLANCO_ENDPOINTS, CreditProductsSchema, LeadSchema, LeadSummarySchema, MonthlyCostSchema, PriceListSchema, type BlancoLeadQuery, type CreateLead } from '../api/blanco';
+import { DocumentSchema } from '../api/leads';
 import { pageSchema } from '../api/schemas';
 
 const LeadPageSchema = pageSchema(LeadSummarySchema);
@@ -20,7 +20,7 @@ export const createLead = (api: ApiClient, lead: CreateLead, idempotencyKey: str
 export const fetchLead = (api: ApiClient, leadId: string) => api.get(BLANCO_ENDPOINTS.lead, LeadSchema, { params: { leadId } });
 
 /** The search travels in the body: it may be a personal identity number. */
-export const queryLeads = (api: ApiClient, query: LeadQuery) => api.post(BLANCO_ENDPOINTS.query, LeadPageSchema, { body: query, read: true });
+export const queryLeads = (api: ApiClient, query: BlancoLeadQuery) => api.post(BLANCO_ENDPOINTS.query, LeadPageSchema, { body: query, read: true });
 
 export const setInvoiceReference = (api: ApiClient, leadId: string, ownInvoiceReference: string) =>
   api.put(BLANCO_ENDPOINTS.invoice, LeadSchema, { params: { leadId }, body: { ownInvoiceReference } });

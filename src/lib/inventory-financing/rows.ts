@@ -1,10 +1,11 @@
 // The inventory financing list's rows and columns (SPEC §2); their markup: ../leads/rows.ts.
 // From md: reference, the car with its plate (or VIN for a Danish stock car without plates)
-// below, price, credit amount and status; the created date from lg, the seller from 2xl (at 1400
+// below, price, credit amount and status; a financed car's days used of its maximum from lg and its
+// interest so far from xl; the created date from lg, the seller from 2xl (at 1400
 // px a long status and seller pushed the table past its frame). The
 // cards show every field with its label. Amounts in the lead's own currency.
 import type { InventoryLeadSummary } from '../api/business-finance-schemas';
-import { formatMoney } from '../format';
+import { formatDaysOf, formatMoney } from '../format';
 import { defineLeadTable, type LeadColumn, type LeadRow, type RowContext } from '../leads/rows';
 
 /** A row's own values as text, formatted once for both the table and the cards; amounts in the lead's currency. */
@@ -13,6 +14,9 @@ const format = (row: InventoryLeadSummary, { locale }: RowContext) => ({
   identifier: row.numberPlate ?? row.vin,
   priceText: formatMoney(row.price, row.currency, locale),
   creditText: formatMoney(row.creditAmount, row.currency, locale),
+  /** A financed car's days used of its maximum ("152 / 180"), and its interest so far; blank for any other lead. */
+  daysText: row.financing ? formatDaysOf(row.financing.usedDays, row.financing.maxCreditDays, locale) : '',
+  interestText: row.financing ? formatMoney(row.financing.interestSoFar, row.currency, locale) : '',
 });
 type InventoryRow = LeadRow<InventoryLeadSummary, ReturnType<typeof format>>;
 
@@ -24,6 +28,8 @@ const INVENTORY_COLUMNS: readonly LeadColumn<InventoryRow>[] = [
   { kind: 'amount', labelKey: 'inventoryFinancing.list.price', text: (row) => row.priceText, card: true },
   { kind: 'amount', labelKey: 'inventoryFinancing.list.credit', text: (row) => row.creditText, from: 'md', card: true },
   { kind: 'status', labelKey: 'inventoryFinancing.list.status' },
+  { kind: 'amount', labelKey: 'inventoryFinancing.list.daysUsed', text: (row) => row.daysText, from: 'lg', card: true },
+  { kind: 'amount', labelKey: 'inventoryFinancing.list.interestSoFar', text: (row) => row.interestText, from: 'xl', card: true },
   { kind: 'date', labelKey: 'inventoryFinancing.list.created', text: (row) => row.createdText, from: 'lg', card: true },
   { kind: 'text', labelKey: 'inventoryFinancing.list.seller', text: (row) => row.sellerName, from: '2xl', card: true },
 ];

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { CreateLeadSchema, InvoiceReferenceSchema } from '../../../../src/lib/api/blanco.ts';
-import { LeadQuerySchema, SendContractSchema } from '../../../../src/lib/api/leads.ts';
+import { BlancoLeadQuerySchema, CreateLeadSchema, InvoiceReferenceSchema } from '../../../../src/lib/api/blanco.ts';
+import { SendContractSchema } from '../../../../src/lib/api/leads.ts';
 import { createLead } from '../../blanco/create-lead.ts';
 import { sendContract, setInvoiceReference } from '../../blanco/lead-actions.ts';
 import { queryLeads } from '../../blanco/lead-query.ts';
@@ -18,7 +18,7 @@ export function leadRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOpt
   return new Hono<AppEnv>()
     .post('/', createRoute(CreateLeadSchema, (...lead) => createLead(db, delays, ...lead)))
     .post('/query', async (c) => {
-      const query = await parseBody(c, LeadQuerySchema);
+      const query = await parseBody(c, BlancoLeadQuerySchema);
       const user = c.var.user;
       return c.json(queryLeads(LEADS.dealerLeads(db, user.dealer_id), countryOf(db, user), user.id, query));
     })

@@ -6,7 +6,7 @@ import { resendInventoryContract, sendInventoryContracts } from '../../business-
 import { createInventoryLead } from '../../business-finance/create-lead.ts';
 import { documentDealer } from '../../business-finance/dealer.ts';
 import { engagementReport } from '../../business-finance/engagement-report.ts';
-import { invoicesOfLead } from '../../business-finance/invoices.ts';
+import { financingNow, invoicesOfLead } from '../../business-finance/invoices.ts';
 import { queryInventoryLeads } from '../../business-finance/lead-query.ts';
 import { INVENTORY_LEADS, toInventoryLead } from '../../business-finance/lead-store.ts';
 import { lineOfCredit, requireOnboarded } from '../../business-finance/line-of-credit.ts';
@@ -56,7 +56,10 @@ export function businessFinanceRoutes(db: DatabaseSync, { delays, publicUrl }: L
     .post('/leads', createRoute(CreateInventoryLeadSchema, (...lead) => createInventoryLead(db, delays, ...lead)))
     .post('/leads/query', async (c) => {
       const query = await parseBody(c, InventoryLeadQuerySchema);
-      return c.json(queryInventoryLeads(INVENTORY_LEADS.dealerLeads(db, c.var.user.dealer_id), c.var.user.id, query));
+      const country = countryOf(db, c.var.user);
+      const now = Date.now();
+      return c.json(queryInventoryLeads(INVENTORY_LEADS.dealerLeads(db, c.var.user.dealer_id), c.var.user.id, query,
+        (lead) => financingNow(db, country, lead, now)));
     })
     // Before leads/:leadId, which would take "engagement-report" for an id.
     .get('/leads/engagement-report', async (c) => {
