@@ -3,7 +3,7 @@
 // the stock taken per line (what there is) and only what is sent paid for. docs/decisions/0035.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { CreateOrder, Order, OrderLine, OrderResult, ShopCountry } from '../../../src/lib/api/shop-schemas.ts';
+import type { CreateOrder, Order, OrderLine, OrderPage, OrderResult, ShopCountry } from '../../../src/lib/api/shop-schemas.ts';
 import { ApiError } from '../api/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/users.ts';
@@ -52,10 +52,7 @@ interface LineRow {
   result: OrderResult;
 }
 
-export function findUserOrder(db: DatabaseSync, userId: string, orderId: string): Order | undefined {
-  const row = db.prepare('SELECT * FROM shop_orders WHERE id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined;
-  if (!row) return undefined;
-  const lines = db.prepare('SELECT * FROM shop_order_lines WHERE order_id = ? ORDER BY line_number').all(row.id) as unknown as LineRow[];
+function toOrder(row: OrderRow, lines: LineRow[]): Order {
   return {
     id: row.id,
     number: row.number,
@@ -74,6 +71,33 @@ export function findUserOrder(db: DatabaseSync, userId: string, orderId: string)
     pointsOrdered: row.points_ordered,
     pointsCharged: row.points_charged,
     balance: row.balance_after,
+  };
+}
+
+export function findUserOrder(db: DatabaseSync, userId: string, orderId: string): Order | undefined {
+  const row = db.prepare('SELECT * FROM shop_orders WHERE id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined;
+  if (!row) return undefined;
+  const lines = db.prepare('SELECT * FROM shop_order_lines WHERE order_id = ? ORDER BY line_number').all(row.id) as unknown as LineRow[];
+  return toOrder(row, lines);
+}
+
+/**
+ * A page of the user's orders in the country, newest first (two in the same millisecond: the later
+ * placed first), each as findUserOrder answers it.
+ */
+export function queryUserOrders(db: DatabaseSync, userId: string, country: ShopCountry, page: number, size: number): OrderPage {
+  const { total } = db.prepare('SELECT COUNT(*) AS total FROM shop_orders WHERE user_id = ? AND country_code = ?')
+    .get(userId, country) as { total: number };
+  const rows = db.prepare(`SELECT * FROM shop_orders WHERE user_id = ? AND country_code = ?
+    ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`).all(userId, country, size, page * size) as unknown as OrderRow[];
+  const lines = rows.length === 0 ? [] : db.prepare(`SELECT * FROM shop_order_lines WHERE order_id IN (${rows.map(() => '?').join(', ')})
+    ORDER BY line_number`).all(...rows.map((row) => row.id)) as unknown as (LineRow & { order_id: string })[];
+  return {
+    content: rows.map((row) => toOrder(row, lines.filter((line) => line.order_id === row.id))),
+    page,
+    size,
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
   };
 }
 

@@ -173,3 +173,16 @@ export const OrderSchema = v.object({
   balance: v.number(),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
+
+const ORDER_PAGE_SIZE_MAX = 50;
+
+/** GET shop/orders' query: the user's orders, newest first, a page at a time (page from 0, size 1 to 50, 20 by default). */
+export const OrderQuerySchema = v.object({
+  page: v.optional(wholeNumber(0, 100_000), 0),
+  size: v.optional(wholeNumber(1, ORDER_PAGE_SIZE_MAX), 20),
+});
+export type OrderQueryInput = v.InferInput<typeof OrderQuerySchema>;
+
+/** GET shop/orders: each order as GET shop/orders/{orderId} answers it. */
+export const OrderPageSchema = pageSchema(OrderSchema);
+export type OrderPage = v.InferOutput<typeof OrderPageSchema>;

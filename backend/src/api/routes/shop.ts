@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
-import { ArticleQuerySchema, createOrderSchema, hasPointShop, type ShopCountry } from '../../../../src/lib/api/shop-schemas.ts';
+import { ArticleQuerySchema, createOrderSchema, hasPointShop, OrderQuerySchema, type ShopCountry } from '../../../../src/lib/api/shop-schemas.ts';
 import { rolesOf } from '../../db/users.ts';
 import { findArticle, queryArticles, toArticle } from '../../shop/articles.ts';
-import { FieldError, findUserOrder, placeOrder } from '../../shop/orders.ts';
+import { FieldError, findUserOrder, placeOrder, queryUserOrders } from '../../shop/orders.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, noAccess, notFound, wrongData } from '../errors.ts';
 import { countryOf } from '../user-dto.ts';
@@ -16,6 +16,9 @@ function invalid(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Fie
   const [issue] = issues;
   return new FieldError(400, 'WRONG_DATA', v.getDotPath(issue) ?? 'body', issue.message);
 }
+
+/** The query without blank values: a blank value is as good as absent (a plain form's empty select). */
+const filledQuery = (c: Context<AppEnv>) => Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value.trim() !== ''));
 
 /** The request's Idempotency-Key (1 to 200 characters), else 400 WRONG_DATA. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {
@@ -50,9 +53,7 @@ export function shopRoutes(db: DatabaseSync, publicUrl: string) {
     })
     .get('/account', (c) => c.json({ balance: c.var.user.point_balance }))
     .get('/article', (c) => {
-      // Blank values are as good as absent (a plain form's empty select).
-      const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value.trim() !== ''));
-      const result = v.safeParse(ArticleQuerySchema, raw);
+      const result = v.safeParse(ArticleQuerySchema, filledQuery(c));
       if (!result.success) throw invalid(result.issues);
       const country = shopCountry(c, result.output.countryCode);
       return c.json(queryArticles(db, country, result.output, publicUrl));
@@ -76,6 +77,12 @@ export function shopRoutes(db: DatabaseSync, publicUrl: string) {
       if (!result.success) throw invalid(result.issues);
       const { orderId, created } = placeOrder(db, c.var.user, country, result.output, key);
       return c.json(findUserOrder(db, c.var.user.id, orderId)!, created ? 201 : 200);
+    })
+    .get('/orders', (c) => {
+      const country = shopCountry(c);
+      const result = v.safeParse(OrderQuerySchema, filledQuery(c));
+      if (!result.success) throw invalid(result.issues);
+      return c.json(queryUserOrders(db, c.var.user.id, country, result.output.page, result.output.size));
     })
     .get('/orders/:orderId', (c) => {
       shopCountry(c);
