@@ -4,7 +4,7 @@
 // own ad cannot be bought; a failure on purpose ("purchase could not be completed") buys nothing.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MarketPurchaseSchema, type MarketPurchase } from '../../src/lib/api/market-schemas.ts';
+import { MarketPurchaseSchema, MarketPurchasesSchema, type MarketPurchase } from '../../src/lib/api/market-schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
 import { adById, allAds, errorOf, otherDealerToken, purchase, resetAd, testAd } from '../support/market-api.ts';
@@ -49,6 +49,31 @@ describe('marketplace purchases', () => {
     // Anyone else: gone.
     expect(await errorOf(await callApi(backend, 'se', `market/ads/${adId}`, other))).toEqual(NO_LONGER_AVAILABLE);
     expect(await errorOf(await callApi(backend, 'se', `market/purchases/${bought.id}`, other))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('lists the dealer’s purchases newest first, each waiting for pick-up until the buyer says the car is picked up (twice keeps the first time)', async () => {
+    const purchasesOf = async (token: string, query = '') => {
+      const response = await callApi(backend, 'se', `market/purchases${query}`, token);
+      expect(response.status).toBe(200);
+      return v.parse(MarketPurchasesSchema, await response.json()).purchases;
+    };
+    const first = await purchaseOf(await purchase(backend, anna, await testAd(backend, { country: 'SE' })));
+    const second = await purchaseOf(await purchase(backend, anna, await testAd(backend, { country: 'SE' })));
+    expect(second.pickedUpAt).toBeNull();
+    const ids = (await purchasesOf(anna)).map((each) => each.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(ids.indexOf(second.id)).toBeGreaterThanOrEqual(0);
+    expect((await purchasesOf(other)).map((each) => each.id)).not.toContain(first.id);
+
+    const pickedUp = v.parse(MarketPurchaseSchema, await (await callApi(backend, 'se', `market/purchases/${first.id}/picked-up`, anna, { method: 'POST' })).json());
+    expect(Date.now() - Date.parse(pickedUp.pickedUpAt!)).toBeLessThan(10_000);
+    const again = v.parse(MarketPurchaseSchema, await (await callApi(backend, 'se', `market/purchases/${first.id}/picked-up`, anna, { method: 'POST' })).json());
+    expect(again.pickedUpAt).toBe(pickedUp.pickedUpAt);
+    const waiting = (await purchasesOf(anna, '?awaitingPickUp=true')).map((each) => each.id);
+    expect(waiting).toContain(second.id);
+    expect(waiting).not.toContain(first.id);
+    expect((await purchasesOf(anna)).map((each) => each.id)).toContain(first.id);
+    expect(await errorOf(await callApi(backend, 'se', `market/purchases/${second.id}/picked-up`, other, { method: 'POST' }))).toMatchObject({ status: 404 });
   });
 
   it('a second dealer confirming a car already bought gets 404 car no longer available', async () => {

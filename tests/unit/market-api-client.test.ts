@@ -23,6 +23,7 @@ const PURCHASE: MarketPurchase = {
   purchasedAt: '2026-11-24T10:00:00.000Z',
   nextSteps: { seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401', phone: '+46 31 712 40 00', email: 's@example.com' },
     sellerContactsWithinWorkingDays: 1, pickUpCity: 'Göteborg', paymentDueDate: '2026-12-04' },
+  pickedUpAt: null,
 };
 
 describe('marketplace calls', () => {

@@ -8,6 +8,7 @@ import { MARKET_MIGRATION } from './migration-10-market.ts';
 import { COMMISSION_MIGRATION } from './migration-11-commission.ts';
 import { BANK_ACCOUNTS_MIGRATION } from './migration-12-bank-accounts.ts';
 import { addPastFinancingPlates } from './migration-13-past-financing-plates.ts';
+import { addMarketPickUps } from './migration-14-market-pick-ups.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 /** SQL, or a step that must look before it changes (SQLite's ALTER TABLE has no IF NOT EXISTS). */
@@ -113,6 +114,7 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   COMMISSION_MIGRATION, // 11: commissions' past lines and adjustments.
   BANK_ACCOUNTS_MIGRATION, // 12: the dealers' bank accounts.
   addPastFinancingPlates, // 13: the past financed cars' registration numbers.
+  addMarketPickUps, // 14: when a marketplace car was picked up.
 ];
 
 export function migrate(db: DatabaseSync): void {

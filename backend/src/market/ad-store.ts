@@ -43,6 +43,7 @@ export interface PurchaseRow {
   currency: MarketAd['currency'];
   vat_status: MarketAd['vatStatus'];
   created_at: number;
+  picked_up_at: number | null;
 }
 
 /** SPEC §8 "car no longer available": a sold ad (to anyone but its buyer) and an unknown one look the same. */
@@ -116,5 +117,17 @@ export function toMarketPurchase(db: DatabaseSync, publicUrl: string, purchase: 
       pickUpCity: ad.location,
       paymentDueDate: new Date(purchase.created_at + terms.paymentDays * DAY_MS).toISOString().slice(0, 10),
     },
+    pickedUpAt: purchase.picked_up_at === null ? null : new Date(purchase.picked_up_at).toISOString(),
   };
+}
+
+/** The dealer's purchases, the newest first; only those still at the seller when `awaitingPickUp`. */
+export function dealerPurchases(db: DatabaseSync, dealerId: string, awaitingPickUp: boolean, limit: number): PurchaseRow[] {
+  return db.prepare(`SELECT * FROM market_purchases WHERE dealer_id = ? AND (? = 0 OR picked_up_at IS NULL)
+    ORDER BY created_at DESC, reference LIMIT ?`).all(dealerId, awaitingPickUp ? 1 : 0, limit) as unknown as PurchaseRow[];
+}
+
+/** The buyer has the car: the first time is kept, so saying it twice changes nothing. */
+export function markPickedUp(db: DatabaseSync, purchaseId: string, now = Date.now()): void {
+  db.prepare('UPDATE market_purchases SET picked_up_at = ? WHERE id = ? AND picked_up_at IS NULL').run(now, purchaseId);
 }

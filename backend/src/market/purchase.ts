@@ -40,7 +40,7 @@ export function purchaseAd(db: DatabaseSync, user: UserRow, country: CountryCode
     const purchase: PurchaseRow = {
       id: randomUUID(), reference: newReference(db), ad_id: ad.id, dealer_id: user.dealer_id, user_id: user.id,
       price: ad.price, purchase_fee: MARKET_TERMS[ad.country_code].purchaseFee, currency: ad.currency, vat_status: ad.vat_status,
-      created_at: now,
+      created_at: now, picked_up_at: null,
     };
     db.prepare(`INSERT INTO market_purchases (id, reference, ad_id, dealer_id, user_id, price, purchase_fee, currency, vat_status, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(purchase.id, purchase.reference, purchase.ad_id, purchase.dealer_id, purchase.user_id,

@@ -119,5 +119,11 @@ export const MarketPurchaseSchema = v.object({
     pickUpCity: v.string(),
     paymentDueDate: IsoDate,
   }),
+  /** When the buyer said the car was picked up from the seller; null while it waits there. */
+  pickedUpAt: v.nullable(v.string()),
 });
 export type MarketPurchase = v.InferOutput<typeof MarketPurchaseSchema>;
+
+/** GET market/purchases: the dealer's purchases, the newest first (the latest MARKET_PURCHASES_LISTED); `awaitingPickUp=true` only those not picked up yet. */
+export const MarketPurchasesSchema = v.object({ purchases: v.array(MarketPurchaseSchema) });
+export const MARKET_PURCHASES_LISTED = 100;

@@ -4,7 +4,7 @@
 // or unknown ad); "purchase could not be completed" is any other failure of purchaseMarketAd.
 import type { ApiClient } from './client';
 import { ENDPOINTS } from './endpoints';
-import { MarketAdPageSchema, MarketAdSchema, MarketPurchaseSchema, type MarketAdQuery } from './market-schemas';
+import { MarketAdPageSchema, MarketAdSchema, MarketPurchaseSchema, MarketPurchasesSchema, type MarketAdQuery } from './market-schemas';
 
 /** One page of the country's available ads, with the makes for the filter. */
 export const fetchMarketAds = (api: ApiClient, query: MarketAdQuery = {}) =>
@@ -25,3 +25,11 @@ export const purchaseMarketAd = (api: ApiClient, adId: string, idempotencyKey: s
 /** A purchase of this dealer, for the page after the confirm (what happens next). */
 export const fetchMarketPurchase = (api: ApiClient, purchaseId: string) =>
   api.get(ENDPOINTS.market.purchaseResult, MarketPurchaseSchema, { params: { purchaseId } });
+
+/** The dealer's purchases, the newest first; `awaitingPickUp` only the cars still at their sellers. */
+export const fetchMarketPurchases = async (api: ApiClient, awaitingPickUp = false) =>
+  (await api.get(ENDPOINTS.market.purchases, MarketPurchasesSchema, awaitingPickUp ? { query: { awaitingPickUp: 'true' } } : {})).purchases;
+
+/** The buyer has picked the car up from the seller (said twice, the first time stays). */
+export const markMarketPurchasePickedUp = (api: ApiClient, purchaseId: string) =>
+  api.post(ENDPOINTS.market.pickedUp, MarketPurchaseSchema, { params: { purchaseId } });
