@@ -5,6 +5,7 @@ import { addToShopCart, changeShopCartLine, placeShopOrder } from './point-shop'
 import { LEAD_PRODUCTS } from '../lib/leads/registry';
 import { LEAD_SERVER } from '../lib/leads/registry.server';
 import { buyMarketAd } from './market-purchase';
+import { markMarketPickedUp } from './market-pick-up';
 
 type LeadProduct = (typeof LEAD_PRODUCTS)[number];
 type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
@@ -37,4 +38,5 @@ export const server = {
   placeShopOrder: defineAction({ accept: 'form', handler: placeShopOrder }),
   ...leadActions(),
   buyMarketAd: defineAction({ accept: 'form', handler: buyMarketAd }),
+  markMarketPickedUp: defineAction({ accept: 'form', handler: markMarketPickedUp }),
 };

@@ -40,11 +40,13 @@ export const ROUTES = [
   { name: 'Terms', path: '/terms', titleKey: 'terms.pageTitle', access: BASIC, layout: 'login' },
   // Every lead product's application, own pages, details and list (src/lib/leads/registry.ts).
   ...leadRoutes(),
+  { name: 'PointShopOrders', path: '/point-shop/orders', titleKey: 'routes.pointShopOrders', access: role('POINT_SHOP'), layout: 'standard' },
   { name: 'PointShopArticle', path: '/point-shop/article/:id', titleKey: 'routes.pointShopArticle', access: role('POINT_SHOP'), layout: 'narrow' },
   { name: 'PointShopCheckout', path: '/point-shop/checkout', titleKey: 'routes.pointShopCheckout', access: role('POINT_SHOP'), layout: 'narrow' },
   { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
   // SPEC §2's table names the point shop role here, §6 MARKET_PLACE: see docs/decisions/0004.
   // The flag is checked by the guard, from this table, like the role (docs/decisions/0037).
+  { name: 'MarketPlacePurchases', path: '/marketplace/purchases', titleKey: 'routes.marketPlacePurchases', access: role('MARKET_PLACE'), layout: 'standard', flag: 'PayMarketplace' },
   { name: 'MarketPlacePurchase', path: '/marketplace/purchases/:id', titleKey: 'marketPlace.purchase.title', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
   { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
   { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },

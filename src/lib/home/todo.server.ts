@@ -1,62 +1,90 @@
-// Home's to-do list from the Partner API: each product with a to-do asked in parallel for its leads
-// in the statuses that may wait for the dealer; a product whose call fails is named, the others
-// still show (src/lib/home/todo.ts decides which leads wait, and for what).
+// Home's to-do list from the Partner API: every source the user has asked in parallel (each lead
+// product with a to-do for its waiting leads, the loans with second-chance offers, the financed stock
+// cars, the marketplace purchases not picked up); a source whose call fails is named, the others
+// still show (src/lib/home/todo.ts decides what waits, and for what).
 import type { ApiClient } from '../api/client';
+import { queryInventoryLeads } from '../api/business-finance';
 import { leftOut } from '../api/left-out.server';
+import { fetchMarketPurchases } from '../api/market';
 import type { Role } from '../api/schemas';
+import { queryLeads } from '../blanco/blanco.server';
 import { LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
 import type { PortalSession } from '../server/session-store.server';
-import { TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoProductsOf, type TodoItem, type TodoProduct } from './todo';
+import {
+  pickUpTodo, secondChanceTodo, stockCarTodo, TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoSourcesOf,
+  type TodoItem, type TodoSource,
+} from './todo';
 
 /**
- * The most leads one product's to-do query reads (the API's page limit), the latest changed first:
- * the list shows the newest, so a dealer with more than 100 waiting misses only the oldest.
+ * The most leads one query reads (the API's page limit), the latest changed first: the list shows
+ * the newest, so a dealer with more than 100 waiting misses only the oldest.
  */
-const TODO_QUERY: HomeQuery = { statuses: [...TODO_STATUSES], sort: 'latestChanged', page: 0, size: 100 };
+const LATEST_CHANGED = { sort: 'latestChanged', page: 0, size: 100 } as const;
+const TODO_QUERY: HomeQuery = { statuses: [...TODO_STATUSES], ...LATEST_CHANGED };
+/** The financed cars, the oldest applications first: those paid out longest ago, nearest their maximum. */
+const FINANCED_CARS = { statuses: ['PAID_OUT' as const], sort: 'oldest' as const, page: 0, size: 100 };
 
 export interface Todo {
-  /** The products whose leads may be on the list (none: Home shows no such section). */
-  products: TodoProduct[];
-  /** The newest TODO_SHOWN items. */
+  /** The sources the user has (none: Home shows no such section). */
+  sources: TodoSource[];
+  /** The first TODO_SHOWN items. */
   items: TodoItem[];
-  /** How many more wait, and in which products' lists. */
+  /** How many more wait, and in which sources' lists. */
   more: number;
-  moreIn: TodoProduct[];
-  /** Products whose leads could not be loaded. */
-  unavailable: TodoProduct[];
+  moreIn: TodoSource[];
+  /** Sources whose items could not be loaded. */
+  unavailable: TodoSource[];
 }
 
-async function fetchTodo(api: ApiClient, roles: readonly Role[], now = Date.now()): Promise<Todo> {
-  const products = todoProductsOf(roles);
-  const loaded = await Promise.all(
-    products.map((product) =>
-      LEAD_SERVER[product].homeLeads(api, TODO_QUERY).catch(leftOut(`home: the ${product} to-do could not be loaded`)),
-    ),
-  );
-  const all = todoList(products.flatMap((product, index) => (loaded[index] ?? []).flatMap((lead) => todoOf(product, lead, now) ?? [])));
+function loadSource(api: ApiClient, source: TodoSource, now: number): Promise<TodoItem[]> {
+  switch (source) {
+    case 'secondChance':
+      return queryLeads(api, { secondChancePhases: ['OFFERS_RECEIVED'], ...LATEST_CHANGED })
+        .then((page) => page.content.map((lead) => secondChanceTodo(lead, now)));
+    case 'stockCars':
+      return queryInventoryLeads(api, FINANCED_CARS)
+        .then((page) => page.content.flatMap((car) => stockCarTodo(car, now) ?? []));
+    case 'pickUps':
+      return fetchMarketPurchases(api, true)
+        .then((purchases) => purchases.map((purchase) => pickUpTodo({ ...purchase, car: `${purchase.ad.make} ${purchase.ad.model}`, city: purchase.nextSteps.pickUpCity }, now)));
+    default:
+      return LEAD_SERVER[source].homeLeads(api, TODO_QUERY)
+        .then((leads) => leads.flatMap((lead) => todoOf(source, lead, now) ?? []));
+  }
+}
+
+async function fetchTodo(api: ApiClient, sources: TodoSource[], now: number): Promise<Todo> {
+  const loaded = await Promise.all(sources.map((source) => loadSource(api, source, now).catch(leftOut(`home: the ${source} to-do could not be loaded`))));
+  const all = todoList(loaded.flatMap((items) => items ?? []));
   const rest = all.slice(TODO_SHOWN);
   return {
-    products,
+    sources,
     items: all.slice(0, TODO_SHOWN),
     more: rest.length,
-    moreIn: products.filter((product) => rest.some((item) => item.product === product)),
-    unavailable: products.filter((_, index) => loaded[index] === null),
+    moreIn: sources.filter((source) => rest.some((item) => item.source === source)),
+    unavailable: sources.filter((_, index) => loaded[index] === null),
   };
 }
 
 type TodoSession = Pick<PortalSession, 'get' | 'set'>;
+
+/** Who asks: their roles, and whether the marketplace is on (SPEC §6 PayMarketplace). */
+export interface TodoUser {
+  roles: readonly Role[];
+  payMarketplace: boolean;
+}
 
 /**
  * The to-do, kept in the session for `freshMs` (SHARED_CACHE_MS, 30 s; the e2e stacks 0) as the
  * point balance is (docs/decisions/0050, 0056): a dealer going back and forth to Home asks the
  * Partner API once per half minute. Any form the dealer posts forgets it (src/middleware/session.ts),
  * so what the dealer just did shows at once; the lender's own changes show within `freshMs`.
- * A list with a product missing is not kept: the next view asks again.
+ * A list with a source missing is not kept: the next view asks again.
  */
-export async function homeTodo(api: ApiClient, roles: readonly Role[], session: TodoSession, freshMs: number, now = Date.now()): Promise<Todo> {
+export async function homeTodo(api: ApiClient, user: TodoUser, session: TodoSession, freshMs: number, now = Date.now()): Promise<Todo> {
   const kept = await session.get('homeTodo');
   if (kept && now - kept.at < freshMs) return kept.todo;
-  const todo = await fetchTodo(api, roles, now);
+  const todo = await fetchTodo(api, todoSourcesOf(user.roles, user.payMarketplace), now);
   if (freshMs > 0 && todo.unavailable.length === 0) session.set('homeTodo', { at: now, todo });
   return todo;
 }

@@ -1,30 +1,44 @@
-// Home's to-do list: the leads that wait for the dealer today, each named by what is to be done and
-// opening at the lead's next step, where the action is. A lead product with a `todo` part in the
-// registry puts its leads here: approved and waiting for the contract to be sent, waiting for
-// documents or for a call to the provider (the lists' "needs action" group), or sent to the
-// customer and unsigned for UNSIGNED_DAYS days or more.
+// Home's to-do list: what waits for the dealer today, each item named by what is to be done and
+// opening where the action is. Its sources (docs/decisions/0056, 0057):
+// - every lead product with a `todo` part in the registry (loans, leasing): approved and waiting for
+//   the contract to be sent, waiting for documents or for a call to the provider (the lists' "needs
+//   action" group), or sent to the customer and unsigned for UNSIGNED_DAYS days or more;
+// - loans whose second chance has offers for the customer;
+// - financed stock cars with NEAR_MAX_DAYS_LEFT days or fewer left of their maximum, with what
+//   paying them off now costs;
+// - marketplace purchases still waiting at their sellers to be picked up.
 import type { LeadStatus } from '../api/leads';
-import type { Role } from '../api/schemas';
+import type { Currency, Role } from '../api/schemas';
 import type { RouteName } from '../routes';
 import { LEAD_PRODUCTS } from '../leads/registry';
+import { GROUP_PARAM } from '../lists/filters';
 
 type WithTodo = Extract<(typeof LEAD_PRODUCTS)[number], { todo: true; home: object }>;
 export type TodoProduct = WithTodo['key'];
 const WITH_TODO = LEAD_PRODUCTS.filter((product): product is WithTodo => 'todo' in product && product.todo === true && 'home' in product);
+
+/** Where an item comes from: a lead product's own statuses, or one of the other sources. */
+export type TodoSource = TodoProduct | 'secondChance' | 'stockCars' | 'pickUps';
 
 /**
  * A contract sent this many days ago and still unsigned is worth a reminder.
  * @internal exported for its unit tests
  */
 export const UNSIGNED_DAYS = 3;
+/**
+ * A financed car with this many days or fewer left of its maximum is on the list: a month to sell
+ * it or pay it off before the provider invoices it.
+ * @internal exported for its unit tests
+ */
+export const NEAR_MAX_DAYS_LEFT = 30;
 const DAY_MS = 86_400_000;
 
-/** The statuses the to-do query asks each product for. */
+/** The statuses the to-do query asks each lead product for. */
 export const TODO_STATUSES = ['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US', 'SENT_TO_CUSTOMER'] as const satisfies readonly LeadStatus[];
 
-type TodoKind = 'sendContract' | 'supplement' | 'callUs' | 'unsigned';
+type LeadKind = 'sendContract' | 'supplement' | 'callUs' | 'unsigned';
 
-/** How many items Home shows; the rest are counted, with each product's "needs action" list a click away. */
+/** How many items Home shows; the rest are counted, with each source's list a click away. */
 export const TODO_SHOWN = 10;
 
 /** What a to-do item needs of a lead (a product's list row, mapped). */
@@ -38,26 +52,65 @@ export interface TodoLead {
   contractSentAt: string | null;
 }
 
-export interface TodoItem {
-  kind: TodoKind;
-  product: TodoProduct;
+interface ItemBase {
+  source: TodoSource;
   id: string;
   reference: string;
+  /** Whom or what it is about: the customer, or the car. */
   name: string;
-  /** Since when the lead waits (its last change, or when its contract was sent). */
+  /** Since when it waits (the lead's last change, when its contract was sent, when the car was bought). */
   since: string;
   /** Whole days since then. */
   days: number;
 }
 
-/** Per product: the page an item opens, the product's name, and what a failed load says (as on Home's latest applications). */
-export const TODO_PRODUCT = Object.fromEntries(
-  WITH_TODO.map((product) => [product.key, { list: product.route, details: `${product.route}Details`, nameKey: `routes.${product.key}`, unavailableKey: product.home.unavailableKey }]),
-) as Record<TodoProduct, { list: RouteName; details: RouteName; nameKey: string; unavailableKey: string }>;
+export type TodoItem = ItemBase & (
+  | { kind: LeadKind | 'secondChanceOffers' }
+  | { kind: 'pickUp'; city: string }
+  | { kind: 'nearMaxDays'; usedDays: number; maxDays: number; payOffAmount: number; currency: Currency }
+);
 
-export const todoProductsOf = (roles: readonly Role[]): TodoProduct[] => WITH_TODO.filter((product) => roles.includes(product.role)).map((product) => product.key);
+interface SourceInfo {
+  /** Who sees the source's items. */
+  role: Role;
+  /** The product it belongs to, named on each item. */
+  nameKey: string;
+  /** What Home says when its call fails (as on Home's other blocks). */
+  unavailableKey: string;
+  /** Where the items it has past TODO_SHOWN are: a list, and its query. */
+  list: RouteName;
+  listQuery: string;
+}
 
-const KIND_OF: Partial<Record<LeadStatus, TodoKind>> = {
+const LEAD_SOURCES = Object.fromEntries(
+  WITH_TODO.map((product) => [product.key, { role: product.role, nameKey: `routes.${product.key}`, unavailableKey: product.home.unavailableKey, list: product.route, listQuery: `${GROUP_PARAM}=needsAction` }]),
+) as Record<TodoProduct, SourceInfo>;
+
+export const TODO_SOURCES: Record<TodoSource, SourceInfo> = {
+  ...LEAD_SOURCES,
+  secondChance: { role: 'BLANCO', nameKey: 'routes.blanco', unavailableKey: 'home.todo.unavailable.secondChance', list: 'Blanco', listQuery: 'status=DENIED&status=ACCOUNT_ANALYSIS' },
+  stockCars: { role: 'BUSINESS_FINANCE', nameKey: 'routes.inventoryFinancing', unavailableKey: 'home.todo.unavailable.stockCars', list: 'InventoryFinancing', listQuery: 'status=PAID_OUT' },
+  pickUps: { role: 'MARKET_PLACE', nameKey: 'routes.marketPlace', unavailableKey: 'home.todo.unavailable.pickUps', list: 'MarketPlacePurchases', listQuery: '' },
+};
+
+/** The sources a user has: by role, and the marketplace only with its flag on (SPEC §6). */
+export function todoSourcesOf(roles: readonly Role[], payMarketplace: boolean): TodoSource[] {
+  return (Object.keys(TODO_SOURCES) as TodoSource[]).filter((source) => roles.includes(TODO_SOURCES[source].role) && (source !== 'pickUps' || payMarketplace));
+}
+
+/** Where an item opens: at the action itself. */
+export function todoTarget(item: TodoItem): { route: RouteName; hash: string } {
+  switch (item.kind) {
+    case 'secondChanceOffers': return { route: 'BlancoDetails', hash: '#second-chance-heading' };
+    case 'nearMaxDays': return { route: 'InventoryFinancingPayment', hash: '' };
+    case 'pickUp': return { route: 'MarketPlacePurchase', hash: '#pick-up' };
+    default: return { route: `${TODO_SOURCES[item.source].list}Details` as RouteName, hash: '#next-step' };
+  }
+}
+
+const daysSince = (since: string, now: number) => Math.max(0, Math.floor((now - Date.parse(since)) / DAY_MS));
+
+const KIND_OF: Partial<Record<LeadStatus, LeadKind>> = {
   APPROVED: 'sendContract',
   SUPPLEMENT: 'supplement',
   SUPPLEMENT_ACTION: 'supplement',
@@ -71,15 +124,54 @@ export function todoOf(product: TodoProduct, lead: TodoLead, now: number): TodoI
   if (!kind) return null;
   const since = kind === 'unsigned' ? lead.contractSentAt : lead.updatedAt;
   if (since === null) return null;
-  const days = Math.max(0, Math.floor((now - Date.parse(since)) / DAY_MS));
+  const days = daysSince(since, now);
   if (kind === 'unsigned' && days < UNSIGNED_DAYS) return null;
-  return { kind, product, id: lead.id, reference: lead.reference, name: lead.name, since, days };
+  return { kind, source: product, id: lead.id, reference: lead.reference, name: lead.name, since, days };
 }
 
+/** A loan whose second chance has offers: the customer chooses one, often with the dealer's help. */
+export function secondChanceTodo(lead: { id: string; reference: string; applicantName: string; updatedAt: string }, now: number): TodoItem {
+  return { kind: 'secondChanceOffers', source: 'secondChance', id: lead.id, reference: lead.reference, name: lead.applicantName, since: lead.updatedAt, days: daysSince(lead.updatedAt, now) };
+}
+
+/** What a stock car's item needs: its list row's figures (null financing: not financed now). */
+export interface StockCar {
+  id: string;
+  reference: string;
+  vehicle: string;
+  updatedAt: string;
+  currency: Currency;
+  financing: { usedDays: number; maxCreditDays: number; payOffAmount: number } | null;
+}
+
+/** A financed car close to its maximum days, or null: NEAR_MAX_DAYS_LEFT days left is on the list, one more is not. */
+export function stockCarTodo(car: StockCar, now: number): TodoItem | null {
+  const { financing } = car;
+  if (!financing || financing.maxCreditDays - financing.usedDays > NEAR_MAX_DAYS_LEFT) return null;
+  return {
+    kind: 'nearMaxDays', source: 'stockCars', id: car.id, reference: car.reference, name: car.vehicle, since: car.updatedAt, days: daysSince(car.updatedAt, now),
+    usedDays: financing.usedDays, maxDays: financing.maxCreditDays, payOffAmount: financing.payOffAmount, currency: car.currency,
+  };
+}
+
+/** A car bought on the marketplace and not yet picked up from its seller. */
+export function pickUpTodo(purchase: { id: string; reference: string; car: string; city: string; purchasedAt: string }, now: number): TodoItem {
+  return {
+    kind: 'pickUp', source: 'pickUps', id: purchase.id, reference: purchase.reference, name: purchase.car, city: purchase.city,
+    since: purchase.purchasedAt, days: daysSince(purchase.purchasedAt, now),
+  };
+}
+
+const daysLeft = (item: TodoItem) => (item.kind === 'nearMaxDays' ? item.maxDays - item.usedDays : Number.POSITIVE_INFINITY);
+
 /**
- * Every product's items in one list, the newest first: what just came back from the lender is
- * often the customer at the desk. Past TODO_SHOWN, each product's "needs action" list has the rest.
+ * Every source's items in one list. Cars near their maximum come first, the fewest days left
+ * first: each day past it costs. Then the rest, the newest first: what just came back from the
+ * lender is often the customer at the desk.
  */
 export function todoList(items: readonly TodoItem[]): TodoItem[] {
-  return items.map((item) => ({ item, at: Date.parse(item.since) })).sort((a, b) => b.at - a.at).map(({ item }) => item);
+  return items
+    .map((item) => ({ item, left: daysLeft(item), at: Date.parse(item.since) }))
+    .sort((a, b) => a.left - b.left || b.at - a.at)
+    .map(({ item }) => item);
 }
