@@ -26,6 +26,7 @@ const ROUTE_COUNTRIES: Partial<Record<RouteName, readonly CountryCode[]>> = {
   PointShop: SHOP_COUNTRIES,
   PointShopArticle: SHOP_COUNTRIES,
   PointShopCheckout: SHOP_COUNTRIES,
+  PointShopOrders: SHOP_COUNTRIES,
 };
 
 export type RouteDecision = AccessDecision | 'unavailable';

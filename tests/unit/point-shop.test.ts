@@ -201,7 +201,7 @@ describe('the shop’s pages by country', () => {
   it('exist in Sweden and Finland, never in Denmark, whatever the roles', async () => {
     const { routeAvailableIn } = await import('../../src/lib/permissions');
     const { routeByName } = await import('../../src/lib/routes');
-    for (const name of ['PointShop', 'PointShopArticle', 'PointShopCheckout'] as const) {
+    for (const name of ['PointShop', 'PointShopArticle', 'PointShopCheckout', 'PointShopOrders'] as const) {
       expect([routeAvailableIn(routeByName(name), 'SE'), routeAvailableIn(routeByName(name), 'FI'), routeAvailableIn(routeByName(name), 'DK')]).toEqual([true, true, false]);
     }
     expect(routeAvailableIn(routeByName('Leasing'), 'DK')).toBe(true);

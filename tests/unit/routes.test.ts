@@ -21,6 +21,7 @@ const SPEC_ROUTES: [RouteName, string, string | null][] = [
   ['PointShop', '/point-shop', 'POINT_SHOP'],
   ['PointShopArticle', '/point-shop/article/:id', 'POINT_SHOP'],
   ['PointShopCheckout', '/point-shop/checkout', 'POINT_SHOP'],
+  ['PointShopOrders', '/point-shop/orders', 'POINT_SHOP'],
   ['MarketPlace', '/marketplace', 'MARKET_PLACE'],
   ['PriceTag', '/price-tag', 'BLANCO'],
   ['Report', '/report', 'BUSINESS_FINANCE'],
@@ -59,6 +60,7 @@ describe('the route table', () => {
     ['/blanco/123', 'BlancoDetails', { id: '123' }],
     ['/blanco/', 'Blanco', {}],
     ['/point-shop/article/a%2Fb', 'PointShopArticle', { id: 'a/b' }],
+    ['/point-shop/orders', 'PointShopOrders', {}],
     ['/activate-account/tok-1', 'ActivateAccount', { token: 'tok-1' }],
     ['/', 'Home', {}],
   ])('matches %s to %s', (path, name, params) => {

@@ -3,7 +3,7 @@
 import type { ApiClient } from './client';
 import { ENDPOINTS } from './endpoints';
 import type { CountryCode } from './schemas';
-import { ArticlePageSchema, ArticleSchema, OrderSchema, type ArticleQueryInput, type CreateOrder } from './shop-schemas';
+import { ArticlePageSchema, ArticleSchema, OrderPageSchema, OrderSchema, type ArticleQueryInput, type CreateOrder, type OrderQueryInput } from './shop-schemas';
 
 /** A page of the country's articles; noAccess for a dealer in Denmark (no shop) or a country not the dealer's. */
 export const fetchArticles = (api: ApiClient, query: ArticleQueryInput) =>
@@ -23,3 +23,7 @@ export const placeOrder = (api: ApiClient, order: CreateOrder, idempotencyKey: s
 
 /** One of the user's own orders (the result page after a redirect). */
 export const fetchOrder = (api: ApiClient, orderId: string) => api.get(ENDPOINTS.shop.order, OrderSchema, { params: { orderId } });
+
+/** A page of the user's own orders, newest first (My orders); noAccess in Denmark. */
+export const fetchOrders = (api: ApiClient, query: OrderQueryInput) =>
+  api.get(ENDPOINTS.shop.orders, OrderPageSchema, { query: { ...query } });
