@@ -12,12 +12,13 @@ import { advanceLead, applyForLoan } from './blanco-support';
 import { startOwnStack } from './e2e-stack';
 import { expect, test } from './fixtures';
 import { advanceLeasing, applyForLeasing, leasingSms, OUTCOME_COMPANIES, type Locale } from './leasing-support';
-import { signIn, USERS, type DemoUser } from './support';
+import { financeCar, invoicePaymentArrives } from './inventory-support';
+import { backendPost, origin, partnerApiToken, resetUser, signIn, USERS, type DemoUser } from './support';
 
-const DEALERS: { locale: Locale; country: Country; user: DemoUser }[] = [
-  { locale: 'sv-SE', country: 'se', user: USERS.anna },
-  { locale: 'fi-FI', country: 'fi', user: USERS.mikko },
-  { locale: 'da-DK', country: 'dk', user: USERS.mette },
+const DEALERS: { locale: Locale; country: Country; user: DemoUser; organizationNumber: string; maxDays: number }[] = [
+  { locale: 'sv-SE', country: 'se', user: USERS.anna, organizationNumber: '5561234567', maxDays: 180 },
+  { locale: 'fi-FI', country: 'fi', user: USERS.mikko, organizationNumber: '1234567-1', maxDays: 180 },
+  { locale: 'da-DK', country: 'dk', user: USERS.mette, organizationNumber: '12345674', maxDays: 150 },
 ];
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -111,14 +112,20 @@ for (const { locale, country, user } of DEALERS) {
   });
 }
 
-test('a product whose leads cannot be loaded is named in the list, the other product’s items still show', async ({ page }) => {
+test('a source that cannot be loaded is named in the list, the other sources’ items still show', async ({ page }) => {
   const lease = await applyForLeasing(USERS.anna, 'se', OUTCOME_COMPANIES['sv-SE'].APPROVED);
   expect(await advanceLeasing(lease.id)).toBe('APPROVED');
-  expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'blanco/leads/query', status: 500 }) })).status).toBe(204);
+  for (const path of ['blanco/leads/query', 'market/purchases']) {
+    expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 500 }) })).status).toBe(204);
+  }
   try {
     await signIn(page, USERS.anna);
-    const todo = todoOf(page, 'sv-SE');
-    await expect(todo.getByRole('alert')).toContainText(text('sv-SE', 'home.blancoUnavailable'));
+    const alerts = todoOf(page, 'sv-SE').getByRole('alert');
+    // The loans' two sources (their waiting leads and their second chances) and the purchases, each named.
+    for (const key of ['home.blancoUnavailable', 'home.todo.unavailable.secondChance', 'home.todo.unavailable.pickUps']) {
+      await expect(alerts.filter({ hasText: text('sv-SE', key) })).toHaveCount(1);
+    }
+    await expect(alerts).toHaveCount(3);
     await expect(itemOf(page, 'sv-SE', lease.reference)).toBeVisible();
   } finally {
     await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
@@ -168,3 +175,92 @@ test('with every Partner API call 300 ms slow, Home answers at most one round tr
     await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
   }
 });
+
+/** The loan's second chance referred through the Partner API, then moved on by the partner lender `steps` times. */
+async function secondChanceOffers(user: DemoUser, country: Country): Promise<{ id: string; reference: string }> {
+  const loan = await applyForLoan(user, country, OUTCOME_IDS[country].DENIED);
+  expect((await advanceLead(loan.id)).status).toBe('DENIED');
+  const referred = await fetch(`${stack.backendUrl}/api/${country}/blanco/v2/sambla-application/${encodeURIComponent(loan.id)}`, { method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}` } });
+  expect(referred.ok).toBe(true);
+  expect((await advanceLead(loan.id)).secondChancePhase).toBe('PROCESSING');
+  expect((await advanceLead(loan.id)).secondChancePhase).toBe('OFFERS_RECEIVED');
+  return loan;
+}
+
+/** A car of another dealer of the country, bought by `user` through the Partner API. */
+async function boughtCar(user: DemoUser, country: Country, make: string): Promise<{ id: string; reference: string; city: string }> {
+  const ad = await backendPost('/__test/market/ads', { country: country.toUpperCase(), make, model: 'V90', variant: 'E2E', modelYear: 2022, distanceKm: 45_000, price: 250_000, vatStatus: 'VAT_DEDUCTIBLE' });
+  expect(ad.status).toBe(201);
+  const { id: adId } = (await ad.json()) as { id: string };
+  const bought = await fetch(`${stack.backendUrl}/api/${country}/market/ads/${encodeURIComponent(adId)}/purchase`, {
+    method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ termsAccepted: true }),
+  });
+  expect(bought.status).toBe(201);
+  const purchase = (await bought.json()) as { id: string; reference: string; nextSteps: { pickUpCity: string } };
+  return { id: purchase.id, reference: purchase.reference, city: purchase.nextSteps.pickUpCity };
+}
+
+/** Home, reloaded until the lender's change shows: Home keeps its to-do 3 s on this stack. */
+async function untilHomeShows(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(`${new URL(page.url()).origin}/`);
+    await check();
+  }).toPass({ timeout: 12_000 });
+}
+
+for (const { locale, country, user, organizationNumber, maxDays } of DEALERS) {
+  test(`${locale}: second-chance offers, a stock car 30 days from its maximum and a car to pick up are on Home until done`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await backendPost('/__test/roles', { email: user.email, roles: ['BLANCO', 'LEASING', 'BUSINESS_FINANCE', 'MARKET_PLACE'] });
+    await backendPost('/__test/partner', { organizationNumber, onboardedToInventoryFinancing: true });
+    try {
+      const loan = await secondChanceOffers(user, country);
+      const carId = await financeCar(country === 'dk' ? 200_000 : 30_000, user);
+      expect((await backendPost(`/__test/business-finance/leads/${encodeURIComponent(carId)}/backdate`, { days: maxDays - 30 })).status).toBe(204);
+      const purchase = await boughtCar(user, country, `Pickup${locale}`);
+
+      await signIn(page, user);
+      await expect(itemOf(page, locale, loan.reference)).toContainText(text(locale, 'home.todo.secondChanceOffers'));
+      const used = text(locale, 'home.todo.nearMaxDays.other').replace('{used}', String(maxDays - 30)).replace('{count}', String(maxDays));
+      const car = todoOf(page, locale).getByRole('listitem').filter({ hasText: used.slice(0, used.indexOf('{amount}')) });
+      await expect(car).toHaveCount(1);
+      await expect(itemOf(page, locale, purchase.reference)).toContainText(text(locale, 'home.todo.pickUp').replace('{city}', purchase.city));
+      // The car nearest its maximum comes first.
+      await expect(todoOf(page, locale).getByRole('listitem').first()).toContainText(used.slice(0, used.indexOf('{amount}')));
+      await expectNoSeriousViolations(page, `${locale} Home with offers, a car near its maximum and a pick-up`);
+
+      // The pick-up: the purchase opens at it, the dealer says the car is picked up, and it is off the list.
+      await itemOf(page, locale, purchase.reference).getByRole('link', { name: purchase.reference }).click();
+      await expect(page).toHaveURL(new RegExp(`/marketplace/purchases/${purchase.id}#pick-up$`));
+      await page.getByRole('button', { name: text(locale, 'marketPlace.purchases.markPickedUp') }).click();
+      await expect(page.getByRole('region', { name: text(locale, 'marketPlace.purchases.pickUpHeading') })).toContainText(text(locale, 'marketPlace.purchases.pickedUp').split(' ')[0]!);
+      await home(page);
+      await expect(itemOf(page, locale, purchase.reference)).toHaveCount(0);
+
+      // The car: it opens at its payment, which asks what Home said paying now costs; paid off by
+      // invoice, once the money is in it is off the list.
+      const said = (await car.textContent())!;
+      const payNow = said.slice(said.indexOf(used.slice(0, used.indexOf('{amount}'))) + used.indexOf('{amount}')).trim();
+      expect(payNow).toMatch(/\d/);
+      await car.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/inventory-financing/${carId}/payment$`));
+      await expect(page.getByRole('main')).toContainText(payNow);
+      await page.getByRole('radio', { name: new RegExp(`^${text(locale, 'inventoryFinancing.payment.byInvoice')}`) }).check();
+      await page.getByRole('button', { name: text(locale, 'inventoryFinancing.payment.continue') }).click();
+      const pdf = await page.getByRole('link', { name: text(locale, 'inventoryFinancing.payment.downloadPdf') }).getAttribute('href');
+      await invoicePaymentArrives(pdf!.split('/')[4]!);
+      await untilHomeShows(page, () => expect(car).toHaveCount(0, { timeout: 500 }));
+
+      // The offers: the loan opens at its second chance; once the customer has chosen one, it is off the list.
+      await itemOf(page, locale, loan.reference).getByRole('link', { name: loan.reference }).click();
+      await expect(page).toHaveURL(new RegExp(`/blanco/${loan.id}#second-chance-heading$`));
+      await expect(page.getByRole('heading', { name: text(locale, 'blanco.secondChance.title') })).toBeVisible();
+      expect((await advanceLead(loan.id)).secondChancePhase).toBe('AWAITING_SIGNATURE');
+      await untilHomeShows(page, () => expect(itemOf(page, locale, loan.reference)).toHaveCount(0, { timeout: 500 }));
+    } finally {
+      await backendPost('/__test/partner', { organizationNumber, onboardedToInventoryFinancing: user === USERS.anna });
+      await resetUser(user.email);
+    }
+  });
+}
+
