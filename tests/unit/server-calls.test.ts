@@ -54,7 +54,7 @@ const LEAD: Lead = {
   interestRate: 6.95,
   desiredInterestRate: null,
   monthlyCost: 2000,
-  applicant: { name: 'Anna A', personalId: '19900101-0017', phone: '070', email: 'a@x.se' },
+  applicant: { name: 'Anna A', firstname: 'Anna', lastname: 'A', personalId: '19900101-0017', phone: '070', email: 'a@x.se' },
   coApplicant: null,
   facility: { id: 'f1', name: 'Malmö' },
   createdBy: { id: 'u1', name: 'Anna' },

@@ -25,7 +25,7 @@ export const LEADS = leadTable<LeadRow>('leads', 'sms_outbox');
 
 function personSummary(json: string) {
   const person = JSON.parse(json) as ApplicantInput;
-  return { name: `${person.firstname} ${person.lastname}`, personalId: person.personalId, phone: person.phone, email: person.email };
+  return { name: `${person.firstname} ${person.lastname}`, firstname: person.firstname, lastname: person.lastname, personalId: person.personalId, phone: person.phone, email: person.email };
 }
 
 export function toLead(db: DatabaseSync, row: LeadView): Lead {

@@ -125,7 +125,8 @@ export const CreateLeadSchema = v.object({
 });
 export type CreateLead = v.InferOutput<typeof CreateLeadSchema>;
 
-const PersonSummarySchema = v.object({ name: v.string(), personalId: v.string(), phone: v.string(), email: v.string() });
+/** An applicant as the lead shows them: the name whole and in its parts (a new application for the same customer starts from them). */
+const PersonSummarySchema = v.object({ name: v.string(), firstname: v.string(), lastname: v.string(), personalId: v.string(), phone: v.string(), email: v.string() });
 
 export const LeadSchema = v.object({
   ...LEAD_ENTRIES,
