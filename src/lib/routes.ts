@@ -149,6 +149,8 @@ export const ENDPOINTS = {
   CommissionPdf: '/api/commission/:period/pdf',
   CommissionCsv: '/api/commission/:period/csv',
   BlancoMonthlyCost: '/api/blanco/monthly-cost',
+  /** POST { personalId } as JSON: the loan form's person lookup. */
+  BlancoPersonLookup: '/api/blanco/person',
   BlancoPriceTagPdf: '/api/blanco/price-tag',
   /** GET ?cashPrice&downPayment&term&interestRate as typed: the price tag page's live monthly cost. */
   BlancoPriceTagCost: '/api/blanco/price-tag-cost',

@@ -1,11 +1,15 @@
-// What the portal fills in for the dealer (issue 25 §2): from a loan's details, a new application
-// for the same customer opens with the applicant filled in from the lead on the server, the personal
-// identity number nowhere in the address; with JavaScript and without.
+// What the portal fills in for the dealer (issue 25 §2): the loan form's person lookup fills a known
+// applicant's and co-applicant's names (their registered address shown), names an unknown personal
+// id at its field, and says so when the register does not answer (the dealer types the names); from
+// a loan's details, a new application for the same customer opens with the applicant filled in from
+// the lead on the server. The personal identity number is never in an address; with JavaScript and
+// without.
 import type { Page } from '@playwright/test';
 import { text } from './apply-support';
 import { applyForLoan, PERSONS } from './blanco-support';
 import { expect, test } from './fixtures';
-import { fillProviderLogin, origin, PASSWORD, signIn, USERS, type DemoUser } from './support';
+import { expectNoSeriousViolations } from './axe';
+import { backendDelete, backendPost, fillProviderLogin, origin, PASSWORD, signIn, USERS, type DemoUser } from './support';
 import type { Country } from '../support/blanco-bodies';
 
 const DEALERS: { locale: string; country: Country; code: 'SE' | 'FI' | 'DK'; user: DemoUser }[] = [
@@ -50,6 +54,81 @@ test('without JavaScript the same customer’s application is filled in too', as
     await page.goto(`${origin('se.localhost')}/blanco/${encodeURIComponent(loan.id)}`);
     await fillProviderLogin(page, USERS.anna.email, PASSWORD);
     await expectSameCustomer(page, 'sv-SE', loan.id, person);
+  } finally {
+    await context.close();
+  }
+});
+
+/** A valid personal id of the country that no one in the register has. */
+const NOBODY: Record<'SE' | 'FI' | 'DK', string> = { SE: '19811218-9876', FI: '010170-904N', DK: '010170-1000' };
+
+const coApplicantGroup = (page: Page, locale: string) => page.getByRole('group', { name: text(locale, 'blancoApply.coApplicant.legend'), exact: true });
+
+async function lookUp(group: ReturnType<typeof applicantGroup>, locale: string, personalId: string): Promise<void> {
+  await group.getByLabel(text(locale, 'blancoApply.person.personalId'), { exact: true }).fill(personalId);
+  await group.getByRole('button', { name: text(locale, 'blancoApply.person.lookup') }).click();
+}
+
+for (const { locale, code, user } of DEALERS) {
+  test(`${locale}: the person lookup fills the applicant and co-applicant from the register and names an unknown id`, async ({ page }) => {
+    await signIn(page, user, '/blanco/apply');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const applicant = applicantGroup(page, locale);
+    const firstname = applicant.getByLabel(text(locale, 'blancoApply.person.firstname'), { exact: true });
+    await firstname.fill('Fel');
+    await lookUp(applicant, locale, PERSONS[code].APPROVED.id);
+    const [first, ...last] = PERSONS[code].APPROVED.name.split(' ');
+    await expect(firstname).toHaveValue(first!);
+    await expect(applicant.getByLabel(text(locale, 'blancoApply.person.lastname'), { exact: true })).toHaveValue(last.join(' '));
+    await expect(applicant.getByRole('status')).toContainText(PERSONS[code].APPROVED.name);
+    // The dealer corrects what was filled.
+    await firstname.fill(`${first!}-Maria`);
+    await expect(firstname).toHaveValue(`${first!}-Maria`);
+
+    await page.getByLabel(text(locale, 'blancoApply.coApplicant.add')).check();
+    const co = coApplicantGroup(page, locale);
+    await lookUp(co, locale, PERSONS[code].PROCESSING.id);
+    await expect(co.getByLabel(text(locale, 'blancoApply.person.firstname'), { exact: true })).toHaveValue(PERSONS[code].PROCESSING.name.split(' ')[0]!);
+    await expectNoSeriousViolations(page, `${locale} the loan form with people found`);
+
+    await lookUp(co, locale, NOBODY[code]);
+    await expect(co.getByText(text(locale, 'blancoApply.errors.noPersonFound'))).toBeVisible();
+    expect(requests.filter((url) => url.includes(PERSONS[code].APPROVED.id.replace(/\D/g, '').slice(0, 6)) || url.includes(NOBODY[code].slice(0, 6)))).toEqual([]);
+  });
+}
+
+test('the register down: the form says so and the dealer types the names', async ({ page }) => {
+  await backendPost('/__test/faults', { path: 'lookup/persons', status: 503 });
+  try {
+    await signIn(page, USERS.anna, '/blanco/apply');
+    const applicant = applicantGroup(page, 'sv-SE');
+    await lookUp(applicant, 'sv-SE', PERSONS.SE.APPROVED.id);
+    await expect(applicant.getByRole('status')).toContainText(text('sv-SE', 'blancoApply.person.lookupUnavailable'));
+    const firstname = applicant.getByLabel(text('sv-SE', 'blancoApply.person.firstname'), { exact: true });
+    await expect(firstname).toHaveValue('');
+    await firstname.fill('Astrid');
+    await expect(firstname).toHaveValue('Astrid');
+  } finally {
+    await backendDelete('/__test/faults');
+  }
+});
+
+test('without JavaScript the lookup button posts and the page comes back with the names, everything typed kept', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin('se.localhost')}/blanco/apply`);
+    await fillProviderLogin(page, USERS.anna.email, PASSWORD);
+    const applicant = applicantGroup(page, 'sv-SE');
+    await applicant.getByLabel(text('sv-SE', 'blancoApply.person.email'), { exact: true }).fill('astrid@example.se');
+    await lookUp(applicant, 'sv-SE', PERSONS.SE.APPROVED.id);
+    await expect(applicant.getByLabel(text('sv-SE', 'blancoApply.person.firstname'), { exact: true })).toHaveValue('Astrid');
+    await expect(applicant.getByLabel(text('sv-SE', 'blancoApply.person.email'), { exact: true })).toHaveValue('astrid@example.se');
+    await expect(applicant.getByRole('status')).toContainText('Storgatan 14, 211 42 Malmö');
+    expect(page.url()).not.toContain('9820');
+    await lookUp(applicant, 'sv-SE', NOBODY.SE);
+    await expect(applicant.getByText(text('sv-SE', 'blancoApply.errors.noPersonFound'))).toBeVisible();
   } finally {
     await context.close();
   }

@@ -89,6 +89,8 @@ describe('blanco pricing and person lookup', () => {
         const person = v.parse(PersonSchema, await response.json());
         expect(`${person.firstname} ${person.lastname}`).toBe(NAMES[country][outcome]);
         expect(person.personalId).toBe(OUTCOME_IDS[country][outcome]);
+        // Every test person has a registered address.
+        expect(person.address?.street).toMatch(/\S \d/);
       }
     });
   }
@@ -98,7 +100,9 @@ describe('blanco pricing and person lookup', () => {
       const response = await callApi(backend, 'se', 'lookup/persons', tokens.se, { method: 'POST', body: { personalId } });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
-    expect((await lookup('8503129820')).body).toEqual({ personalId: '19850312-9820', firstname: 'Astrid', lastname: 'Lindqvist' });
+    expect((await lookup('8503129820')).body).toEqual({
+      personalId: '19850312-9820', firstname: 'Astrid', lastname: 'Lindqvist', address: { street: 'Storgatan 14', postalCode: '211 42', city: 'Malmö' },
+    });
     expect(await lookup('19811218-9876')).toEqual({ status: 404, body: { error: { code: 'PERSON_NOT_FOUND', message: expect.any(String) } } });
     expect((await lookup('19811218-9877')).body).toMatchObject({ error: { code: 'INVALID_PERSONAL_ID' } });
     expect((await lookup('180482-9023')).status).toBe(400);

@@ -16,6 +16,30 @@ export interface TestPerson {
   lastname: string;
 }
 
+/** Where the population register has each test person (the lookup answers it; listed in backend/README.md). */
+const ADDRESSES: Record<string, { street: string; postalCode: string; city: string }> = {
+  '19850312-9820': { street: 'Storgatan 14', postalCode: '211 42', city: 'Malmö' },
+  '19791104-9836': { street: 'Kungsgatan 3', postalCode: '411 19', city: 'Göteborg' },
+  '19900621-9845': { street: 'Drottninggatan 52', postalCode: '111 21', city: 'Stockholm' },
+  '19680227-9916': { street: 'Västra Hamngatan 8', postalCode: '411 17', city: 'Göteborg' },
+  '19940915-9960': { street: 'Södra Förstadsgatan 22', postalCode: '211 43', city: 'Malmö' },
+  '180482-9023': { street: 'Mannerheimintie 12 A 4', postalCode: '00100', city: 'Helsinki' },
+  '021275-913S': { street: 'Hämeenkatu 5 B 12', postalCode: '33100', city: 'Tampere' },
+  '090791-924R': { street: 'Aurakatu 7', postalCode: '20100', city: 'Turku' },
+  '231066-9353': { street: 'Kauppakatu 20', postalCode: '40100', city: 'Jyväskylä' },
+  '300188-946C': { street: 'Isokatu 9 C 3', postalCode: '90100', city: 'Oulu' },
+  '140583-1070': { street: 'Vesterbrogade 41', postalCode: '1620', city: 'København V' },
+  '260872-1005': { street: 'Søndergade 18', postalCode: '8000', city: 'Aarhus C' },
+  '030392-1214': { street: 'Vestergade 6', postalCode: '5000', city: 'Odense C' },
+  '191164-1077': { street: 'Boulevarden 12', postalCode: '9000', city: 'Aalborg' },
+  '070789-1076': { street: 'Jernbanegade 3', postalCode: '6700', city: 'Esbjerg' },
+};
+
+/** A test person as the population register answers them: the name and the registered address. */
+export function registeredPerson(person: TestPerson) {
+  return { ...person, address: ADDRESSES[person.personalId] ?? null };
+}
+
 // Made up, valid check digits, adults. SE in the 12-digit form of Skatteverket's test numbers
 // (not taken from its list); FI with individual numbers 9xx, the range of temporary codes;
 // DK modulo-11 valid. The sex digit matches the name.

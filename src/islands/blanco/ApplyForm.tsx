@@ -1,8 +1,9 @@
 // Apply for a private loan: a plain form posting to the applyBlanco action (works without
 // JavaScript), enhanced with live bounds and monthly cost, inline validation on blur, one
 // submit at a time with the same idempotency key on every retry (a new one once the server says
-// the application changed after a send whose answer was lost), and the unsaved-changes prompt.
-import { useMemo, useState, type FormEvent } from 'react';
+// the application changed after a send whose answer was lost), the unsaved-changes prompt, and
+// each person's population register lookup in place (src/lib/blanco/person-lookup.ts).
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CreditProduct, PriceList } from '../../lib/api/blanco';
 import type { Facility } from '../../lib/api/schemas';
 import {
@@ -16,6 +17,11 @@ import {
   type ApplyFields,
 } from '../../lib/blanco/apply';
 import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
+import { personField, type Person } from '../../lib/blanco/apply';
+import { NO_PERSON_FOUND, PERSON_LOOKUP_INTENT, personOfIntent, type BlancoFormPart, type PersonLookupAnswer } from '../../lib/blanco/person-lookup';
+import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
+import { submitIntent } from '../forms/form-keys';
+import { useLookup } from '../forms/useLookup';
 import { parseNumber } from '../../lib/forms/parse';
 import { moneyIn } from '../../lib/format';
 import { createTranslate } from '../../lib/messages';
@@ -26,7 +32,7 @@ import { errorLabel } from './apply/labels';
 import { LoanFields, type LoanValues } from './apply/LoanFields';
 import { useMonthlyCost } from './apply/useMonthlyCost';
 import { looksLikePhone } from '../../lib/forms/fields';
-import { applyOutcome, type ApplyIslandProps } from '../../lib/forms/apply-flow';
+import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { useSendForm } from '../forms/useSendForm';
 import { SendForm } from '../forms/SendForm';
 
@@ -40,9 +46,14 @@ interface Props extends ApplyIslandProps<ApplyFields> {
   monthlyCostUrl: string;
   /** Nothing was sent yet: amount and term from a price tag's link are not the dealer's unsaved typing. */
   startsClean?: boolean;
+  /** Each person's lookup notice after a post without JavaScript. */
+  people: BlancoFormPart['people'];
+  /** The person lookup endpoint (routes.ts ENDPOINTS), posted JSON. */
+  personLookupUrl: string;
 }
 
 const FORM = 'blancoApply' as const;
+const LOOKUP_TIMEOUT_MS = 8_000;
 const BOUND_KEYS: readonly string[] = Object.values(AMOUNT_MESSAGE);
 
 export default function ApplyForm(props: Props) {
@@ -52,6 +63,8 @@ export default function ApplyForm(props: Props) {
   const [loan, setLoan] = useState<LoanValues>({ amount: initial.amount ?? '', interestRate: initial.interestRate ?? '', term: initial.term ?? '' });
   const [amountTouched, setAmountTouched] = useState(false);
   const [dirty, setDirty] = useState(!props.startsClean && Object.keys(initial).length > 0);
+  const [people, setPeople] = useState<BlancoFormPart['people']>(props.people);
+  const [lookingUp, setLookingUp] = useState<Person | null>(null);
   // Every send of one application carries one key; the server hands out a new one when the
   // application was changed after a send whose answer was lost (so sending again applies anew).
   const sender = useSendForm<ApplyBlancoResult>({
@@ -65,9 +78,13 @@ export default function ApplyForm(props: Props) {
       const result = validateApply(schema, applyInputFromForm(new FormData(form)));
       return result.success ? {} : result.fieldErrors;
     },
-    outcome: applyOutcome,
+    outcome: (data) => {
+      if (data.status === 'form') setPeople(data.people ?? {});
+      return applyOutcome(data);
+    },
     params: { phone: props.supportPhone },
   });
+  const lookup = useLookup(sender);
   const { errors, hydrated } = sender;
 
   const money = moneyIn(priceList.currency, locale);
@@ -96,19 +113,66 @@ export default function ApplyForm(props: Props) {
     sender.onBlur(name);
   }
 
+  /** The person from the register in place: the names filled in and a notice, or the field's message. */
+  async function lookUpPerson(form: HTMLFormElement, who: Person) {
+    const field = personField(who, 'personalId');
+    const personalId = String(new FormData(form).get(field) ?? '');
+    setLookingUp(who);
+    const response = await lookup.ask<PersonLookupAnswer>(props.personLookupUrl, { personalId }, LOOKUP_TIMEOUT_MS);
+    setLookingUp(null);
+    if (!response) return;
+    const answer: PersonLookupAnswer = response.kind === 'answer' ? response.body : { result: 'unavailable' };
+    const { [who]: _earlier, ...others } = people;
+    if (answer.result === 'found') {
+      for (const [name, value] of [['firstname', answer.person.firstname], ['lastname', answer.person.lastname]] as const) {
+        const control = form.elements.namedItem(personField(who, name));
+        if (control instanceof HTMLInputElement) control.value = value;
+        removeFieldError(FORM, personField(who, name));
+      }
+      removeFieldError(FORM, field);
+      setDirty(true);
+      setPeople({ ...others, [who]: answer });
+    } else if (answer.result === 'unavailable') {
+      removeFieldError(FORM, field);
+      setPeople({ ...others, [who]: answer });
+    } else {
+      setFieldError(FORM, field, [answer.result === 'invalid' ? answer.messageKey : NO_PERSON_FOUND]);
+      setPeople(others);
+    }
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const who = personOfIntent(submitIntent(event));
+    if (who) {
+      event.preventDefault();
+      await lookUpPerson(event.currentTarget, who);
+      return;
+    }
     setAmountTouched(true);
     await sender.onSubmit(event);
+  }
+
+  // Enter in a personal id looks that person up; anywhere else it sends (as without JavaScript).
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
+    const who = (Object.keys(PERSON_LOOKUP_INTENT) as Person[]).find((person) => target.name === personField(person, 'personalId'));
+    if (!who) return;
+    event.preventDefault();
+    const button = event.currentTarget.querySelector<HTMLButtonElement>(`button[name="${INTENT_FIELD}"][value="${PERSON_LOOKUP_INTENT[who]}"]`);
+    if (button) event.currentTarget.requestSubmit(button);
   }
 
   const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
 
   return (
-    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onChange={() => setDirty(true)} className="space-y-10"
+    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onKeyDown={onKeyDown} onChange={() => setDirty(true)} className="space-y-10"
       intro={t('blancoApply.intro')}
       feedback={{ messages: BLANCO_APPLY_MESSAGES, errorOf, labelOf: (name) => errorLabel(name, t) }}
       send={{ label: t('blancoApply.submit'), busyLabel: t('blancoApply.sending') }}
     >
+      {/* Without JavaScript, Enter in a field sends the form, not a lookup (the first submit button is the default). */}
+      <button type="submit" hidden tabIndex={-1}></button>
 
       <LoanFields ctx={ctx} locale={locale} priceList={priceList} product={product} values={loan} onChange={setLoan} amountError={amountError} cost={cost} />
 
@@ -122,7 +186,7 @@ export default function ApplyForm(props: Props) {
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{t('blancoApply.applicant.legend')}</legend>
-        <ApplicantFields ctx={ctx} who="applicant" country={country} countryOptions={props.countryOptions} today={today} />
+        <ApplicantFields ctx={ctx} who="applicant" country={country} countryOptions={props.countryOptions} today={today} lookup={{ busy: lookingUp === 'applicant', notice: people.applicant }} />
       </fieldset>
 
       <div>
@@ -138,7 +202,7 @@ export default function ApplyForm(props: Props) {
         <label htmlFor={fieldId('hasCoApplicant')} className="align-middle font-medium">{t('blancoApply.coApplicant.add')}</label>
         <fieldset id="co-applicant" className="mt-6 hidden space-y-4 peer-checked:block">
           <legend className="text-lg font-semibold">{t('blancoApply.coApplicant.legend')}</legend>
-          <ApplicantFields ctx={ctx} who="coApplicant" country={country} countryOptions={props.countryOptions} today={today} />
+          <ApplicantFields ctx={ctx} who="coApplicant" country={country} countryOptions={props.countryOptions} today={today} lookup={{ busy: lookingUp === 'coApplicant', notice: people.coApplicant }} />
         </fieldset>
       </div>
 

@@ -62,4 +62,7 @@ export const PersonSchema = v.object({
   personalId: v.string(),
   firstname: v.string(),
   lastname: v.string(),
+  /** Where the population register has the person; null when it has no address. */
+  address: v.nullable(v.object({ street: v.string(), postalCode: v.string(), city: v.string() })),
 });
+export type Person = v.InferOutput<typeof PersonSchema>;

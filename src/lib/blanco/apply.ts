@@ -11,6 +11,7 @@ import { formReader } from '../forms/parse';
 import { normalisePersonalId, personalIdSchema } from '../forms/personal-id';
 import { phoneForApi } from '../format';
 import { validate, type FieldErrors } from '../forms/validate';
+import type { BlancoFormPart } from './person-lookup';
 import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, stepOfRate, type AmountProblem } from './bounds';
 
 const PERSONS = ['applicant', 'coApplicant'] as const;
@@ -258,8 +259,8 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
 /** The loan application's messages (blancoApply.errors.*) in the shared apply lifecycle. */
 export const BLANCO_APPLY_MESSAGES = formMessages('blancoApply');
 
-/** What applyBlanco answers: the lead's details page (the waiting screen), or the form again. */
-export type ApplyBlancoResult = ApplyResult<ApplyFields>;
+/** What applyBlanco answers: the lead's details page (the waiting screen), or the form again with its people's lookup notices. */
+export type ApplyBlancoResult = ApplyResult<ApplyFields, BlancoFormPart>;
 
 /** The bound message of an amount problem with its amount filled in. */
 export function amountMessageParams(problem: AmountProblem, formatMoney: (amount: number) => string): Record<string, string> {

@@ -7,7 +7,7 @@ import { MileageKmSchema, VehicleByVinLookupSchema, type Vehicle } from '../../.
 import { canonicalNumberPlate } from '../../../../src/lib/number-plate.ts';
 import { canonicalVin } from '../../../../src/lib/vin.ts';
 import { canonicalPersonalId } from '../../blanco/personal-id.ts';
-import { testPerson } from '../../blanco/test-persons.ts';
+import { registeredPerson, testPerson } from '../../blanco/test-persons.ts';
 import { canonicalOrganizationNumber, findOrganization } from '../../leasing/organizations.ts';
 import { vehicleByPlate, vehicleByVin, type VehicleRegister } from '../../vehicles/register.ts';
 import type { AppEnv } from '../env.ts';
@@ -37,7 +37,7 @@ export function lookupRoutes(db: DatabaseSync, register: VehicleRegister) {
       if (!canonical) throw new ApiError(400, 'INVALID_PERSONAL_ID', `Not a valid personal identity number in ${country}`);
       const person = testPerson(country, canonical);
       if (!person) throw new ApiError(404, 'PERSON_NOT_FOUND', 'No person has this personal identity number');
-      const answer: v.InferOutput<typeof PersonSchema> = person;
+      const answer: v.InferOutput<typeof PersonSchema> = registeredPerson(person);
       return c.json(answer);
     })
     // Leasing customers, and inventory financing's sellers later.

@@ -1,10 +1,14 @@
 // One applicant's fields (SPEC §3 Applicant form), the same for the co-applicant. Denmark
 // asks for four children's age bands and Danish citizenship; Finland and Sweden for
 // children under 18. Employer and start date are hidden for a retired applicant (with JS).
+// Beside the personal id, the population register lookup (a submit button: it posts without
+// JavaScript) and what it found, or that the register did not answer.
 import { useState } from 'react';
 import { MARITAL_STATUSES, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../../../lib/api/blanco-values';
 import type { CountryCode } from '../../../lib/api/schemas';
 import { CHILD_BANDS, personField, type Person } from '../../../lib/blanco/apply';
+import { addressLine, PERSON_LOOKUP_INTENT, type PersonNotice } from '../../../lib/blanco/person-lookup';
+import { INTENT_FIELD } from '../../../lib/forms/apply-flow';
 import { FieldMessages } from '../../forms/Field';
 import { fieldId, SelectField, TextField, type FormContext } from '../../forms/fields';
 
@@ -14,11 +18,13 @@ interface Props {
   country: CountryCode;
   countryOptions: readonly { value: string; label: string }[];
   today: string;
+  /** The person's lookup: under way, and what it found or that the register did not answer. */
+  lookup: { busy: boolean; notice: PersonNotice | undefined };
 }
 
 const LEGEND = 'text-base font-semibold';
 
-export function ApplicantFields({ ctx, who, country, countryOptions, today }: Props) {
+export function ApplicantFields({ ctx, who, country, countryOptions, today, lookup }: Props) {
   const { t } = ctx;
   const name = (field: string) => personField(who, field);
   const label = (field: string) => t(`blancoApply.person.${field}`);
@@ -31,7 +37,31 @@ export function ApplicantFields({ ctx, who, country, countryOptions, today }: Pr
     <div className="space-y-6">
       <fieldset className="space-y-4">
         <legend className={LEGEND}>{t('blancoApply.person.identity')}</legend>
-        <TextField ctx={ctx} name={name('personalId')} label={label('personalId')} help={t('blancoApply.person.personalIdHelp')} />
+        {/* The button keeps its place whatever messages appear under the field (a moving target loses clicks). */}
+        <div className="flex items-start gap-3">
+          <TextField ctx={ctx} name={name('personalId')} label={label('personalId')} help={t('blancoApply.person.personalIdHelp')} className="flex-1" />
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value={PERSON_LOOKUP_INTENT[who]}
+            formNoValidate
+            disabled={lookup.busy}
+            aria-busy={lookup.busy || undefined}
+            className="mt-6 rounded-md border border-sky-800 px-4 py-2 font-medium text-sky-800 hover:bg-sky-50"
+          >
+            {t('blancoApply.person.lookup')}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {lookup.busy && <p className="text-sm text-slate-600">{t('blancoApply.person.lookingUp')}</p>}
+          {lookup.notice?.result === 'found' && (
+            <p role="status" className="rounded-md panel-success p-3 text-sm">
+              {t('blancoApply.person.found', { name: `${lookup.notice.person.firstname} ${lookup.notice.person.lastname}` })}
+              {lookup.notice.person.address && ` ${t('blancoApply.person.registeredAddress', { address: addressLine(lookup.notice.person.address) })}`}
+            </p>
+          )}
+          {lookup.notice?.result === 'unavailable' && <p role="status" className="rounded-md panel-warning p-3 text-sm">{t('blancoApply.person.lookupUnavailable')}</p>}
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField ctx={ctx} name={name('firstname')} label={label('firstname')} />
           <TextField ctx={ctx} name={name('lastname')} label={label('lastname')} />
