@@ -1,5 +1,6 @@
 // The three blanco pages have no serious or critical axe-core violation in any locale: a loan in
 // each status whose next-step card carries an action, and the application's error summary.
+import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOCALE_DEALERS, origin, signIn, waitForIslands } from './support';
@@ -29,7 +30,7 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
       await check(path);
     }
     // The application sent empty: its error summary.
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('button', { name: text(locale, 'blancoApply.submit') }).click();
     await expect(page.getByRole('alert')).toBeFocused();
     await check('/blanco/apply with its error summary');
 

@@ -1,3 +1,4 @@
+import { isValidPersonalId } from '../../src/lib/forms/personal-id';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
@@ -81,7 +82,7 @@ describe('the application refuses dates after today in the dealer’s country', 
     };
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const result = validateApply(blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, today: today(COUNTRIES[country].timeZone) }), applyInputFromForm(form));
+    const result = validateApply(blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, today: today(COUNTRIES[country].timeZone) }), applyInputFromForm(form));
     return result.success ? undefined : result.fieldErrors['applicant.habitationDate'];
   }
 

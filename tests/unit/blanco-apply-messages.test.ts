@@ -1,4 +1,5 @@
 // The application form's messages per field, numbers as typed, and what the form keeps:
+import { isValidPersonalId } from '../../src/lib/forms/personal-id';
 // what a dealer sees under each field of an incomplete or wrong application.
 import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
@@ -71,7 +72,7 @@ const VALID = {
 };
 
 function errorsOf(fields: Record<string, string>) {
-  const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { phone: isValidPhone, facilities: [{ id: 'f1' }], today: '2026-11-22' });
+  const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, facilities: [{ id: 'f1' }], today: '2026-11-22' });
   const result = validateApply(schema, applyInputFromForm(form(fields)));
   return result.success ? {} : result.fieldErrors;
 }
@@ -157,7 +158,7 @@ describe('wrong values', () => {
   });
 
   it('asks for Danish citizenship as yes or no in Denmark', () => {
-    const schema = blancoApplySchema('DK', PRICE_LIST, PRODUCT, { phone: isValidPhone, today: '2026-11-22' });
+    const schema = blancoApplySchema('DK', PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, today: '2026-11-22' });
     const danish = (answer: string) =>
       validateApply(schema, applyInputFromForm(form({ ...VALID, 'applicant.danishCitizen': answer })));
     const errors = (answer: string) => {
@@ -187,7 +188,7 @@ describe('wrong values', () => {
   });
 
   it('ignores a facility check when the dealer’s facilities are not known', () => {
-    const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { phone: isValidPhone, today: '2026-11-22' });
+    const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, today: '2026-11-22' });
     expect(validateApply(schema, applyInputFromForm(form({ ...VALID, facilityId: 'any' }))).success).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidPersonalId } from '../../src/lib/forms/personal-id';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
 import {
@@ -85,7 +86,7 @@ function form(fields: Record<string, string>, without: string[] = []): FormData 
 }
 
 function check(fields: Record<string, string>, country: CountryCode = 'SE', without: string[] = []) {
-  const schema = blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, facilities: FACILITIES, today: TODAY });
+  const schema = blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, facilities: FACILITIES, today: TODAY });
   return validateApply(schema, applyInputFromForm(form(fields, without)));
 }
 

@@ -18,20 +18,20 @@ import {
 } from '../../lib/blanco/apply';
 import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
 import { personField, type Person } from '../../lib/blanco/apply';
-import { NO_PERSON_FOUND, PERSON_LOOKUP_INTENT, personOfIntent, type BlancoFormPart, type PersonLookupAnswer } from '../../lib/blanco/person-lookup';
+import { NO_PERSON_FOUND, PERSON_LOOKUP_INTENT, personOfIntent, type BlancoFormPart } from '../../lib/blanco/person-lookup';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
-import { submitIntent } from '../forms/form-keys';
-import { useLookup } from '../forms/useLookup';
 import { parseNumber } from '../../lib/forms/parse';
 import { moneyIn } from '../../lib/format';
 import { createTranslate } from '../../lib/messages';
 import { ApplicantFields } from './apply/ApplicantFields';
+import { askPerson } from './apply/ask-person';
 import { Confirmations } from './apply/Confirmations';
 import { fieldId, SelectField, type FormContext } from '../forms/fields';
 import { errorLabel } from './apply/labels';
 import { LoanFields, type LoanValues } from './apply/LoanFields';
 import { useMonthlyCost } from './apply/useMonthlyCost';
 import { looksLikePhone } from '../../lib/forms/fields';
+import { looksLikePersonalId } from '../../lib/forms/personal-id-shape';
 import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { useSendForm } from '../forms/useSendForm';
 import { SendForm } from '../forms/SendForm';
@@ -53,13 +53,12 @@ interface Props extends ApplyIslandProps<ApplyFields> {
 }
 
 const FORM = 'blancoApply' as const;
-const LOOKUP_TIMEOUT_MS = 8_000;
 const BOUND_KEYS: readonly string[] = Object.values(AMOUNT_MESSAGE);
 
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, product, facilities, today, initial } = props;
   const t = createTranslate(props.messages);
-  const schema = useMemo(() => blancoApplySchema(country, priceList, product, { facilities, today, phone: looksLikePhone }), [country, priceList, product, facilities, today]);
+  const schema = useMemo(() => blancoApplySchema(country, priceList, product, { facilities, today, phone: looksLikePhone, personalId: looksLikePersonalId }), [country, priceList, product, facilities, today]);
   const [loan, setLoan] = useState<LoanValues>({ amount: initial.amount ?? '', interestRate: initial.interestRate ?? '', term: initial.term ?? '' });
   const [amountTouched, setAmountTouched] = useState(false);
   const [dirty, setDirty] = useState(!props.startsClean && Object.keys(initial).length > 0);
@@ -84,7 +83,6 @@ export default function ApplyForm(props: Props) {
     },
     params: { phone: props.supportPhone },
   });
-  const lookup = useLookup(sender);
   const { errors, hydrated } = sender;
 
   const money = moneyIn(priceList.currency, locale);
@@ -118,10 +116,12 @@ export default function ApplyForm(props: Props) {
     const field = personField(who, 'personalId');
     const personalId = String(new FormData(form).get(field) ?? '');
     setLookingUp(who);
-    const response = await lookup.ask<PersonLookupAnswer>(props.personLookupUrl, { personalId }, LOOKUP_TIMEOUT_MS);
+    const answer = await askPerson(props.personLookupUrl, personalId);
     setLookingUp(null);
-    if (!response) return;
-    const answer: PersonLookupAnswer = response.kind === 'answer' ? response.body : { result: 'unavailable' };
+    if (!answer) {
+      sender.setMessage('errors.sessionEnded');
+      return;
+    }
     const { [who]: _earlier, ...others } = people;
     if (answer.result === 'found') {
       for (const [name, value] of [['firstname', answer.person.firstname], ['lastname', answer.person.lastname]] as const) {
@@ -142,7 +142,8 @@ export default function ApplyForm(props: Props) {
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const who = personOfIntent(submitIntent(event));
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const who = personOfIntent(submitter?.name === INTENT_FIELD ? submitter.value : null);
     if (who) {
       event.preventDefault();
       await lookUpPerson(event.currentTarget, who);

@@ -8,7 +8,8 @@ import type { CountryCode } from '../api/schemas';
 import { boundedNumber, emailSchema, pastDateSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
 import { formMessages, type ApplyResult } from '../forms/apply-flow';
 import { formReader } from '../forms/parse';
-import { normalisePersonalId, personalIdSchema } from '../forms/personal-id';
+import { normalisePersonalId } from '../forms/personal-id';
+import type { PersonalIdCheck } from '../forms/organization-number-rule';
 import { phoneForApi } from '../format';
 import { validate, type FieldErrors } from '../forms/validate';
 import type { BlancoFormPart } from './person-lookup';
@@ -73,11 +74,11 @@ function childrenSchema(country: CountryCode) {
   });
 }
 
-function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneCheck) {
+function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneCheck, personalId: PersonalIdCheck) {
   const employed = (input: { sourceOfIncome: string }) => input.sourceOfIncome !== 'retired';
   return v.pipe(
     v.object({
-      personalId: personalIdSchema(country, { required: key('personalIdRequired'), invalid: key('personalIdInvalid') }),
+      personalId: v.pipe(v.string(), v.trim(), v.nonEmpty(key('personalIdRequired')), v.check((id) => personalId(country, id), key('personalIdInvalid'))),
       firstname: text('firstnameRequired'),
       lastname: text('lastnameRequired'),
       email: emailSchema({ required: key('emailRequired'), invalid: key('emailInvalid') }),
@@ -117,6 +118,8 @@ function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneChec
 export interface ApplySchemaOptions {
   /** isValidPhone on the server, looksLikePhone in the island (forms/fields.ts PhoneCheck). */
   phone: PhoneCheck;
+  /** isValidPersonalId on the server, looksLikePersonalId in the island: the three countries' validators stay on the server. */
+  personalId: PersonalIdCheck;
   /** The dealer's facilities; the chosen one must be among them. */
   facilities?: readonly { id: string }[];
   /** YYYY-MM-DD in the country's zone (forms/parse.ts today()); dates after it are refused. */
@@ -124,7 +127,7 @@ export interface ApplySchemaOptions {
 }
 
 export function blancoApplySchema(country: CountryCode, priceList: PriceList, product: CreditProduct, options: ApplySchemaOptions) {
-  const person = applicantSchema(country, options.today, options.phone);
+  const person = applicantSchema(country, options.today, options.phone, options.personalId);
   const problemMessage = (amount: number, rate: number | null) => {
     const problem = amountProblem(amount, rate, priceList, product);
     return problem ? AMOUNT_MESSAGE[problem.kind] : key('amountRequired');
