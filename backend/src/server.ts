@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-const API_PREFIXES = ['/api/', '/flags', '/__test/', '/bank/', '/static/', '/stand-in/'];
+const API_PREFIXES = ['/api/', '/flags', '/__test/', '/bank/', '/static/', '/stand-in/', '/outbox'];
 
 /** One HTTP server: the Partner API and test routes go to Hono, everything else to the OIDC side. */
 export function createBackendServer(api: { fetch: (request: Request) => Response | Promise<Response> }, oidc: Handler): Server {

@@ -27,6 +27,7 @@ import { marketRoutes } from './routes/market.ts';
 import { marketPhotoRoutes } from '../market/photos.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { partnerRoutes } from './routes/partner.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -57,7 +58,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/user-invitations', invitationRoutes(db, loginGuard))
     .route('/account', accountRoutes(db))
     .route('/token', tokenRoutes(db))
-    .route('/partner', partnerRoutes(db))
+    .route('/partner', partnerRoutes(db, payments.portalOrigins))
     .route('/shop', shopRoutes(db, blanco.publicUrl))
     .route('/subscriptions', subscriptionRoutes(db))
     .route('/blanco', blancoRoutes(db, blanco, payments))
@@ -78,6 +79,8 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/bank', bankPageRoutes(payments.portalOrigins))
     .route('/static/shop', shopImageRoutes(db))
     .route('/static/market', marketPhotoRoutes(db))
+    // The stand-in's e-mail outbox (no mail leaves the machine): `npm start` prints its address.
+    .route('/outbox', outboxRoutes(db))
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
   if (faults) app.route('/__test/vehicle-register', vehicleRegisterRoutes(vehicleRegister));

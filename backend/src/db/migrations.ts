@@ -9,6 +9,7 @@ import { COMMISSION_MIGRATION } from './migration-11-commission.ts';
 import { BANK_ACCOUNTS_MIGRATION } from './migration-12-bank-accounts.ts';
 import { addPastFinancingPlates } from './migration-13-past-financing-plates.ts';
 import { addMarketPickUps } from './migration-14-market-pick-ups.ts';
+import { COLLEAGUES_MIGRATION } from './migration-15-colleagues.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 /** SQL, or a step that must look before it changes (SQLite's ALTER TABLE has no IF NOT EXISTS). */
@@ -115,6 +116,7 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   BANK_ACCOUNTS_MIGRATION, // 12: the dealers' bank accounts.
   addPastFinancingPlates, // 13: the past financed cars' registration numbers.
   addMarketPickUps, // 14: when a marketplace car was picked up.
+  COLLEAGUES_MIGRATION, // 15: the colleagues' changes and the e-mail outbox.
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { ConsumeInvitationSchema } from '../../../../src/lib/api/schemas.ts';
 import type { LoginGuard } from '../../oidc/brute-force.ts';
 import { hashPassword, passwordProblems } from '../../passwords.ts';
+import { recordChange } from '../../organisation/colleagues.ts';
 import { ApiError, parseBody, wrongData } from '../errors.ts';
 
 interface InvitationRow {
@@ -30,6 +31,8 @@ export function invitationRoutes(db: DatabaseSync, guard: LoginGuard) {
         .run(Date.now(), token);
       if (Number(changes) !== 1) throw invalid();
       db.prepare('UPDATE users SET password_hash = ?, active = 1 WHERE id = ?').run(passwordHash, invitation.user_id);
+      const { dealer_id: dealerId } = db.prepare('SELECT dealer_id FROM users WHERE id = ?').get(invitation.user_id) as { dealer_id: string };
+      recordChange(db, { dealerId, kind: 'ACTIVATED', actorId: null, userId: invitation.user_id, roles: null });
       db.exec('COMMIT');
       // A new password ends any sign-in block of the account (ADR 0014, as Auth0's password reset).
       const user = db.prepare('SELECT email FROM users WHERE id = ?').get(invitation.user_id) as { email: string } | undefined;

@@ -3,8 +3,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Employee, KeyAccountManager, Partner } from '../../../../src/lib/api/schemas.ts';
 import type { Organisation } from '../../../../src/lib/api/partner-schemas.ts';
 import { bankAccountOf } from '../../organisation/bank-accounts.ts';
+import { ColleagueRolesSchema, InviteColleagueSchema } from '../../../../src/lib/api/colleagues-schemas.ts';
+import { changeRoles, changesOf, colleaguesOf, deactivate, inviteColleague } from '../../organisation/colleagues.ts';
+import { countryOf } from '../user-dto.ts';
 import type { AppEnv } from '../env.ts';
-import { notFound, wrongData } from '../errors.ts';
+import { notFound, parseBody, wrongData } from '../errors.ts';
 import { requireAnyRole } from '../roles.ts';
 
 function intParam(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -18,7 +21,14 @@ function intParam(value: string | undefined, name: string, fallback: number, min
 
 const collator = new Intl.Collator('sv', { sensitivity: 'base' });
 
-export function partnerRoutes(db: DatabaseSync) {
+/** The portal's origin of a country (its first host label locally, its last in production), for links in e-mails. */
+export function portalOriginFor(origins: readonly string[], country: string): string {
+  const code = country.toLowerCase();
+  const labels = (origin: string) => new URL(origin).hostname.split('.');
+  return origins.find((origin) => labels(origin)[0] === code) ?? origins.find((origin) => labels(origin).at(-1) === code) ?? origins[0] ?? '';
+}
+
+export function partnerRoutes(db: DatabaseSync, portalOrigins: readonly string[]) {
   return new Hono<AppEnv>()
     .get('/', (c) => {
       const row = db.prepare('SELECT * FROM dealers WHERE id = ?').get(c.var.user.dealer_id) as Record<string, unknown>;
@@ -36,6 +46,21 @@ export function partnerRoutes(db: DatabaseSync) {
     // The organisation view's data: ORGANIZATION_ADMIN only (the root data above stays readable by every user).
     .use('/organisation', requireAnyRole('ORGANIZATION_ADMIN'))
     .use('/employees', requireAnyRole('ORGANIZATION_ADMIN'))
+    .use('/colleagues', requireAnyRole('ORGANIZATION_ADMIN'))
+    .use('/colleagues/*', requireAnyRole('ORGANIZATION_ADMIN'))
+    // The organisation admin's colleagues (issue 25 §4): organisation/colleagues.ts.
+    .get('/colleagues', (c) => c.json({ colleagues: colleaguesOf(db, c.var.user.dealer_id) }))
+    .get('/colleagues/changes', (c) => c.json({ changes: changesOf(db, c.var.user.dealer_id) }))
+    .post('/colleagues/invitations', async (c) => {
+      const invite = await parseBody(c, InviteColleagueSchema);
+      const country = countryOf(db, c.var.user);
+      return c.json(inviteColleague(db, c.var.user, invite, { portalOrigin: portalOriginFor(portalOrigins, country), country }), 201);
+    })
+    .put('/colleagues/:userId/roles', async (c) => {
+      const { roles } = await parseBody(c, ColleagueRolesSchema);
+      return c.json(changeRoles(db, c.var.user, c.req.param('userId'), roles));
+    })
+    .post('/colleagues/:userId/deactivate', (c) => c.json(deactivate(db, c.var.user, c.req.param('userId'))))
     .get('/organisation', (c) => {
       const dealerId = c.var.user.dealer_id;
       const row = db.prepare('SELECT name, organization_number, country_code, email, phone FROM dealers WHERE id = ?').get(dealerId) as
