@@ -258,6 +258,7 @@ async function main(): Promise<void> {
     '',
     ...HOSTS.map((host) => `  ${host.padEnd(13)} ${stack.portalOrigin(host)}`),
     `  provider/API  ${stack.backendUrl}`,
+    `  e-mails      ${stack.backendUrl}/outbox  (invitations an organisation admin sends; nothing leaves this machine)`,
     '',
     'Demo users (password: Portal-demo-2026):',
     ...DEMO_USERS.map(([email, host, what]) => `  ${email.padEnd(30)} on ${host}.localhost:${portalPort}  ${what}`),

@@ -6,6 +6,7 @@ import { LEAD_PRODUCTS } from '../lib/leads/registry';
 import { LEAD_SERVER } from '../lib/leads/registry.server';
 import { buyMarketAd } from './market-purchase';
 import { markMarketPickedUp } from './market-pick-up';
+import { changeRoles, deactivate, inviteColleague } from './colleagues';
 
 type LeadProduct = (typeof LEAD_PRODUCTS)[number];
 type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
@@ -39,4 +40,7 @@ export const server = {
   ...leadActions(),
   buyMarketAd: defineAction({ accept: 'form', handler: buyMarketAd }),
   markMarketPickedUp: defineAction({ accept: 'form', handler: markMarketPickedUp }),
+  inviteColleague: defineAction({ accept: 'form', handler: inviteColleague }),
+  changeColleagueRoles: defineAction({ accept: 'form', handler: changeRoles }),
+  deactivateColleague: defineAction({ accept: 'form', handler: deactivate }),
 };

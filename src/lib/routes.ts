@@ -56,6 +56,7 @@ export const ROUTES = [
   { name: 'ReportMonthlyStatement', path: '/report/business-finance/monthly-statement', titleKey: 'routes.reportMonthlyStatement', access: role('BUSINESS_FINANCE'), layout: 'standard' },
   { name: 'Report', path: '/report', titleKey: 'routes.report', access: role('BUSINESS_FINANCE'), layout: 'standard' },
   { name: 'Commission', path: '/commission', titleKey: 'routes.commission', access: role('COMMISSION'), layout: 'standard' },
+  { name: 'OrganisationColleagues', path: '/organisation/colleagues', titleKey: 'routes.organisationColleagues', access: role('ORGANIZATION_ADMIN'), layout: 'standard' },
   { name: 'Organisation', path: '/organisation', titleKey: 'routes.organisation', access: role('ORGANIZATION_ADMIN'), layout: 'standard' },
   { name: 'UserMyProfile', path: '/user/my-profile', titleKey: 'routes.userMyProfile', access: BASIC, layout: 'narrow' },
   { name: 'User', path: '/user', titleKey: 'routes.user', access: BASIC, layout: 'narrow' },

@@ -91,6 +91,15 @@ describe('colleagues', () => {
     expect((await invite(anna, { email: 'not-an-email', firstname: 'A', lastname: 'B', roles: ['BLANCO'] })).status).toBe(400);
   });
 
+  it('an invitation past its 7 days is shown as run out, and its link no longer activates', async () => {
+    const created = await fetch(`${backend.url}/__test/invitations`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'gammal.inbjudan@bilhuset.example', firstname: 'Gun', lastname: 'Gammal', expired: true }),
+    });
+    const { token } = (await created.json()) as { token: string };
+    expect((await colleagues()).find((colleague) => colleague.email === 'gammal.inbjudan@bilhuset.example')).toMatchObject({ status: 'INVITATION_EXPIRED' });
+    expect((await consume(token)).status).toBe(410);
+  });
+
   it('only an organisation admin of the dealer manages its colleagues', async () => {
     const erik = await tokenOf(backend, USERS.erik);
     expect((await callApi(backend, 'se', 'partner/colleagues', erik)).status).toBe(403);

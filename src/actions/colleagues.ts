@@ -1,0 +1,58 @@
+// The organisation admin's colleague forms (issue 25 §4): invite by e-mail with roles, change a
+// colleague's roles, deactivate a colleague. ORGANIZATION_ADMIN only; plain forms posting back to
+// the colleagues page, so they work without JavaScript. The page says what happened.
+import { changeColleagueRoles, deactivateColleague, inviteColleague as invite } from '../lib/api/colleagues';
+import { validate, type FieldErrors } from '../lib/forms/validate';
+import {
+  colleagueProblemKey, DeactivateFormSchema, InviteFormSchema, inviteInput, RolesFormSchema, rolesInput,
+} from '../lib/organisation/colleagues';
+import { defineFormAction, defineParsedFormAction } from './define-form-action';
+
+const ROLES = ['ORGANIZATION_ADMIN'] as const;
+
+export type InviteResult =
+  | { status: 'invited'; name: string; email: string }
+  | { status: 'invalid'; fieldErrors: FieldErrors; input: ReturnType<typeof inviteInput> }
+  | { status: 'failed'; messageKey: string; input: ReturnType<typeof inviteInput> };
+
+export const inviteColleague = defineFormAction<InviteResult>({
+  name: 'invite colleague',
+  roles: ROLES,
+  async handler(form, _context, { api }) {
+    const input = inviteInput(form);
+    const parsed = validate(InviteFormSchema, input);
+    if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors, input };
+    const colleague = await invite(api, parsed.output);
+    return { status: 'invited', name: `${colleague.firstname} ${colleague.lastname}`, email: colleague.email };
+  },
+  onError: (error, form) => ({ status: 'failed', messageKey: colleagueProblemKey(error), input: inviteInput(form) }),
+});
+
+export type ColleagueChangeResult = { status: 'done'; messageKey: string; name: string } | { status: 'failed'; messageKey: string };
+const failed = (error: unknown): ColleagueChangeResult => ({ status: 'failed', messageKey: colleagueProblemKey(error) });
+const refused: ColleagueChangeResult = { status: 'failed', messageKey: 'colleagues.errors.failed' };
+
+// The ticked roles are many values of one field: read with FormData.getAll (rolesInput), not one per name.
+export const changeRoles = defineFormAction<ColleagueChangeResult>({
+  name: 'change colleague roles',
+  roles: ROLES,
+  async handler(form, _context, { api }) {
+    const parsed = validate(RolesFormSchema, rolesInput(form));
+    if (!parsed.success) return refused;
+    const colleague = await changeColleagueRoles(api, parsed.output.userId, parsed.output.roles);
+    return { status: 'done', messageKey: 'colleagues.done.rolesChanged', name: `${colleague.firstname} ${colleague.lastname}` };
+  },
+  onError: failed,
+});
+
+export const deactivate = defineParsedFormAction<typeof DeactivateFormSchema, ColleagueChangeResult>({
+  name: 'deactivate colleague',
+  roles: ROLES,
+  schema: DeactivateFormSchema,
+  invalid: () => refused,
+  async handler({ userId }, _context, { api }) {
+    const colleague = await deactivateColleague(api, userId);
+    return { status: 'done', messageKey: 'colleagues.done.deactivated', name: `${colleague.firstname} ${colleague.lastname}` };
+  },
+  onError: failed,
+});

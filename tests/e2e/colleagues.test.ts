@@ -1,0 +1,185 @@
+// The organisation admin adds and removes colleagues (issue 25 §4), in each country: the admin
+// invites a colleague by e-mail with one role, the invitation lands in the stand-in's outbox, the
+// colleague activates the account through its link and signs in with exactly that role, the admin
+// deactivates the colleague, who is signed out at the next page; every change shows with who and
+// when; the admin's own admin role and account cannot be taken. Also without JavaScript; axe in
+// four locales. On a stack of its own: mikko and mette are made organisation admins here.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Stack } from '../../scripts/stack';
+import { text } from './apply-support';
+import { expectNoSeriousViolations } from './axe';
+import { startOwnStack } from './e2e-stack';
+import { expect, test } from './fixtures';
+import { backendPost, fillProviderLogin, origin, resetUser, sideNav, signIn, USERS, type DemoUser } from './support';
+
+const ADMINS: { locale: string; user: DemoUser; roles: string[]; cookie?: string }[] = [
+  { locale: 'sv-SE', user: USERS.anna, roles: [] },
+  { locale: 'fi-FI', user: USERS.mikko, roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION', 'ORGANIZATION_ADMIN'] },
+  { locale: 'sv-FI', user: USERS.mikko, roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION', 'ORGANIZATION_ADMIN'], cookie: 'sv-FI' },
+  { locale: 'da-DK', user: USERS.mette, roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE', 'ORGANIZATION_ADMIN'] },
+];
+const NEW_PASSWORD = 'Kollega-2026';
+
+let stack: Stack;
+const sharedEnv = { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const own = await startOwnStack('colleagues', {
+    testRoutes: true,
+    workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
+    rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
+    backendEnv: {},
+  });
+  stack = own.stack;
+  Object.assign(sharedEnv, { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL });
+  process.env.E2E_PORTAL_PORT = String(own.portalPort);
+  process.env.E2E_BACKEND_URL = stack.backendUrl;
+});
+
+test.afterAll(async () => {
+  process.env.E2E_PORTAL_PORT = sharedEnv.portal;
+  process.env.E2E_BACKEND_URL = sharedEnv.backend;
+  await stack?.stop();
+});
+
+let serial = 0;
+const newColleague = (locale: string) => {
+  serial += 1;
+  const id = `${locale.toLowerCase()}${Date.now().toString(36)}${serial}`;
+  return { email: `kollega.${id}@dealer.example`, firstname: `Kim${serial}`, lastname: `Kollega${id.slice(-4)}` };
+};
+
+async function activationLink(email: string): Promise<string> {
+  const response = await fetch(`${stack.backendUrl}/outbox/json?to=${encodeURIComponent(email)}`);
+  const { mails } = (await response.json()) as { mails: { link: string }[] };
+  expect(mails.length).toBeGreaterThan(0);
+  return mails[0]!.link;
+}
+
+async function invite(page: Page, locale: string, who: ReturnType<typeof newColleague>): Promise<void> {
+  const form = page.getByRole('region', { name: text(locale, 'colleagues.invite.heading') });
+  await form.getByLabel(text(locale, 'colleagues.invite.email')).fill(who.email);
+  await form.getByLabel(text(locale, 'colleagues.invite.firstname')).fill(who.firstname);
+  await form.getByLabel(text(locale, 'colleagues.invite.lastname')).fill(who.lastname);
+  await form.getByRole('checkbox', { name: text(locale, 'colleagues.roles.BLANCO'), exact: true }).check();
+  await form.getByRole('button', { name: text(locale, 'colleagues.invite.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: who.email })).toBeVisible();
+}
+
+/** The colleague activates the account through the mailed link and signs in, in a browser of their own. */
+async function activateAndSignIn(browser: Browser, locale: string, link: string, email: string, cookie?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  // A Finland-Swedish colleague's browser has chosen Swedish, as the admin's has.
+  if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: new URL(link).origin }]);
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel(text(locale, 'activation.password'), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(text(locale, 'activation.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: text(locale, 'activation.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'activation.doneTitle'));
+  await page.getByRole('link', { name: text(locale, 'activation.signIn') }).click();
+  await fillProviderLogin(page, email, NEW_PASSWORD);
+  await page.getByRole('button', { name: text(locale, 'terms.accept') }).click();
+  return { context, page };
+}
+
+const colleagueCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+for (const { locale, user, roles, cookie } of ADMINS) {
+  test(`${locale}: an invited colleague activates, has exactly the role given, and is signed out when deactivated`, async ({ page, browser, context }) => {
+    test.setTimeout(90_000);
+    if (roles.length) await backendPost('/__test/roles', { email: user.email, roles });
+    if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: origin(user.host) }]);
+    try {
+      await signIn(page, user, '/organisation');
+      await page.getByRole('link', { name: text(locale, 'organisation.users.manage') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text(locale, 'routes.organisationColleagues') })).toBeVisible();
+      const who = newColleague(locale);
+      await invite(page, locale, who);
+      await expectNoSeriousViolations(page, `${locale} colleagues with an invitation sent`);
+
+      const link = await activationLink(who.email);
+      expect(link).toMatch(new RegExp(`^${origin(user.host)}/activate-account/`));
+      const colleague = await activateAndSignIn(browser, locale, link, who.email, cookie);
+      try {
+        await expect(colleague.page.getByRole('heading', { level: 1 })).toContainText(who.firstname);
+        const nav = sideNav(colleague.page);
+        await expect(nav.getByRole('link', { name: text(locale, 'nav.blanco') })).toBeVisible();
+        for (const other of ['leasing', 'pointShop', 'commission', 'organisation']) await expect(nav.getByRole('link', { name: text(locale, `nav.${other}`) })).toHaveCount(0);
+
+        await page.reload();
+        const name = `${who.firstname} ${who.lastname}`;
+        await expect(colleagueCard(page, name)).toContainText(text(locale, 'colleagues.status.ACTIVE'));
+        await colleagueCard(page, name).getByRole('button', { name: text(locale, 'colleagues.list.deactivateNamed').replace('{name}', name) }).click();
+        await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
+        await expect(colleagueCard(page, name)).toContainText(text(locale, 'colleagues.status.DEACTIVATED'));
+        const changes = page.getByRole('region', { name: text(locale, 'colleagues.changes.heading') }).getByRole('listitem');
+        await expect(changes.first()).toContainText(name);
+        await expect(changes.nth(1)).toContainText(name);
+
+        // The colleague's next page: signed out, at the provider's sign-in.
+        await colleague.page.goto(origin(user.host));
+        await expect(colleague.page.getByLabel(/E-postadress|Sähköpostiosoite|E-mailadresse/)).toBeVisible();
+        await fillProviderLogin(colleague.page, who.email, NEW_PASSWORD);
+        await expect(colleague.page.getByLabel(/E-postadress|Sähköpostiosoite|E-mailadresse/)).toBeVisible();
+      } finally {
+        await colleague.context.close();
+      }
+    } finally {
+      await resetUser(user.email);
+    }
+  });
+}
+
+test('the admin cannot untick their own admin role or deactivate themselves, and the used link is too old or already used', async ({ page, browser }) => {
+  await signIn(page, USERS.anna, '/organisation/colleagues');
+  const own = colleagueCard(page, 'Anna Andersson');
+  await expect(own.getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true })).toBeDisabled();
+  await expect(own.getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true })).toBeChecked();
+  await expect(own.getByRole('button', { name: /Stäng av/ })).toHaveCount(0);
+  // Saving her own roles keeps her an admin.
+  await own.getByRole('button', { name: text('sv-SE', 'colleagues.list.saveRolesOf').replace('{name}', 'Anna Andersson') }).click();
+  await expect(page.getByRole('status')).toContainText('Anna Andersson');
+  await expect(colleagueCard(page, 'Anna Andersson').getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true })).toBeChecked();
+
+  const who = newColleague('se');
+  await invite(page, 'sv-SE', who);
+  const link = await activationLink(who.email);
+  const colleague = await activateAndSignIn(browser, 'sv-SE', link, who.email);
+  await colleague.context.close();
+  const again = await browser.newContext();
+  const used = await again.newPage();
+  await used.goto(link);
+  await used.getByLabel(text('sv-SE', 'activation.password'), { exact: true }).fill(NEW_PASSWORD);
+  await used.getByLabel(text('sv-SE', 'activation.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await used.getByRole('button', { name: text('sv-SE', 'activation.submit') }).click();
+  await expect(used.getByRole('alert')).toHaveText(text('sv-SE', 'activation.errors.linkInvalid'));
+  await again.close();
+});
+
+test('without JavaScript an admin invites, changes roles and deactivates', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin('se.localhost')}/organisation/colleagues`);
+    await fillProviderLogin(page, USERS.anna.email, 'Portal-demo-2026');
+    const who = newColleague('nojs');
+    await invite(page, 'sv-SE', who);
+    const name = `${who.firstname} ${who.lastname}`;
+    const card = colleagueCard(page, name);
+    await expect(card).toContainText('Inbjuden');
+    await card.getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.LEASING'), exact: true }).check();
+    await card.getByRole('button', { name: text('sv-SE', 'colleagues.list.saveRolesOf').replace('{name}', name) }).click();
+    await expect(page.getByRole('status')).toContainText(name);
+    await expect(colleagueCard(page, name).getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.LEASING'), exact: true })).toBeChecked();
+    await colleagueCard(page, name).getByRole('button', { name: `Stäng av ${name}` }).click();
+    await expect(colleagueCard(page, name)).toContainText(text('sv-SE', 'colleagues.status.DEACTIVATED'));
+    const changes = page.getByRole('region', { name: text('sv-SE', 'colleagues.changes.heading') }).getByRole('listitem');
+    await expect(changes.first()).toContainText(`Anna Andersson stängde av ${name}.`);
+    await expect(changes.nth(1)).toContainText(`Anna Andersson ändrade rollerna för ${name} till Privatlån, Leasing.`);
+    await expect(changes.nth(2)).toContainText(`Anna Andersson bjöd in ${name} med rollerna Privatlån.`);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Colleague } from '../../src/lib/api/colleagues-schemas';
+import { ApiError } from '../../src/lib/api/errors';
+import { validate } from '../../src/lib/forms/validate';
+import { colleagueActions, colleagueProblemKey, InviteFormSchema, inviteInput, rolesInput } from '../../src/lib/organisation/colleagues';
+
+const colleague = (over: Partial<Colleague>): Colleague => ({
+  id: 'u2', firstname: 'Nils', lastname: 'Nyman', email: 'nils@bilhuset.example', roles: ['BLANCO'], status: 'ACTIVE', invitedUntil: null, ...over,
+});
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+describe('what an organisation admin may do with a colleague', () => {
+  it('never takes their own admin role nor deactivates themselves', () => {
+    expect(colleagueActions(colleague({ id: 'admin' }), 'admin')).toMatchObject({ self: true, adminRoleLocked: true, deactivate: false, changeRoles: true });
+    expect(colleagueActions(colleague({}), 'admin')).toMatchObject({ self: false, adminRoleLocked: false, deactivate: true, inviteAgain: false });
+  });
+
+  it('invites again one whose link ran out or who was deactivated; a deactivated colleague keeps no roles form', () => {
+    expect(colleagueActions(colleague({ status: 'INVITATION_EXPIRED' }), 'admin')).toMatchObject({ inviteAgain: true, changeRoles: false, deactivate: true });
+    expect(colleagueActions(colleague({ status: 'DEACTIVATED' }), 'admin')).toMatchObject({ inviteAgain: true, changeRoles: false, deactivate: false });
+    expect(colleagueActions(colleague({ status: 'INVITED' }), 'admin')).toMatchObject({ inviteAgain: false, changeRoles: true, deactivate: true });
+  });
+});
+
+describe('the invitation form', () => {
+  it('reads every ticked role and drops unknown ones', () => {
+    const input = inviteInput(form([['email', ' nils@bilhuset.example '], ['firstname', 'Nils'], ['lastname', 'Nyman'], ['roles', 'BLANCO'], ['roles', 'LEASING'], ['roles', 'ROOT']]));
+    expect(input.roles).toEqual(['BLANCO', 'LEASING']);
+    expect(validate(InviteFormSchema, input)).toMatchObject({ success: true, output: { email: 'nils@bilhuset.example' } });
+    expect(rolesInput(form([['userId', 'u2']]))).toEqual({ userId: 'u2', roles: [] });
+  });
+
+  it('asks for an e-mail, both names and at least one role; 100 characters is the most a name takes', () => {
+    const result = validate(InviteFormSchema, { email: 'nils@', firstname: ' ', lastname: 'x'.repeat(101), roles: [] });
+    expect(result.success ? {} : result.fieldErrors).toEqual({
+      email: ['colleagues.errors.emailInvalid'], firstname: ['colleagues.errors.firstnameRequired'], lastname: ['colleagues.errors.tooLong'], roles: ['colleagues.errors.rolesRequired'],
+    });
+    expect(validate(InviteFormSchema, { email: 'a@b.se', firstname: 'A', lastname: 'x'.repeat(100), roles: ['COMMISSION'] }).success).toBe(true);
+  });
+
+  it('names each refusal of the Partner API', () => {
+    const refused = (code: string) => new ApiError('wrongData', 409, code);
+    expect(colleagueProblemKey(refused('ALREADY_A_USER'))).toBe('colleagues.errors.alreadyAUser');
+    expect(colleagueProblemKey(refused('OWN_ADMIN_ROLE'))).toBe('colleagues.errors.ownAdminRole');
+    expect(colleagueProblemKey(refused('OWN_ACCOUNT'))).toBe('colleagues.errors.ownAccount');
+    expect(colleagueProblemKey(new ApiError('technical', 500, null))).toBe('colleagues.errors.failed');
+  });
+});
