@@ -10,7 +10,7 @@ const RoleSchema = v.picklist(ROLES);
 /** An invitation link is good this many days (SPEC §8 "too old or already used" after). */
 export const INVITATION_DAYS = 7;
 
-export const COLLEAGUE_STATUSES = ['ACTIVE', 'INVITED', 'INVITATION_EXPIRED', 'DEACTIVATED'] as const;
+const COLLEAGUE_STATUSES = ['ACTIVE', 'INVITED', 'INVITATION_EXPIRED', 'DEACTIVATED'] as const;
 export type ColleagueStatus = (typeof COLLEAGUE_STATUSES)[number];
 
 export const ColleagueSchema = v.object({
@@ -42,10 +42,10 @@ export type InviteColleague = v.InferOutput<typeof InviteColleagueSchema>;
 /** PUT partner/colleagues/{userId}/roles: none is a basic user (Home and the user pages only). */
 export const ColleagueRolesSchema = v.object({ roles: v.array(RoleSchema) });
 
-export const COLLEAGUE_CHANGE_KINDS = ['INVITED', 'ACTIVATED', 'ROLES_CHANGED', 'DEACTIVATED'] as const;
+const COLLEAGUE_CHANGE_KINDS = ['INVITED', 'ACTIVATED', 'ROLES_CHANGED', 'DEACTIVATED'] as const;
 export type ColleagueChangeKind = (typeof COLLEAGUE_CHANGE_KINDS)[number];
 
-export const ColleagueChangeSchema = v.object({
+const ColleagueChangeSchema = v.object({
   at: v.string(),
   kind: v.picklist(COLLEAGUE_CHANGE_KINDS),
   /** Who made it; null when the colleague did (an activation). */

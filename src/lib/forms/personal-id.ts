@@ -2,9 +2,7 @@
 // identity number is never put in a URL, a log line, localStorage or analytics.
 import Personnummer from 'personnummer';
 import { isValid as isValidHetu } from 'finnish-personal-identity-code-validator';
-import * as v from 'valibot';
 import type { CountryCode } from '../api/schemas';
-import type { RequiredMessages } from './fields';
 import { isValidCpr } from './dk-cpr';
 
 export function isValidPersonalId(country: CountryCode, value: string): boolean {
@@ -28,9 +26,4 @@ export function normalisePersonalId(country: CountryCode, value: string): string
     return digits.length === 10 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : input;
   }
   return input;
-}
-
-/** A required personal identity number valid in the country (its check digit, its date). */
-export function personalIdSchema(country: CountryCode, messages: RequiredMessages) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.check((id) => isValidPersonalId(country, id), messages.invalid));
 }

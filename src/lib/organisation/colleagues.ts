@@ -24,7 +24,6 @@ export const InviteFormSchema = v.object({
   lastname: Name('lastnameRequired'),
   roles: v.pipe(v.array(v.picklist(ROLES)), v.minLength(1, key('rolesRequired'))),
 });
-export type InviteForm = v.InferOutput<typeof InviteFormSchema>;
 
 /** The invitation form as the schema reads it. */
 export function inviteInput(form: FormData) {

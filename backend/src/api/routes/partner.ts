@@ -22,7 +22,7 @@ function intParam(value: string | undefined, name: string, fallback: number, min
 const collator = new Intl.Collator('sv', { sensitivity: 'base' });
 
 /** The portal's origin of a country (its first host label locally, its last in production), for links in e-mails. */
-export function portalOriginFor(origins: readonly string[], country: string): string {
+function portalOriginFor(origins: readonly string[], country: string): string {
   const code = country.toLowerCase();
   const labels = (origin: string) => new URL(origin).hostname.split('.');
   return origins.find((origin) => labels(origin)[0] === code) ?? origins.find((origin) => labels(origin).at(-1) === code) ?? origins[0] ?? '';
