@@ -146,7 +146,7 @@ describe('Home’s latest applications', () => {
   });
 
   it('asks both products in parallel and, when the leasing call fails, still shows the loans and names leasing', async () => {
-    const loan = { id: 'b1', reference: 'BL-1', status: 'SIGNED', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', contractSentAt: null, amount: 90_000, interestRate: 5.9, applicantName: 'Astrid Lindqvist', facility: { id: 'f', name: 'F' }, createdBy: { id: 'u', name: 'U' } };
+    const loan = { id: 'b1', reference: 'BL-1', status: 'SIGNED', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', contractSentAt: null, amount: 90_000, interestRate: 5.9, applicantName: 'Astrid Lindqvist', secondChancePhase: null, facility: { id: 'f', name: 'F' }, createdBy: { id: 'u', name: 'U' } };
     const answers: Record<string, () => Response> = {
       'POST blanco/leads/query': () => json(pageOf([loan])),
       'POST leasing/leads/query': () => json(pageOf([SUMMARY])),

@@ -135,7 +135,7 @@ describe('a purchase that did not happen', () => {
 describe('the marketplace routes', () => {
   it('all need MARKET_PLACE and the PayMarketplace flag (SPEC §6)', () => {
     const market = ROUTES.filter((route) => route.path.startsWith('/marketplace'));
-    expect(market.map((route) => route.name).sort()).toEqual(['MarketPlace', 'MarketPlaceAd', 'MarketPlaceConfirm', 'MarketPlacePurchase']);
+    expect(market.map((route) => route.name).sort()).toEqual(['MarketPlace', 'MarketPlaceAd', 'MarketPlaceConfirm', 'MarketPlacePurchase', 'MarketPlacePurchases']);
     for (const route of market) {
       expect(route.access).toEqual({ kind: 'anyRole', roles: ['MARKET_PLACE'] });
       expect('flag' in route && route.flag).toBe('PayMarketplace');

@@ -3,12 +3,10 @@
 // cars, the marketplace purchases not picked up); a source whose call fails is named, the others
 // still show (src/lib/home/todo.ts decides what waits, and for what).
 import type { ApiClient } from '../api/client';
-import { queryInventoryLeads } from '../api/business-finance';
 import { leftOut } from '../api/left-out.server';
 import { fetchMarketPurchases } from '../api/market';
 import type { Role } from '../api/schemas';
-import { queryLeads } from '../blanco/blanco.server';
-import { LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
+import { LATEST_CHANGED, LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
 import type { PortalSession } from '../server/session-store.server';
 import {
   pickUpTodo, secondChanceTodo, stockCarTodo, TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoSourcesOf,
@@ -19,10 +17,7 @@ import {
  * The most leads one query reads (the API's page limit), the latest changed first: the list shows
  * the newest, so a dealer with more than 100 waiting misses only the oldest.
  */
-const LATEST_CHANGED = { sort: 'latestChanged', page: 0, size: 100 } as const;
 const TODO_QUERY: HomeQuery = { statuses: [...TODO_STATUSES], ...LATEST_CHANGED };
-/** The financed cars, the oldest applications first: those paid out longest ago, nearest their maximum. */
-const FINANCED_CARS = { statuses: ['PAID_OUT' as const], sort: 'oldest' as const, page: 0, size: 100 };
 
 export interface Todo {
   /** The sources the user has (none: Home shows no such section). */
@@ -39,11 +34,9 @@ export interface Todo {
 function loadSource(api: ApiClient, source: TodoSource, now: number): Promise<TodoItem[]> {
   switch (source) {
     case 'secondChance':
-      return queryLeads(api, { secondChancePhases: ['OFFERS_RECEIVED'], ...LATEST_CHANGED })
-        .then((page) => page.content.map((lead) => secondChanceTodo(lead, now)));
+      return LEAD_SERVER.blanco.secondChanceOffers(api).then((leads) => leads.map((lead) => secondChanceTodo(lead, now)));
     case 'stockCars':
-      return queryInventoryLeads(api, FINANCED_CARS)
-        .then((page) => page.content.flatMap((car) => stockCarTodo(car, now) ?? []));
+      return LEAD_SERVER.inventoryFinancing.financedCars(api).then((cars) => cars.flatMap((car) => stockCarTodo(car, now) ?? []));
     case 'pickUps':
       return fetchMarketPurchases(api, true)
         .then((purchases) => purchases.map((purchase) => pickUpTodo({ ...purchase, car: `${purchase.ad.make} ${purchase.ad.model}`, city: purchase.nextSteps.pickUpCity }, now)));

@@ -26,6 +26,9 @@ import type { AnyLeadTable } from './rows';
 /** Home's latest applications: each product's newest. */
 export const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
 
+/** The API's page limit, the latest changed first: Home's to-do reads the newest waiting. */
+export const LATEST_CHANGED = { sort: 'latestChanged', page: 0, size: 100 } as const;
+
 /** A query of the fields every product's list can filter on (statuses, sort, page). */
 export type HomeQuery = Pick<LeadQuery, 'statuses' | 'sort' | 'page' | 'size'>;
 
@@ -50,6 +53,8 @@ export const LEAD_SERVER = {
     list: { request: blancoList, table: BLANCO_TABLE },
     homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
       (await queryLeads(api, query)).content.map((lead) => ({ product: 'blanco', ...homeLead(lead), name: lead.applicantName, amount: lead.amount })),
+    /** Home's to-do: the loans whose second chance has offers for the customer, the latest changed first. */
+    secondChanceOffers: async (api: ApiClient) => (await queryLeads(api, { secondChancePhases: ['OFFERS_RECEIVED'], ...LATEST_CHANGED })).content,
   },
   leasing: {
     apply: lazy(() => import('../../actions/leasing-apply'), 'applyLeasing'),
@@ -73,8 +78,18 @@ export const LEAD_SERVER = {
     homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
       (await queryInventoryLeads(api, query)).content.map((lead) => ({ product: 'inventoryFinancing', ...homeLead(lead), name: lead.vehicle, amount: lead.price })),
     homeBlock: loadLimit,
+    /** Home's to-do: the financed cars, the oldest applications first (those paid out longest ago, nearest their maximum). */
+    financedCars: async (api: ApiClient) => (await queryInventoryLeads(api, { statuses: ['PAID_OUT'], sort: 'oldest', page: 0, size: 100 })).content,
   },
-} satisfies Record<LeadKey, { apply: Handler; actions: Record<string, Handler>; list: LeadListParts; homeBlock?: (api: ApiClient) => Promise<unknown> }>
+} satisfies Record<LeadKey, {
+  apply: Handler;
+  actions: Record<string, Handler>;
+  list: LeadListParts;
+  homeBlock?: (api: ApiClient) => Promise<unknown>;
+  /** A product's own source of Home's to-do beside its waiting leads (src/lib/home/todo.ts TodoSource). */
+  secondChanceOffers?: (api: ApiClient) => Promise<unknown[]>;
+  financedCars?: (api: ApiClient) => Promise<unknown[]>;
+}>
   & Record<LeadProduct | TodoProduct, { homeLeads: (api: ApiClient, query: HomeQuery) => Promise<LatestApplication[]> }>;
 
 /** What Home shows of any product's list row. */
