@@ -12,7 +12,7 @@ import { expectNoSeriousViolations } from './axe';
 import { backendDelete, backendPost, fillProviderLogin, origin, PASSWORD, signIn, USERS, type DemoUser } from './support';
 import type { Country } from '../support/blanco-bodies';
 
-const DEALERS: { locale: string; country: Country; code: 'SE' | 'FI' | 'DK'; user: DemoUser }[] = [
+const DEALERS: { locale: string; country: Country; code: 'SE' | 'FI' | 'DK'; user: DemoUser; cookie?: string }[] = [
   { locale: 'sv-SE', country: 'se', code: 'SE', user: USERS.anna },
   { locale: 'fi-FI', country: 'fi', code: 'FI', user: USERS.mikko },
   { locale: 'da-DK', country: 'dk', code: 'DK', user: USERS.mette },
@@ -69,9 +69,11 @@ async function lookUp(group: ReturnType<typeof applicantGroup>, locale: string, 
   await group.getByRole('button', { name: text(locale, 'blancoApply.person.lookup') }).click();
 }
 
-for (const { locale, code, user } of DEALERS) {
-  test(`${locale}: the person lookup fills the applicant and co-applicant from the register and names an unknown id`, async ({ page }) => {
+for (const { locale, code, user, cookie } of [...DEALERS, { locale: 'sv-FI', country: 'fi' as const, code: 'FI' as const, user: USERS.mikko, cookie: 'sv-FI' }]) {
+  test(`${locale}: the person lookup fills the applicant and co-applicant from the register and names an unknown id`, async ({ page, context }) => {
+    if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: origin(user.host) }]);
     await signIn(page, user, '/blanco/apply');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const applicant = applicantGroup(page, locale);

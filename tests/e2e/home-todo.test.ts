@@ -46,8 +46,8 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-const todoOf = (page: Page, locale: Locale) => page.getByRole('region', { name: text(locale, 'home.todo.heading') });
-const itemOf = (page: Page, locale: Locale, reference: string) => todoOf(page, locale).getByRole('listitem').filter({ has: page.getByRole('link', { name: reference, exact: true }) });
+const todoOf = (page: Page, locale: Locale | 'sv-FI') => page.getByRole('region', { name: text(locale, 'home.todo.heading') });
+const itemOf = (page: Page, locale: Locale | 'sv-FI', reference: string) => todoOf(page, locale).getByRole('listitem').filter({ has: page.getByRole('link', { name: reference, exact: true }) });
 
 /** Back on Home (the brand link), where the to-do list is the first block. */
 async function home(page: Page): Promise<void> {
@@ -228,6 +228,15 @@ for (const { locale, country, user, organizationNumber, maxDays } of DEALERS) {
       // The car nearest its maximum comes first.
       await expect(todoOf(page, locale).getByRole('listitem').first()).toContainText(used.slice(0, used.indexOf('{amount}')));
       await expectNoSeriousViolations(page, `${locale} Home with offers, a car near its maximum and a pick-up`);
+      if (locale === 'fi-FI') {
+        // The same Home in Finland-Swedish.
+        await page.context().addCookies([{ name: 'LOCALE', value: 'sv-FI', url: origin(user.host) }]);
+        await page.reload();
+        await expect(itemOf(page, 'sv-FI', loan.reference)).toContainText(text('sv-FI', 'home.todo.secondChanceOffers'));
+        await expectNoSeriousViolations(page, 'sv-FI Home with offers, a car near its maximum and a pick-up');
+        await page.context().clearCookies({ name: 'LOCALE' });
+        await page.reload();
+      }
 
       // The pick-up: the purchase opens at it, the dealer says the car is picked up, and it is off the list.
       await itemOf(page, locale, purchase.reference).getByRole('link', { name: purchase.reference }).click();
