@@ -6,12 +6,13 @@
 import type { ApiClient } from '../lib/api/client';
 import { createInventoryLead, fetchBusinessFinancePriceList, fetchBusinessFinanceSelf } from '../lib/api/business-finance';
 import { formAgain } from '../lib/forms/apply-flow';
+import { lookUpVehicle, vehicleLookupParts } from '../lib/forms/vehicle-lookup.server';
 import { today } from '../lib/forms/parse';
 import { isValidPersonalId, normalisePersonalId } from '../lib/forms/personal-id';
 import { isValidPhone } from '../lib/forms/phone';
 import { CALCULATE_INTENT, FIELDS, inventoryApplySchema, inventoryInputFromForm, key, LOOKUP_INTENT, toCreateInventoryLead, validateInventoryApply, type InventoryApplyFields } from '../lib/inventory-financing/apply';
 import { INVENTORY_APPLY_MESSAGES } from '../lib/inventory-financing/apply-result';
-import { lookUpVehicle, withVehicle } from '../lib/inventory-financing/vehicle-lookup.server';
+import { INVENTORY_VEHICLE_LOOKUP } from '../lib/inventory-financing/vehicle-lookup.server';
 import { fetchFacilities } from '../lib/partner/partner.server';
 import { pathTo } from '../lib/routes';
 import { defineApplyAction, type Refusal } from './define-apply-action';
@@ -42,10 +43,9 @@ export const applyInventoryFinancing = defineApplyAction<InventoryApplyFields>({
   refusals: REFUSALS,
   async handler(input, { locals }, { api, user }, { form, intent }) {
     if (intent === LOOKUP_INTENT) {
-      const lookup = await lookUpVehicle(api, locals.country, input);
-      if (lookup.result === 'found') return formAgain(withVehicle(input, lookup.vehicle), { notice: key('vehicleFound') });
-      if (lookup.result === 'unavailable') return formAgain(input, { notice: key('registerUnavailable') });
-      return formAgain(input, { fieldErrors: lookup.fieldErrors });
+      const lookup = await lookUpVehicle(api, locals.country, INVENTORY_VEHICLE_LOOKUP, input);
+      const after = vehicleLookupParts(INVENTORY_VEHICLE_LOOKUP, input, lookup);
+      return formAgain<InventoryApplyFields>(after.input, after.parts);
     }
     if (intent === CALCULATE_INTENT) return formAgain(input);
 

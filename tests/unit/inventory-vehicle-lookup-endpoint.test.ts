@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client';
 import type { Vehicle } from '../../src/lib/api/lookup-schemas';
 import { translator } from '../../src/lib/i18n';
-import { vehicleLookupAnswer } from '../../src/lib/inventory-financing/vehicle-lookup-answer';
+import { vehicleLookupAnswer } from '../../src/lib/forms/vehicle-lookup-answer';
+import { key } from '../../src/lib/inventory-financing/apply';
 import { POST } from '../../src/pages/api/inventory-financing/vehicle-lookup';
 
 const BASE = 'http://api.test/se/';
@@ -101,7 +102,7 @@ describe('POST /api/inventory-financing/vehicle-lookup', () => {
 describe('vehicleLookupAnswer', () => {
   it('keeps the first message of each field, translated', () => {
     const t = translator('fi-FI');
-    const answer = vehicleLookupAnswer({ result: 'invalid', fieldErrors: { 'vehicle.vin': ['inventoryFinancingApply.errors.vinInvalid', 'inventoryFinancingApply.errors.notEmpty'] } }, t);
+    const answer = vehicleLookupAnswer({ result: 'invalid', fieldErrors: { 'vehicle.vin': ['inventoryFinancingApply.errors.vinInvalid', 'inventoryFinancingApply.errors.notEmpty'] } }, t, key);
     expect(answer).toEqual({ result: 'invalid', errors: { 'vehicle.vin': t('inventoryFinancingApply.errors.vinInvalid') } });
   });
 });

@@ -1,4 +1,4 @@
-// The apply page's vehicle register lookup itself (lib/inventory-financing/vehicle-lookup.server.ts),
+// The apply page's vehicle register lookup itself (lib/forms/vehicle-lookup.server.ts with inventory financing's fields),
 // the same for the form's action and the endpoint: what is typed is checked before the API is
 // asked, by plate or (a stock car without plates) by VIN, and every answer becomes a message at
 // the right field, or "enter the vehicle by hand".
@@ -7,7 +7,8 @@ import type { ApiClient } from '../../src/lib/api/client';
 import { createApiClient } from '../../src/lib/api/client';
 import type { Vehicle } from '../../src/lib/api/lookup-schemas';
 import type { CountryCode } from '../../src/lib/api/schemas';
-import { lookUpVehicle, withVehicle } from '../../src/lib/inventory-financing/vehicle-lookup.server';
+import { lookUpVehicle } from '../../src/lib/forms/vehicle-lookup.server';
+import { INVENTORY_VEHICLE_LOOKUP, withVehicle } from '../../src/lib/inventory-financing/vehicle-lookup.server';
 
 const BASE = 'http://api.test/dk/';
 const E = (name: string) => `inventoryFinancingApply.errors.${name}`;
@@ -37,7 +38,7 @@ const typed = (numberPlate: string | undefined, vin: string | undefined, mileage
 
 async function lookUp(country: CountryCode, fields: Record<string, string>, answer: Response = Response.json(SKODA)) {
   const { api, calls, told } = fakeApi(answer);
-  return { lookup: await lookUpVehicle(api, country, fields), calls, sessionEnded: told.unauthorized };
+  return { lookup: await lookUpVehicle(api, country, INVENTORY_VEHICLE_LOOKUP, fields), calls, sessionEnded: told.unauthorized };
 }
 
 afterEach(() => {
@@ -137,7 +138,7 @@ describe('a register or API that fails', () => {
   it('logs a failure that is not the API’s own as unexpected', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = { get: async () => { throw new TypeError('bug'); } } as unknown as ApiClient;
-    expect(await lookUpVehicle(broken, 'SE', typed('MLB 52K', '', '100'))).toEqual({ result: 'unavailable' });
+    expect(await lookUpVehicle(broken, 'SE', INVENTORY_VEHICLE_LOOKUP, typed('MLB 52K', '', '100'))).toEqual({ result: 'unavailable' });
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ kind: 'unexpected' });
   });
 });

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
+import { answerVehicleLookup } from '../../../lib/forms/vehicle-lookup.server';
 import { FIELDS, type InventoryApplyFields } from '../../../lib/inventory-financing/apply';
-import { VEHICLE_LOOKUP_STATUS, vehicleLookupAnswer } from '../../../lib/inventory-financing/vehicle-lookup-answer';
-import { lookUpVehicle, withVehicle } from '../../../lib/inventory-financing/vehicle-lookup.server';
+import { INVENTORY_VEHICLE_LOOKUP } from '../../../lib/inventory-financing/vehicle-lookup.server';
 import { jsonAnswer, jsonBody, jsonError, withAccess } from '../../../lib/server/endpoint.server';
 
 const BODY_MAX_BYTES = 500;
@@ -22,7 +22,6 @@ export const POST: APIRoute = (context) =>
     const body = await jsonBody(context.request, BODY_MAX_BYTES, TypedVehicleSchema);
     if (!body) return jsonError(400, 'wrongData');
     const typed: InventoryApplyFields = { [FIELDS.numberPlate]: body.numberPlate, [FIELDS.vin]: body.vin, [FIELDS.mileageKm]: body.mileageKm };
-    const lookup = await lookUpVehicle(api, context.locals.country, typed);
-    const answer = vehicleLookupAnswer(lookup.result === 'found' ? { result: 'found', fields: withVehicle(typed, lookup.vehicle) } : lookup, context.locals.t);
-    return jsonAnswer(answer, VEHICLE_LOOKUP_STATUS[answer.result]);
+    const { answer, status } = await answerVehicleLookup(api, context.locals, INVENTORY_VEHICLE_LOOKUP, typed);
+    return jsonAnswer(answer, status);
   });
