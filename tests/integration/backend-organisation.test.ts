@@ -1,9 +1,10 @@
 // The organisation view in backend/: the dealer's root data, facilities and the bank account its
 // commissions are paid to (each demo dealer its country's kind of account; one set to MISSING by the
-// test control), ORGANIZATION_ADMIN only.
+// test control), ORGANIZATION_ADMIN only; and the dealer's postal address in GET partner, for every user.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationSchema, type Organisation } from '../../src/lib/api/partner-schemas.ts';
+import { PartnerSchema } from '../../src/lib/api/schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
 import { errorCodeOf } from '../support/business-finance-api.ts';
@@ -54,6 +55,19 @@ describe('GET partner/organisation', () => {
       expect((await postJson(backend, '/__test/bank-account', { organizationNumber: '5561234567', missing: false })).status).toBe(204);
     }
     expect((await organisationOf(tokens.anna, 'se')).bankAccount.type).toBe('BANKGIRO');
+  });
+
+  it("GET partner answers every user, organisation admin or not, their dealer's postal address (the point shop's checkout starts there)", async () => {
+    for (const [token, country, address] of [
+      [tokens.anna, 'se', { street: 'Jägersrovägen 160', postalCode: '212 37', city: 'Malmö' }],
+      [tokens.basic, 'se', { street: 'Jägersrovägen 160', postalCode: '212 37', city: 'Malmö' }],
+      [tokens.mikko, 'fi', { street: 'Konalantie 47', postalCode: '00390', city: 'Helsinki' }],
+      [tokens.mette, 'dk', { street: 'Viborgvej 143', postalCode: '8210', city: 'Aarhus V' }],
+    ] as const) {
+      const response = await callApi(backend, country, 'partner', token);
+      expect(response.status).toBe(200);
+      expect(v.parse(PartnerSchema, await response.json()).address).toEqual(address);
+    }
   });
 
   it('a user without ORGANIZATION_ADMIN gets 403 on the organisation and its users', async () => {

@@ -83,7 +83,15 @@ export const AcceptTermsSchema = v.object({ version: TermsVersionSchema });
 /** PUT account/me/language */
 export const UpdateLanguageSchema = v.object({ languageCode: LanguageCodeSchema });
 
-/** GET partner: the dealer's root data */
+/** The dealer's postal address, as registered; a part the provider does not hold is null or left out. */
+const PartnerAddressSchema = v.object({
+  street: v.nullish(v.string()),
+  postalCode: v.nullish(v.string()),
+  city: v.nullish(v.string()),
+});
+export type PartnerAddress = v.InferOutput<typeof PartnerAddressSchema>;
+
+/** GET partner: the dealer's root data, readable by every user. `address` is optional: a Partner API without it still answers a partner. */
 export const PartnerSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -92,6 +100,7 @@ export const PartnerSchema = v.object({
   email: v.string(),
   phone: v.string(),
   onboardedToInventoryFinancing: v.boolean(),
+  address: v.nullish(PartnerAddressSchema),
 });
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 

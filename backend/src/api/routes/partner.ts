@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Employee, KeyAccountManager, Partner } from '../../../../src/lib/api/schemas.ts';
 import type { Organisation } from '../../../../src/lib/api/partner-schemas.ts';
+import { dealerAddressOf } from '../../organisation/addresses.ts';
 import { bankAccountOf } from '../../organisation/bank-accounts.ts';
 import { ColleagueRolesSchema, InviteColleagueSchema } from '../../../../src/lib/api/colleagues-schemas.ts';
 import { changeRoles, changesOf, colleaguesOf, deactivate, inviteColleague } from '../../organisation/colleagues.ts';
@@ -40,6 +41,7 @@ export function partnerRoutes(db: DatabaseSync, portalOrigins: readonly string[]
         email: row.email as string,
         phone: row.phone as string,
         onboardedToInventoryFinancing: row.onboarded_inventory_financing === 1,
+        address: dealerAddressOf(row.id as string),
       };
       return c.json(partner);
     })
