@@ -1,14 +1,16 @@
 // The checkout's order form (SPEC §3 delivery address, §5) on the send lifecycle every form shares
 // (docs/decisions/0044): rendered on the server first, so without JavaScript it posts as before;
 // in the browser the error summary or the refusal takes focus, the button says it is sending and a
-// double click orders once, and leaving with an address typed asks first. The cart's Update and
-// Remove buttons belong to this form (form="checkout-order") and post to their own action.
+// double click orders once, and leaving with an address typed asks first (the organisation's address
+// as filled in asks nothing). The cart's Update and Remove buttons belong to this form
+// (form="checkout-order") and post to their own action.
 import { useMemo, useState, type FormEvent } from 'react';
 import type { CountryCode } from '../../lib/api/schemas';
 import { formFields } from '../../lib/forms/validate';
 import { createTranslate, type MessageMap } from '../../lib/messages';
 import { CHECKOUT_FIELDS, validateCheckout } from '../../lib/shop/checkout';
 import { CHECKOUT_MESSAGES, checkoutOutcome, type CheckoutFeedback, type PlaceOrderResult } from '../../lib/shop/checkout-result';
+import { deliveryChanged, type DeliveryStart } from '../../lib/shop/delivery';
 import { TextField, type FormContext } from '../forms/fields';
 import { SendForm } from '../forms/SendForm';
 import { useSendForm } from '../forms/useSendForm';
@@ -19,8 +21,10 @@ interface Props extends CheckoutFeedback {
   messages: MessageMap;
   actionUrl: string;
   idempotencyKey: string;
-  /** The delivery address as typed, after a post ({} on first load). */
+  /** The delivery address as typed, after a post; on first load the organisation's. */
   initial: Record<string, string>;
+  /** What the organisation filled in: leaving with only that asks nothing. */
+  organisation: DeliveryStart;
   /** "Order for 1 200 p", the total formatted on the server. */
   sendLabel: string;
   /** Shown under the fields while a line has too little stock. */
@@ -30,12 +34,11 @@ interface Props extends CheckoutFeedback {
 
 const FORM = 'checkout' as const;
 const AUTOCOMPLETE: Record<(typeof CHECKOUT_FIELDS)[number], string> = { address: 'street-address', att: 'name', city: 'address-level2', zip: 'postal-code' };
-const typedAnything = (fields: Record<string, string>) => CHECKOUT_FIELDS.some((name) => (fields[name] ?? '').trim() !== '');
 
 export default function CheckoutForm(props: Props) {
   const t = createTranslate(props.messages);
   const [problem, setProblem] = useState(props.problem);
-  const [dirty, setDirty] = useState(typedAnything(props.initial));
+  const [dirty, setDirty] = useState(deliveryChanged(props.initial, props.organisation));
   const server = useMemo(
     () => ({ serverErrors: props.serverErrors, serverMessage: props.serverMessage, idempotencyKey: props.idempotencyKey }),
     [props.serverErrors, props.serverMessage, props.idempotencyKey],
@@ -68,7 +71,7 @@ export default function CheckoutForm(props: Props) {
 
   return (
     <SendForm sender={sender} t={t} locale={props.locale} actionUrl={props.actionUrl} id="checkout-order" onSubmit={onSubmit}
-      onInput={(event) => setDirty(typedAnything(formFields(new FormData(event.currentTarget))))} className="space-y-4 card"
+      onInput={(event) => setDirty(deliveryChanged(formFields(new FormData(event.currentTarget)), props.organisation))} className="space-y-4 card"
       feedback={{ messages: { ...CHECKOUT_MESSAGES, notSentTitle: problem?.title ?? CHECKOUT_MESSAGES.notSentTitle }, fields: CHECKOUT_FIELDS, labelOf: label }}
       send={{ label: props.sendLabel, busyLabel: t('pointShop.checkout.placing') }}
     >

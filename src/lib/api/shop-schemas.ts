@@ -69,7 +69,7 @@ export type ArticleQuery = v.InferOutput<typeof ArticleQuerySchema>;
  * box word followed by its number, so Boxholmsvägen or Plogvägen pass.
  */
 const PO_BOX = /(?<![\p{L}\p{N}])(?:p\.?\s?o\.?\s?box|post\s?box|box|postilokero|pl|pb|postboks|boks)\.?\s*\d/iu;
-/** @internal exported for its unit tests */
+/** Whether a street address is a PO box (the checkout leaves an organisation's PO box out of its fields). */
 export const isPoBoxAddress = (address: string): boolean => PO_BOX.test(address);
 
 /** Postal codes: SE five digits, often written "123 45"; FI five digits; DK four. */
