@@ -130,12 +130,16 @@ describe('vehicle register lookup', () => {
     await vehicleOf(await byPlate('se', 'MLB 52K'));
   });
 
-  it('erik (loans only) and a user without roles get 403 NO_ACCESS, before the plate is even read', async () => {
-    for (const token of [tokens.erik, tokens.basic]) {
-      expect(await errorOf(await byPlate('se', 'MLB 52K', 1, token))).toEqual({ status: 403, code: 'NO_ACCESS' });
-      expect(await errorOf(await byPlate('se', 'not a plate', 1, token))).toEqual({ status: 403, code: 'NO_ACCESS' });
-      expect(await errorOf(await byVin('se', 'YV1UZA8V1P1123456', 1, token))).toEqual({ status: 403, code: 'NO_ACCESS' });
-    }
+  it('a user without roles gets 403 NO_ACCESS, before the plate is even read', async () => {
+    expect(await errorOf(await byPlate('se', 'MLB 52K', 1, tokens.basic))).toEqual({ status: 403, code: 'NO_ACCESS' });
+    expect(await errorOf(await byPlate('se', 'not a plate', 1, tokens.basic))).toEqual({ status: 403, code: 'NO_ACCESS' });
+    expect(await errorOf(await byVin('se', 'YV1UZA8V1P1123456', 1, tokens.basic))).toEqual({ status: 403, code: 'NO_ACCESS' });
+  });
+
+  it('erik (loans only) looks a car up by its plate for the price tag, but not by VIN (the applications’ stock cars)', async () => {
+    expect(await vehicleOf(await byPlate('se', 'MLB 52K', 51_000, tokens.erik))).toMatchObject({ make: 'Volvo', model: 'XC60', modelYear: 2023 });
+    expect(await errorOf(await byPlate('se', 'QBC 123', 1, tokens.erik))).toEqual({ status: 400, code: 'INVALID_NUMBER_PLATE' });
+    expect(await errorOf(await byVin('se', 'YV1UZA8V1P1123456', 1, tokens.erik))).toEqual({ status: 403, code: 'NO_ACCESS' });
   });
 
   it('a user with BUSINESS_FINANCE only looks up cars, and the signatory and guarantor by a personal id in the body', async () => {

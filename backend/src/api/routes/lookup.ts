@@ -50,15 +50,17 @@ export function lookupRoutes(db: DatabaseSync, register: VehicleRegister) {
       if (!organization) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'No organisation has this number');
       return c.json(organization);
     })
-    // Plates go in the path (SPEC §7): a plate names a car, never a person.
-    .get('/vehicle/:numberPlate/:metricInKilometers', requireAnyRole('BUSINESS_FINANCE', 'LEASING'), (c) => {
+    // Plates go in the path (SPEC §7): a plate names a car, never a person. Inventory financing's and
+    // leasing's applications, and the price tag's vehicle text (BLANCO).
+    .get('/vehicle/:numberPlate/:metricInKilometers', requireAnyRole('BUSINESS_FINANCE', 'LEASING', 'BLANCO'), (c) => {
       const country = countryOf(db, c.var.user);
       const plate = canonicalNumberPlate(country, c.req.param('numberPlate'));
       if (!plate) throw new ApiError(400, 'INVALID_NUMBER_PLATE', `Not a number plate of ${country}`);
       const found: Vehicle = vehicleByPlate(register, country, plate, mileageParam(c.req.param('metricInKilometers')));
       return c.json(found);
     })
-    // Stock cars without plates (usual in Denmark); any country's register answers by VIN.
+    // Stock cars without plates (usual in Denmark); any country's register answers by VIN. The
+    // applications only: the price tag looks a car up by its plate.
     .post('/vehicle-by-vin', requireAnyRole('BUSINESS_FINANCE', 'LEASING'), async (c) => {
       const body = await parseBody(c, VehicleByVinLookupSchema);
       const vin = canonicalVin(body.vin);
