@@ -313,9 +313,13 @@ test.describe('the checkout’s order form behaves as the other forms', () => {
     await expect(links.first()).toContainText(text(locale, 'pointShop.checkout.fields.address'));
   };
 
+  // The address starts as the organisation's (point-shop-delivery.test.ts): emptied here to send nothing.
+  const emptyDelivery = { address: '', att: '', city: '', zip: '' };
+
   test('an empty send brings the error summary into focus, with links to the fields', async ({ page }) => {
     await withLine(page);
     await waitForIslands(page);
+    await fillDelivery(page, locale, emptyDelivery);
     await placeOrderButton(page, locale).click();
     await expectSummaryInFocus(page);
   });
@@ -325,6 +329,7 @@ test.describe('the checkout’s order form behaves as the other forms', () => {
     try {
       const page = await context.newPage();
       await withLine(page, false);
+      await fillDelivery(page, locale, emptyDelivery);
       await placeOrderButton(page, locale).click();
       await expectSummaryInFocus(page);
     } finally {
