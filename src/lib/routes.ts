@@ -157,6 +157,8 @@ export const ENDPOINTS = {
   BlancoPriceTagCost: '/api/blanco/price-tag-cost',
   /** POST { organizationNumber } as JSON: the apply page's lookup. */
   LeasingOrganization: '/api/leasing/organization',
+  /** POST { numberPlate, distanceKm } as JSON: the leasing application's vehicle lookup. */
+  LeasingVehicleLookup: '/api/leasing/vehicle-lookup',
   /** POST { restore }, { add } or { set } as JSON: the point shop cart island's sync (src/lib/shop/cart-sync.ts). */
   PointShopCart: '/api/point-shop/cart',
 } as const;

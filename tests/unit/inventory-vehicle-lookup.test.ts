@@ -8,7 +8,7 @@ import { createApiClient } from '../../src/lib/api/client';
 import type { Vehicle } from '../../src/lib/api/lookup-schemas';
 import type { CountryCode } from '../../src/lib/api/schemas';
 import { lookUpVehicle } from '../../src/lib/forms/vehicle-lookup.server';
-import { INVENTORY_VEHICLE_LOOKUP, withVehicle } from '../../src/lib/inventory-financing/vehicle-lookup.server';
+import { INVENTORY_VEHICLE_LOOKUP } from '../../src/lib/inventory-financing/vehicle-lookup.server';
 
 const BASE = 'http://api.test/dk/';
 const E = (name: string) => `inventoryFinancingApply.errors.${name}`;
@@ -145,7 +145,7 @@ describe('a register or API that fails', () => {
 
 describe('the form after a lookup', () => {
   it('fills in what the register knows, a car without plates with an empty plate, and keeps the typed mileage', () => {
-    expect(withVehicle(typed('', 'tmbjc9ny4nf123456', '12 000'), SKODA)).toEqual({
+    expect(INVENTORY_VEHICLE_LOOKUP.fill(typed('', 'tmbjc9ny4nf123456', '12 000'), SKODA)).toEqual({
       'vehicle.numberPlate': '', 'vehicle.vin': 'TMBJC9NY4NF123456', 'vehicle.mileageKm': '12 000', 'vehicle.brand': 'Škoda',
       'vehicle.model': 'Enyaq', 'vehicle.variant': '80 iV', 'vehicle.modelYear': '2022', 'vehicle.vatStatus': 'VAT_DEDUCTIBLE',
     });

@@ -258,6 +258,13 @@ describe('number plates as dealers type them', () => {
   it('reads a Finnish plate with three letters ending in ÅL as an ordinary plate, not an Åland one', () => {
     expect(normaliseNumberPlate('FI', 'XÅL 123')).toBe('XÅL-123');
   });
+
+  it('takes every shape the vehicle register lookup takes (number-plate.ts), written as leasing writes it', () => {
+    expect(normaliseNumberPlate('SE', 'abc-12a')).toBe('ABC 12A');
+    expect(normaliseNumberPlate('FI', 'åla 1234')).toBe('ÅLA-1234');
+    expect(normaliseNumberPlate('FI', 'ABC-012')).toBeNull();
+    expect(normaliseNumberPlate('DK', 'cv48213')).toBe('CV 48 213');
+  });
 });
 
 describe('the low-residual warning at its edges', () => {

@@ -1,106 +1,81 @@
-// A form's vehicle register lookup in place (inventory financing's and leasing's applications): its
-// endpoint answers the vehicle's fields to fill in with a notice, the fields' messages, or "enter the
-// vehicle by hand" (lib/forms/vehicle-lookup-answer.ts); focus goes to the notice or to the first
-// field refused. An answer the form does not know (a timeout, an error page) posts the form as
-// without JavaScript, where the form's action looks the vehicle up.
-import { useEffect, useRef, useState } from 'react';
-import { removeFieldError, setFieldError, type FormType } from '../../lib/form-errors.store';
-import { INTENT_FIELD } from '../../lib/forms/apply-flow';
-import type { VehicleLookupAnswer } from '../../lib/forms/vehicle-lookup-answer';
+// A form's vehicle register lookup in place (the leasing application's): its endpoint
+// (lib/forms/vehicle-lookup.server.ts answerVehicleLookup) answers the vehicle's fields to fill in
+// with a notice, the fields' messages, or "enter the vehicle by hand" (lib/forms/vehicle-lookup-answer.ts),
+// as the form's action does after a post without JavaScript; focus goes to the notice or to the first
+// field refused. No answer at all (a timeout, an error page) is said as the register down: the dealer
+// types the vehicle. (Inventory financing's island has the same lookup in its own code, which posts
+// the form when no answer comes; moving it here costs that form bytes its JavaScript budget lacks.)
+import { useEffect, useState, type FormEvent } from 'react';
+import { setFieldErrors, type FormType } from '../../lib/form-errors.store';
+import type { VehicleLookupAnswer, VehicleLookupMessage } from '../../lib/forms/vehicle-lookup-answer';
+import type { Translate } from '../../lib/messages';
 import { fieldId } from './fields';
+import { submitIntent } from './form-keys';
 import { useLookup } from './useLookup';
 import type { useSendForm } from './useSendForm';
 
 const REQUEST_TIMEOUT_MS = 8_000;
 /** The notice's element: focus goes there once a lookup's answer is on the page. */
-const VEHICLE_NOTICE_ID = 'vehicle-lookup-notice';
-
-export interface VehicleNotice {
-  text: string;
-  /** Found: the "check the vehicle" notice; else the register did not answer. */
-  found: boolean;
-}
-
-/** The notice a lookup posted without JavaScript left (a translation key), as shown. */
-export function vehicleNoticeOf(key: string | null, t: (key: string) => string): VehicleNotice | null {
-  return key ? { text: t(key), found: !key.endsWith('registerUnavailable') } : null;
-}
-
-/** The lookup's notice: what was found (check it), or that the register did not answer. */
-export function VehicleNoticeText({ notice }: { notice: VehicleNotice | null }) {
-  if (!notice) return null;
-  return <p id={VEHICLE_NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${notice.found ? 'panel-success' : 'panel-warning'}`}>{notice.text}</p>;
-}
+export const VEHICLE_NOTICE_ID = 'vehicle-lookup-notice';
 
 interface Options {
   form: FormType;
-  sender: Pick<ReturnType<typeof useSendForm>, 'setMessage' | 'guard'>;
+  sender: Pick<ReturnType<typeof useSendForm>, 'setMessage'>;
   url: string;
   /** The lookup button's intent value. */
   intent: string;
-  /** The form's vehicle fields: their earlier messages go when an answer comes. */
-  fields: readonly string[];
-  /** The endpoint's JSON body, read from the form as typed. */
-  body: (form: HTMLFormElement) => object;
-  /** The notice a lookup posted without JavaScript left. */
-  initialNotice: VehicleNotice | null;
+  /** The endpoint's JSON body: each of its names → the form field whose typed value it sends. */
+  body: Record<string, string>;
+  /** The notice a lookup posted without JavaScript left (a translation key). */
+  notice: string | null;
+  t: Translate;
+  /** The translation key of the lookup's messages in this form. */
+  key: (message: VehicleLookupMessage) => string;
   /** The vehicle was filled in, or is to be typed by hand. */
-  onVehicle?: () => void;
+  onVehicle: () => void;
 }
 
 export function useVehicleLookup(options: Options) {
-  const { form: formType, sender } = options;
-  const lookup = useLookup(sender);
-  const [notice, setNotice] = useState<VehicleNotice | null>(options.initialNotice);
-  /** Set when the lookup posts the form: its submit is then let through. */
-  const posting = useRef(false);
-  const [focus, setFocus] = useState<{ id: string; at: number } | null>(null);
+  const { t, key } = options;
+  const lookup = useLookup(options.sender);
+  const [notice, setNotice] = useState(options.notice ? { text: t(options.notice), found: options.notice === key('vehicleFound') } : null);
+  const [focus, setFocus] = useState<{ id: string } | null>(null);
   useEffect(() => {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
 
-  /** Posts the form with the lookup's button, as without JavaScript. */
-  function postForm(form: HTMLFormElement) {
-    posting.current = true;
-    sender.guard.release();
-    const button = form.querySelector<HTMLButtonElement>(`button[name="${INTENT_FIELD}"][value="${options.intent}"]`);
-    // Still disabled from the wait: a disabled button's intent would not be posted.
-    if (button) button.disabled = false;
-    form.requestSubmit(button);
-  }
-
   async function lookUp(form: HTMLFormElement) {
-    const response = await lookup.ask<VehicleLookupAnswer>(options.url, options.body(form), REQUEST_TIMEOUT_MS);
+    const typed = new FormData(form);
+    const body = Object.fromEntries(Object.entries(options.body).map(([name, field]) => [name, String(typed.get(field) ?? '')]));
+    const response = await lookup.ask<VehicleLookupAnswer>(options.url, body, REQUEST_TIMEOUT_MS);
     if (!response) return;
-    const answer = response.kind === 'answer' && typeof response.body?.result === 'string' ? response.body : null;
-    if (!answer) {
-      postForm(form);
-      return;
-    }
-    // What the lookup's post would show: no earlier summary or vehicle messages, its own answer.
-    sender.setMessage(null);
-    for (const name of options.fields) removeFieldError(formType, name);
+    const answer: VehicleLookupAnswer = response.kind === 'answer' && response.body?.result ? response.body : { result: 'unavailable', notice: t(key('registerUnavailable')) };
+    // What the lookup's post would show: no earlier summary or messages, its own answer.
+    options.sender.setMessage(null);
     if (answer.result === 'found' || answer.result === 'unavailable') {
+      setFieldErrors(options.form, {});
       for (const [name, value] of Object.entries(answer.result === 'found' ? answer.fields : {})) {
         const control = form.elements.namedItem(name);
-        if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+        if (control instanceof HTMLInputElement) control.value = value;
       }
       setNotice({ text: answer.notice, found: answer.result === 'found' });
-      options.onVehicle?.();
-      setFocus({ id: VEHICLE_NOTICE_ID, at: Date.now() });
+      options.onVehicle();
+      setFocus({ id: VEHICLE_NOTICE_ID });
     } else {
-      for (const [name, text] of Object.entries(answer.errors)) setFieldError(formType, name, [text]);
+      setFieldErrors(options.form, Object.fromEntries(Object.entries(answer.errors).map(([name, text]) => [name, [text]])));
       setNotice(null);
       const first = Object.keys(answer.errors)[0];
-      if (first) setFocus({ id: fieldId(first), at: Date.now() });
+      if (first) setFocus({ id: fieldId(first) });
     }
   }
 
-  return {
-    busy: lookup.busy,
-    notice,
-    lookUp,
-    /** The lookup's own post (its answer unknown): the form's submit handler lets it go. */
-    isPosting: () => posting.current,
-  };
+  /** The form's submit: true when the lookup's button sent it (looked up in place). */
+  function onSubmit(event: FormEvent<HTMLFormElement>): boolean {
+    if (submitIntent(event) !== options.intent) return false;
+    event.preventDefault();
+    void lookUp(event.currentTarget);
+    return true;
+  }
+
+  return { busy: lookup.busy, notice, onSubmit };
 }

@@ -2,10 +2,10 @@
 // JavaScript: the lookup and calculate buttons post too), enhanced on the shared send lifecycle
 // (docs/decisions/0044) with the vehicle looked up and the credit and daily cost calculated in
 // place, inline validation on blur, one send at a time with its key, and the leave prompt.
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { BusinessFinancePriceList } from '../../lib/api/business-finance-schemas';
 import type { Facility } from '../../lib/api/schemas';
-import { setFieldError } from '../../lib/form-errors.store';
+import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
 import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
 import { looksLikePersonalId } from '../../lib/forms/personal-id-shape';
@@ -13,6 +13,7 @@ import { CALCULATE_INTENT, FIELDS, inventoryApplySchema, inventoryInputFromForm,
 import { FIELD_LABELS } from '../../lib/inventory-financing/apply-form';
 import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../lib/inventory-financing/apply-result';
 import { isDealersOwnNumber } from '../../lib/inventory-financing/money';
+import type { VehicleLookupAnswer } from '../../lib/forms/vehicle-lookup-answer';
 import { createTranslate } from '../../lib/messages';
 import { PLATE_EXAMPLE } from '../../lib/number-plate';
 import { CheckboxField, fieldId, SelectField, TextField, type FormContext } from '../forms/fields';
@@ -20,7 +21,7 @@ import { useSendForm } from '../forms/useSendForm';
 import { SendForm } from '../forms/SendForm';
 import { submitIntent, submitOnEnter } from '../forms/form-keys';
 import { ContactPersonFields, FieldGrid, FormSection } from '../forms/sections';
-import { useVehicleLookup, vehicleNoticeOf, VehicleNoticeText } from '../forms/useVehicleLookup';
+import { useLookup } from '../forms/useLookup';
 import { postJson } from '../forms/post-json';
 
 interface Props extends ApplyIslandProps<InventoryApplyFields> {
@@ -43,6 +44,7 @@ const DEBOUNCE_MS = 300;
 const REQUEST_TIMEOUT_MS = 8_000;
 const VEHICLE_FIELDS = [FIELDS.numberPlate, FIELDS.mileageKm, FIELDS.vin, FIELDS.brand, FIELDS.model, FIELDS.variant, FIELDS.modelYear, FIELDS.vatStatus] as const;
 const SECONDARY = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700';
+const NOTICE_ID = 'vehicle-lookup-notice';
 
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
@@ -50,8 +52,16 @@ export default function ApplyForm(props: Props) {
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
   const [sellerKind, setSellerKind] = useState(initial[FIELDS.sellerKind] ?? 'COMPANY');
   const [guarantorIsSignatory, setGuarantorIsSignatory] = useState(initial[FIELDS.guarantorIsSignatory] !== undefined);
+  const [notice, setNotice] = useState<{ text: string; found: boolean } | null>(props.notice ? { text: t(props.notice), found: !props.notice.endsWith('registerUnavailable') } : null);
   const [vehicleMissing, setVehicleMissing] = useState(Object.keys(initial).length > 0 && vehicleDataMissing(initial));
   const [cost, setCost] = useState(props.cost);
+  /** The lookup posts the form as without JavaScript when its endpoint gives no answer it knows. */
+  const postLookup = useRef(false);
+  /** Where focus goes once a lookup's answer is on the page: its notice, or the first field it refused. */
+  const [lookupFocus, setLookupFocus] = useState<{ id: string; at: number } | null>(null);
+  useEffect(() => {
+    if (lookupFocus) document.getElementById(lookupFocus.id)?.focus();
+  }, [lookupFocus]);
   const costAsked = useRef(0);
   const costTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const params = { phone: props.supportPhone, currency: priceList.currency };
@@ -71,21 +81,8 @@ export default function ApplyForm(props: Props) {
     params,
   });
   const { errors, hydrated } = sender;
-  const vehicleLookup = useVehicleLookup({
-    form: FORM,
-    sender,
-    url: props.lookupUrl,
-    intent: LOOKUP_INTENT,
-    fields: VEHICLE_FIELDS,
-    body: (form) => ({ numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) }),
-    initialNotice: vehicleNoticeOf(props.notice, t),
-    onVehicle: () => {
-      setVehicleMissing(false);
-      setDirty(true);
-    },
-  });
-  const lookingUp = vehicleLookup.busy;
-  const notice = vehicleLookup.notice;
+  const lookup = useLookup(sender);
+  const lookingUp = lookup.busy;
 
   function errorOf(name: string): string | undefined {
     return guarantorIsSignatory && name.startsWith('guarantor.') ? undefined : sender.errorOf(name);
@@ -122,12 +119,46 @@ export default function ApplyForm(props: Props) {
     else sender.onBlur(field);
   }
 
+  /** The vehicle from the register in place: its fields filled and a notice, or the fields' messages. */
+  async function lookUp(form: HTMLFormElement) {
+    const response = await lookup.ask<VehicleLookupAnswer>(props.lookupUrl, { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) }, REQUEST_TIMEOUT_MS);
+    if (!response) return;
+    const answer = response.kind === 'answer' ? response.body : null;
+    if (!answer) {
+      postLookup.current = true;
+      sender.guard.release();
+      const button = form.querySelector<HTMLButtonElement>(`button[value="${LOOKUP_INTENT}"]`);
+      // Still disabled from the wait: a disabled button's intent would not be posted.
+      if (button) button.disabled = false;
+      form.requestSubmit(button);
+      return;
+    }
+    // What the lookup's post would show: no earlier summary or vehicle messages, its own answer.
+    sender.setMessage(null);
+    for (const name of VEHICLE_FIELDS) removeFieldError(FORM, name);
+    if (answer.result === 'found' || answer.result === 'unavailable') {
+      for (const [name, value] of Object.entries(answer.result === 'found' ? answer.fields : {})) {
+        const control = form.elements.namedItem(name);
+        if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+      }
+      setNotice({ text: answer.notice, found: answer.result === 'found' });
+      setVehicleMissing(false);
+      setDirty(true);
+      setLookupFocus({ id: NOTICE_ID, at: Date.now() });
+    } else {
+      for (const [name, text] of Object.entries(answer.errors)) setFieldError(FORM, name, [text]);
+      setNotice(null);
+      const first = Object.keys(answer.errors)[0];
+      if (first) setLookupFocus({ id: fieldId(first), at: Date.now() });
+    }
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const intent = submitIntent(event);
-    if (intent === LOOKUP_INTENT && vehicleLookup.isPosting()) return;
+    if (intent === LOOKUP_INTENT && postLookup.current) return;
     if (intent === LOOKUP_INTENT || intent === CALCULATE_INTENT) {
       event.preventDefault();
-      if (intent === LOOKUP_INTENT) await vehicleLookup.lookUp(event.currentTarget);
+      if (intent === LOOKUP_INTENT) await lookUp(event.currentTarget);
       else recalculate(event.currentTarget);
       return;
     }
@@ -159,7 +190,9 @@ export default function ApplyForm(props: Props) {
             {lookingUp ? t('inventoryFinancingApply.lookingUp') : t('inventoryFinancingApply.lookup')}
           </button>
         </div>
-        <VehicleNoticeText notice={notice} />
+        {notice && (
+          <p id={NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${notice.found ? 'panel-success' : 'panel-warning'}`}>{notice.text}</p>
+        )}
         {vehicleMissing && !notice && <p className="rounded-md panel-warning p-3">{t('inventoryFinancingApply.vehicleMissingWarning')}</p>}
         <FieldGrid>
           {text(FIELDS.vin, { className: 'sm:col-span-2', help: t(country === 'DK' ? 'inventoryFinancingApply.vinHelpDk' : 'inventoryFinancingApply.vinHelp') })}

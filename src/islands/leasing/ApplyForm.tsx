@@ -1,7 +1,8 @@
 // Apply for a business lease: a plain form posting to the applyLeasing action (works without
-// JavaScript, the lookup button then posts too), enhanced with the organisation lookup through the
-// portal's endpoint, the live rent with VAT, inline validation on blur, one submit at a time with
-// the same idempotency key on every retry, and the unsaved-changes prompt.
+// JavaScript, the lookup buttons then post too), enhanced with the vehicle and organisation lookups
+// through the portal's endpoints, the signatory taken as the contact person in place, the live rent
+// with VAT, inline validation on blur, one submit at a time with the same idempotency key on every
+// retry, and the unsaved-changes prompt.
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { LeasingPriceList } from '../../lib/api/leasing-schemas';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
@@ -15,21 +16,27 @@ import type { FieldErrors } from '../../lib/forms/validate';
 import { moneyIn } from '../../lib/format';
 import {
   FIELDS,
+  key,
   leasingApplySchema,
   leasingInputFromForm,
   LOOKUP_INTENT,
   plateOptional,
+  SIGNATORY_CONTACT_INTENT,
   validateLeasingApply,
+  VEHICLE_LOOKUP_INTENT,
   type LeasingApplyFields,
 } from '../../lib/leasing/apply';
 import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number-rule';
-import { LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer } from '../../lib/leasing/apply-result';
+import {
+  LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, signatoryAsContact, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer,
+} from '../../lib/leasing/apply-result';
 import { createTranslate } from '../../lib/messages';
 import { CheckboxField, TextField, type FormContext } from '../forms/fields';
 import { RentSummary, type LeaseTerms } from './RentSummary';
 import { submitIntent, submitOnEnter } from '../forms/form-keys';
 import { ContactPersonFields, FieldGrid, FormSection } from '../forms/sections';
 import { useLookup } from '../forms/useLookup';
+import { useVehicleLookup, VEHICLE_NOTICE_ID } from '../forms/useVehicleLookup';
 import { useSendForm } from '../forms/useSendForm';
 import { SendForm } from '../forms/SendForm';
 
@@ -39,10 +46,15 @@ interface Props extends ApplyIslandProps<LeasingApplyFields> {
   organization: FoundOrganization | null;
   /** The portal's lookup endpoint (routes.ts ENDPOINTS), posted JSON. */
   lookupUrl: string;
+  /** The vehicle register lookup's endpoint, posted JSON. */
+  vehicleLookupUrl: string;
+  /** What a vehicle lookup posted without JavaScript said (a translation key). */
+  notice: string | null;
 }
 
 const FORM = 'leasingApply' as const;
 const LOOKUP_TIMEOUT_MS = 8_000;
+const BUTTON = 'rounded-md border border-sky-800 px-4 py-2 font-medium text-sky-800 hover:bg-sky-50';
 const LABEL_OF = Object.fromEntries(Object.entries(FIELDS).map(([label, name]) => [name, `leasingApply.fields.${label}`]));
 
 function termsOf(values: Record<string, string | undefined>): LeaseTerms {
@@ -92,6 +104,17 @@ export default function ApplyForm(props: Props) {
   const { errorOf, hydrated } = sender;
   const lookup = useLookup(sender);
   const lookingUp = lookup.busy;
+  const vehicleLookup = useVehicleLookup({
+    form: FORM,
+    sender,
+    url: props.vehicleLookupUrl,
+    intent: VEHICLE_LOOKUP_INTENT,
+    body: { numberPlate: FIELDS.numberPlate, distanceKm: FIELDS.distanceKm },
+    notice: props.notice,
+    t,
+    key,
+    onVehicle: () => setDirty(true),
+  });
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     setDirty(true);
@@ -123,13 +146,26 @@ export default function ApplyForm(props: Props) {
     }
   }
 
+  /** The company's signatory as the contact person, in place (the dealer may change it after). */
+  function takeSignatory(form: HTMLFormElement) {
+    const field = form.elements.namedItem(FIELDS.contactName);
+    if (!organization || !(field instanceof HTMLInputElement)) return;
+    field.value = signatoryAsContact(organization)[FIELDS.contactName] ?? '';
+    removeFieldError(FORM, FIELDS.contactName);
+    setDirty(true);
+    field.focus();
+  }
+
   // Enter in a field sends the application; only in the organisation number does it look the company up.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => submitOnEnter(event, { fields: [FIELDS.organizationNumber], intent: LOOKUP_INTENT });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (submitIntent(event) === LOOKUP_INTENT) {
+    if (vehicleLookup.onSubmit(event)) return;
+    const intent = submitIntent(event);
+    if (intent === LOOKUP_INTENT || intent === SIGNATORY_CONTACT_INTENT) {
       event.preventDefault();
-      await lookUp(event.currentTarget);
+      if (intent === LOOKUP_INTENT) await lookUp(event.currentTarget);
+      else takeSignatory(event.currentTarget);
       return;
     }
     await sender.onSubmit(event);
@@ -147,11 +183,12 @@ export default function ApplyForm(props: Props) {
       send={{ label: t('leasingApply.submit'), busyLabel: t('leasingApply.sending') }}
     >
 
+      {/* Without JavaScript, Enter in a field sends the form, not a lookup (the first submit button is the default). */}
+      <button type="submit" hidden tabIndex={-1}></button>
+
       <FormSection legend={t('leasingApply.vehicle')}>
-        <FieldGrid>
-          <TextField ctx={ctx} name={FIELDS.brand} label={label('brand')} />
-          <TextField ctx={ctx} name={FIELDS.model} label={label('model')} />
-          <TextField ctx={ctx} name={FIELDS.year} label={label('year')} {...numeric} />
+        {/* The button keeps its place whatever messages appear under the fields (a moving target loses clicks). */}
+        <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
           <TextField
             ctx={ctx}
             name={FIELDS.numberPlate}
@@ -159,6 +196,17 @@ export default function ApplyForm(props: Props) {
             help={t(plateOptional(country) ? 'leasingApply.numberPlateHelpOptional' : 'leasingApply.numberPlateHelp', params)}
           />
           <TextField ctx={ctx} name={FIELDS.distanceKm} label={label('distanceKm')} {...numeric} />
+          <button type="submit" name={INTENT_FIELD} value={VEHICLE_LOOKUP_INTENT} disabled={vehicleLookup.busy} aria-busy={vehicleLookup.busy || undefined} className={`${BUTTON} sm:mt-6`}>
+            {t(vehicleLookup.busy ? 'leasingApply.vehicleLookingUp' : 'leasingApply.vehicleLookup')}
+          </button>
+        </div>
+        {vehicleLookup.notice && (
+          <p id={VEHICLE_NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${vehicleLookup.notice.found ? 'panel-success' : 'panel-warning'}`}>{vehicleLookup.notice.text}</p>
+        )}
+        <FieldGrid>
+          <TextField ctx={ctx} name={FIELDS.brand} label={label('brand')} />
+          <TextField ctx={ctx} name={FIELDS.model} label={label('model')} />
+          <TextField ctx={ctx} name={FIELDS.year} label={label('year')} {...numeric} />
         </FieldGrid>
       </FormSection>
 
@@ -173,7 +221,7 @@ export default function ApplyForm(props: Props) {
             formNoValidate
             disabled={lookingUp}
             aria-busy={lookingUp || undefined}
-            className="mt-6 rounded-md border border-sky-800 px-4 py-2 font-medium text-sky-800 hover:bg-sky-50"
+            className={`mt-6 ${BUTTON}`}
           >
             {t('leasingApply.lookup')}
           </button>
@@ -193,6 +241,9 @@ export default function ApplyForm(props: Props) {
                 <dt>{t('leasingApply.company.signatory')}</dt>
                 <dd>{organization.signatory.name}</dd>
               </dl>
+              <button type="submit" name={INTENT_FIELD} value={SIGNATORY_CONTACT_INTENT} formNoValidate className={`mt-3 bg-white ${BUTTON}`}>
+                {t('leasingApply.company.useSignatory')}
+              </button>
             </section>
           )}
         </div>

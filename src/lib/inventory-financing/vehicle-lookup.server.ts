@@ -6,7 +6,7 @@ import type { VehicleLookupForm } from '../forms/vehicle-lookup.server';
 import { FIELDS, key, type InventoryApplyFields } from './apply';
 
 /** The form's fields with what the register answered filled in (the typed mileage kept). */
-export function withVehicle(fields: InventoryApplyFields, vehicle: Vehicle): InventoryApplyFields {
+function withVehicle(fields: InventoryApplyFields, vehicle: Vehicle): InventoryApplyFields {
   return {
     ...fields,
     [FIELDS.numberPlate]: vehicle.numberPlate ?? '',

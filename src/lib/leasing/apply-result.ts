@@ -2,7 +2,7 @@
 // after a post without JavaScript. Pure and client-safe (types of the API contract only).
 import type { Organization } from '../api/leasing-schemas';
 import { formMessages, type ApplyResult } from '../forms/apply-flow';
-import type { LeasingApplyFields } from './apply';
+import { FIELDS, type LeasingApplyFields } from './apply';
 
 /** The company as the form shows it (read-only): what the lookup found. */
 export type FoundOrganization = Pick<Organization, 'organizationNumber' | 'kind' | 'name' | 'address' | 'signatory'>;
@@ -37,4 +37,12 @@ export const LEASING_APPLY_MESSAGES = formMessages('leasingApply');
 export function foundOrganization(organization: Organization): FoundOrganization {
   const { organizationNumber, kind, name, address, signatory } = organization;
   return { organizationNumber, kind, name, address, signatory };
+}
+
+/**
+ * The contact person's fields taken from the company's signatory ("use the signatory as the contact
+ * person"): the lookup answers the signatory's name only, so the dealer types the e-mail and phone.
+ */
+export function signatoryAsContact(organization: Pick<FoundOrganization, 'signatory'>): LeasingApplyFields {
+  return { [FIELDS.contactName]: organization.signatory.name };
 }

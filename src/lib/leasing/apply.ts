@@ -8,11 +8,14 @@ import { MONEY_MAX, type CountryCode } from '../api/schemas';
 import { applyFields, contactPersonForApi } from '../forms/apply-fields';
 import { NUMBER_TOO_LARGE_MESSAGE, type PhoneCheck } from '../forms/fields';
 import { formReader } from '../forms/parse';
+import { canonicalNumberPlate } from '../number-plate';
 import { validate, type FieldErrors } from '../forms/validate';
 import { organizationNumberProblemBy, type PersonalIdCheck } from '../forms/organization-number-rule';
 
 const fields = applyFields('leasingApply');
-const { key, requiredNumber } = fields;
+/** A message's translation key: `leasingApply.errors.<name>`. */
+export const { key } = fields;
+const { requiredNumber } = fields;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const FIELDS = {
@@ -32,8 +35,11 @@ export const FIELDS = {
   termsAccepted: 'confirmations.termsAccepted',
 } as const;
 
-/** The intent button's value that fetches the organisation (the form without JavaScript); any other sends the form. */
+/** The intent buttons' values (the form without JavaScript): `lookup` fetches the organisation, `lookupVehicle` the vehicle
+ * from the register, `signatoryContact` makes the company's signatory the contact person; any other sends the form. */
 export const LOOKUP_INTENT = 'lookup';
+export const VEHICLE_LOOKUP_INTENT = 'lookupVehicle';
+export const SIGNATORY_CONTACT_INTENT = 'signatoryContact';
 
 function organizationNumberSchema(country: CountryCode, personalId: PersonalIdCheck) {
   return v.pipe(
@@ -51,25 +57,16 @@ function organizationNumberSchema(country: CountryCode, personalId: PersonalIdCh
 // ---- number plates ----
 
 /**
- * The plate in the country's written form, or null when it is not one (NORDIC.md "Number plates"):
- * SE `ABC 123` or `ABC 12A` (no Q; no O last), FI `ABC-123` (2–3 letters incl. Å Ä Ö, 1–3 digits)
- * or Åland `ÅL 12345`, DK `AB 12 345`.
+ * The plate in the country's written form, or null when it is not one (NORDIC.md "Number plates"): the
+ * shape every form checks (number-plate.ts, which the vehicle register lookup reads it with too), no O
+ * last in Sweden, written as leasing writes it: SE `ABC 123` or `ABC 12A`, FI `ABC-123` or Åland
+ * `ÅL 12345`, DK `AB 12 345` (as the field's example).
  * @internal exported for its unit tests
  */
 export function normaliseNumberPlate(country: CountryCode, raw: string): string | null {
-  const text = raw.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (country === 'SE') {
-    const match = /^([A-PR-Z]{3}) ?(\d{2}[\dA-NPR-Z])$/.exec(text);
-    return match ? `${match[1]} ${match[2]}` : null;
-  }
-  if (country === 'FI') {
-    const aland = /^ÅL[ -]?(\d{1,5})$/.exec(text);
-    if (aland) return `ÅL ${aland[1]}`;
-    const match = /^([A-ZÅÄÖ]{2,3})[ -]?(\d{1,3})$/.exec(text);
-    return match ? `${match[1]}-${match[2]}` : null;
-  }
-  const match = /^([A-Z]{2}) ?(\d{2}) ?(\d{3})$/.exec(text);
-  return match ? `${match[1]} ${match[2]} ${match[3]}` : null;
+  const plate = canonicalNumberPlate(country, raw);
+  if (!plate || (country === 'SE' && plate.endsWith('O'))) return null;
+  return country === 'DK' ? `${plate.slice(0, 5)} ${plate.slice(5)}` : plate.replace(/^ÅL-/, 'ÅL ');
 }
 
 /** Denmark: a stock car has often no plates (the dealer hands them in), so the plate may be left empty there. */
