@@ -6,7 +6,8 @@ import { backendUrl, origin, signIn, USERS } from './support';
 import { localRequest } from '../support/local-http';
 
 async function firstLeadWith(page: Page, status: string): Promise<{ id: string; applicant: string; documentHref: string | null }> {
-  await page.goto(`${origin(USERS.mette.host)}/blanco?status=${status}`);
+  // The oldest: a seeded lead, whatever the other tests have applied for since.
+  await page.goto(`${origin(USERS.mette.host)}/blanco?status=${status}&sort=oldest`);
   const link = page.getByRole('row').nth(1).getByRole('link').first();
   await link.click();
   await expect(page).toHaveURL(/\/blanco\/seed-dk-\d+$/);
