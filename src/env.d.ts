@@ -48,8 +48,6 @@ declare namespace App {
     facilities: import('./lib/partner/facilities.server').KeptFacilities;
     /** The point shop cart, the truth checkout reads: src/lib/shop/cart.server.ts. */
     pointShopCart: import('./lib/shop/cart').CartLine[];
-    /** Set once the cart island merged the browser's saved cart into this session's. */
-    pointShopCartRestored: boolean;
     /** The last order's key, id and what was left after it: a resent checkout lands on its result, a changed one is told (src/lib/shop/order.ts). */
     pointShopLastOrder: import('./lib/shop/order').LastOrder;
     /** Home's to-do list and when it was asked (src/lib/home/todo.server.ts); forgotten on any form posted. */
@@ -65,6 +63,32 @@ declare namespace App {
 // The worker's bindings and vars (wrangler.toml); parsed and checked in src/lib/config.ts.
 declare module 'cloudflare:workers' {
   export const env: Record<string, unknown>;
+  /** The base class of a Durable Object (src/lib/dealer-state/dealer-state.do.ts). */
+  export abstract class DurableObject {
+    protected readonly ctx: DurableObjectState;
+    protected readonly env: unknown;
+    constructor(ctx: DurableObjectState, env: unknown);
+  }
   /** Keeps the Worker running after the response until the promise settles (at most 30 s). */
   export function waitUntil(promise: Promise<unknown>): void;
+}
+
+// The parts of the Durable Object API the portal uses (@cloudflare/workers-types, whose globals clash with the DOM's).
+interface SqlCursor<Row> {
+  toArray(): Row[];
+  one(): Row;
+}
+interface SqlStorage {
+  exec<Row = Record<string, unknown>>(query: string, ...bindings: unknown[]): SqlCursor<Row>;
+}
+interface DurableObjectState {
+  storage: { sql: SqlStorage; getAlarm(): Promise<number | null>; setAlarm(at: number): Promise<void> };
+}
+interface DurableObjectId {
+  toString(): string;
+}
+interface DurableObjectNamespace<Stub> {
+  idFromName(name: string): DurableObjectId;
+  get(id: DurableObjectId): Stub & { fetch(request: Request | string, init?: RequestInit): Promise<Response> };
+  jurisdiction(name: 'eu' | 'fedramp'): DurableObjectNamespace<Stub>;
 }

@@ -10,6 +10,7 @@ import { formAgain, IDEMPOTENCY_KEY_FIELD, INTENT_FIELD, type ApplyResult, type 
 import { formFields } from '../lib/forms/validate';
 import type { requireUser } from '../lib/server/require.server';
 import { defineFormAction } from './define-form-action';
+import { endDraftLater } from '../lib/dealer-state/drafts.server';
 
 type SignedIn = ReturnType<typeof requireUser>;
 
@@ -42,7 +43,14 @@ export function defineApplyAction<Fields extends TypedFields, Extra extends obje
   return defineFormAction<ApplyResult<Fields, Extra>>({
     name: options.name,
     roles: options.roles,
-    handler: (form, context, signedIn) => options.handler(typedInput<Fields>(form), context, signedIn, { form, intent: formFields(form)[INTENT_FIELD] ?? null }),
+    async handler(form, context, signedIn) {
+      const input = typedInput<Fields>(form);
+      const result = await options.handler(input, context, signedIn, { form, intent: formFields(form)[INTENT_FIELD] ?? null });
+      // Sent: the draft this form saved (its id is the form's key) is gone (docs/decisions/0060).
+      const key = input[IDEMPOTENCY_KEY_FIELD];
+      if (result.status === 'created' && key) endDraftLater(signedIn.user, key);
+      return result;
+    },
     onError(error, form) {
       const input = typedInput<Fields>(form);
       const again = (parts: FormParts) => formAgain<Fields, Extra>(input, { ...empty, ...parts });

@@ -159,8 +159,12 @@ export const ENDPOINTS = {
   LeasingOrganization: '/api/leasing/organization',
   /** POST { numberPlate, distanceKm } as JSON: the leasing application's vehicle lookup. */
   LeasingVehicleLookup: '/api/leasing/vehicle-lookup',
-  /** POST { restore }, { add } or { set } as JSON: the point shop cart island's sync (src/lib/shop/cart-sync.ts). */
+  /** POST { add } or { set } as JSON: the point shop cart island's sync (src/lib/shop/cart-sync.ts). */
   PointShopCart: '/api/point-shop/cart',
+  /** POST { id, kind, fields } as JSON: a form's draft, as typed (src/lib/dealer-state/draft-autosave.ts). */
+  Drafts: '/api/drafts',
+  /** POST id, returnTo (a plain form): deletes one of the user's drafts. */
+  DraftDelete: '/api/drafts/delete',
 } as const;
 
 export function endpointPathTo(name: keyof typeof ENDPOINTS, params: Record<string, string | number> = {}): string {

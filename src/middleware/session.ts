@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { appConfig } from '../lib/server/config.server';
 import { logger } from '../lib/server/logger';
 import { PortalSession, type KvStore } from '../lib/server/session-store.server';
+import { followChanges } from '../lib/dealer-state/follows-user.server';
 
 /** Loads the session before anything reads it and writes it (with its cookie) after the response is made. */
 export const session = defineMiddleware(async (context, next) => {
@@ -13,7 +14,11 @@ export const session = defineMiddleware(async (context, next) => {
   // Whatever the dealer posts (a lead's action, an upload, an application) may change what waits
   // for them: Home's kept to-do is asked afresh (src/lib/home/todo.server.ts).
   if (context.request.method !== 'GET' && context.request.method !== 'HEAD' && (await portalSession.get('homeTodo'))) portalSession.delete('homeTodo');
+  const signedInBefore = Boolean(await portalSession.get('user'));
   const response = await next();
+  // List states and the cart follow the user to their next sign-in (ADR 0060); sign-in itself restores them.
+  const user = context.locals.user;
+  if (signedInBefore && user) await followChanges(portalSession, user);
   let cookies: string[];
   try {
     cookies = await portalSession.persist();

@@ -1,5 +1,5 @@
 // The point shop end to end (issue 12): as anna (SE) and mikko (FI) browse, filter, add to the cart,
-// leave and come back (the cart restored from the browser into a new session), check out to a street
+// leave and come back (the cart kept beside the dealer, back in a new session), check out to a street
 // address and see the result and the new balance in the header; a PO box, a cart over the balance and
 // an article with too little stock each get their message; a double click orders once; the shop
 // works without JavaScript; mette (DK) never sees it; axe on each page in four locales. Balances,
@@ -83,13 +83,13 @@ test.describe('with JavaScript', () => {
         await expect(cart.getByText(`2 × ${name}`)).toBeVisible();
         await expect(cart.getByRole('status')).toContainText(text(locale, 'pointShop.cart.added').split('.')[0]!);
 
-        // Leave and come back after signing in again: a new session, the cart from this browser.
+        // Leave and come back after signing in again: a new session, the cart kept beside the dealer (ADR 0060).
         await context.clearCookies();
         await signIn(page, user, '/point-shop');
         await waitForIslands(page);
         await expect(cartRegion(page, locale).getByText(`2 × ${name}`)).toBeVisible();
 
-        // Checkout: the server's cart (the restored one), a street address, one order even on a double click.
+        // Checkout: the server's cart (the one kept), a street address, one order even on a double click.
         await page.goto(`${host}/point-shop/checkout`);
         await expect(page.getByRole('rowheader', { name })).toBeVisible();
         await fillDelivery(page, locale);
@@ -175,7 +175,7 @@ test.describe('with JavaScript', () => {
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('da-DK', 'noAccess.title'));
     }
-    const cartStatus = await page.evaluate(async () => (await fetch('/api/point-shop/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"restore":[]}' })).status);
+    const cartStatus = await page.evaluate(async () => (await fetch('/api/point-shop/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"set":{"articleId":"art-se-01","quantity":0}}' })).status);
     expect(cartStatus).toBe(403);
   });
 });

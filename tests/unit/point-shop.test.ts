@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_CATEGORIES, ARTICLE_SORTS, type Order } from '../../src/lib/api/shop-schemas';
 import { LOCALES, translator } from '../../src/lib/i18n';
-import { addToCart, availabilityOf, cartCount, cleanCart, exceedsBalance, mergeSavedCart, pricedCart, setQuantity, shortLines, withoutOrdered, type PricedLine } from '../../src/lib/shop/cart';
+import { addToCart, availabilityOf, cartCount, cleanCart, exceedsBalance, pricedCart, setQuantity, shortLines, withoutOrdered, type PricedLine } from '../../src/lib/shop/cart';
 import { parseCartSync } from '../../src/lib/shop/cart-sync';
 import { checkoutLineChanges, checkoutQuantityName, typedCheckout, validateCheckout } from '../../src/lib/shop/checkout';
 import { CHECKOUT_MESSAGES, checkoutFeedback, checkoutFormState, checkoutOutcome, PROBLEMS } from '../../src/lib/shop/checkout-result';
@@ -68,11 +68,6 @@ describe('the cart', () => {
     expect(cleanCart('not a cart')).toEqual([]);
   });
 
-  it('restores a saved cart into the session’s, the session’s quantities winning', () => {
-    expect(mergeSavedCart([{ articleId: 'a', quantity: 1 }], [{ articleId: 'a', quantity: 4 }, { articleId: 'b', quantity: 2 }]))
-      .toEqual([{ articleId: 'a', quantity: 1 }, { articleId: 'b', quantity: 2 }]);
-  });
-
   it('after an order keeps only what was not sent', () => {
     const order = { lines: [{ articleId: 'a', sentQuantity: 2 }, { articleId: 'b', sentQuantity: 1 }, { articleId: 'c', sentQuantity: 0 }] } as Order;
     expect(withoutOrdered([{ articleId: 'a', quantity: 2 }, { articleId: 'b', quantity: 3 }, { articleId: 'c', quantity: 1 }, { articleId: 'd', quantity: 1 }], order))
@@ -100,8 +95,8 @@ describe('the cart', () => {
 });
 
 describe('the cart island’s sync requests', () => {
-  it('reads restore, add and set, and refuses anything else', () => {
-    expect(parseCartSync({ restore: [{ articleId: 'a', quantity: 1 }, { bad: true }] })).toEqual({ restore: [{ articleId: 'a', quantity: 1 }] });
+  it('reads add and set, and refuses anything else (a browser-saved cart to restore among it)', () => {
+    expect(parseCartSync({ restore: [{ articleId: 'a', quantity: 1 }] })).toBeNull();
     expect(parseCartSync({ add: { articleId: 'a', quantity: 2 } })).toEqual({ add: { articleId: 'a', quantity: 2 } });
     expect(parseCartSync({ set: { articleId: 'a', quantity: 0 } })).toEqual({ set: { articleId: 'a', quantity: 0 } });
     expect(parseCartSync({ add: { articleId: 'a', quantity: 0 } })).toBeNull();
@@ -258,10 +253,6 @@ describe('the cart at its limits', () => {
 
   it('keeps a line set to one', () => {
     expect(setQuantity([{ articleId: 'a', quantity: 3 }], 'a', 1)).toEqual([{ articleId: 'a', quantity: 1 }]);
-  });
-
-  it('restores the browser’s saved cart into a new, empty session', () => {
-    expect(mergeSavedCart([], [{ articleId: 'a', quantity: 4 }, { articleId: 'b', quantity: 2 }])).toEqual([{ articleId: 'a', quantity: 4 }, { articleId: 'b', quantity: 2 }]);
   });
 
   it('has an article in stock when the stock is exactly the quantity, and short when one less', () => {

@@ -1,12 +1,8 @@
-// The point shop cart (SPEC §2 saved "point shop cart"): the lines and count, live. Saved in this
-// browser per user (the user id, never a personal id), so a dealer back after signing in again finds
-// it; restored and every change reconciled with the portal, which prices from the API: the browser
-// keeps article ids and quantities only. Add-to-cart forms on the page are sent through it without a
+// The point shop cart (SPEC §2 saved "point shop cart"): the lines and count, live. The cart is the
+// server's (the session's, following the user to their next sign-in and device: ADR 0060), priced
+// from the API; the browser keeps nothing. Add-to-cart forms on the page are sent through it without a
 // page load; without JavaScript they post and the server-rendered cart shows the same.
-import { persistentAtom } from '@nanostores/persistent';
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { cleanCart, type CartLine } from '../../lib/shop/cart';
+import { useEffect, useState } from 'react';
 import type { CartSyncRequest, CartView } from '../../lib/shop/cart-sync';
 
 interface CartLabels {
@@ -24,15 +20,11 @@ interface CartLabels {
 }
 
 interface Props {
-  userId: string;
   syncUrl: string;
   checkoutHref: string;
   initial: CartView;
   labels: CartLabels;
 }
-
-/** SPEC §9: saved state keys share the product's prefix. */
-const savedCartKey = (userId: string) => `partner-portal:pointShopCart:${userId}`;
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
@@ -41,9 +33,7 @@ async function post(url: string, request: CartSyncRequest): Promise<CartView | n
   return response.ok ? ((await response.json()) as CartView) : null;
 }
 
-export default function Cart({ userId, syncUrl, checkoutHref, initial, labels }: Props) {
-  const $saved = useMemo(() => persistentAtom<CartLine[]>(savedCartKey(userId), [], { encode: JSON.stringify, decode: (text) => cleanCart(JSON.parse(text)) }), [userId]);
-  const saved = useStore($saved);
+export default function Cart({ syncUrl, checkoutHref, initial, labels }: Props) {
   const [view, setView] = useState(initial);
   const [status, setStatus] = useState('');
   const [failed, setFailed] = useState(false);
@@ -59,12 +49,10 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels }:
     setFailed(!answer);
     if (!answer) return null;
     setView(answer);
-    $saved.set(answer.lines.map(({ articleId, quantity }) => ({ articleId, quantity })));
     return answer;
   };
 
   useEffect(() => {
-    void sync({ restore: saved }).then(apply);
     // Add-to-cart forms of the page: sent here, the page stays.
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
@@ -80,7 +68,7 @@ export default function Cart({ userId, syncUrl, checkoutHref, initial, labels }:
     };
     document.addEventListener('submit', onSubmit);
     return () => document.removeEventListener('submit', onSubmit);
-    // Once per page: the saved cart is read at mount only.
+    // Once per page: the listener is added at mount only.
   }, []);
 
   const remove = (articleId: string) => {

@@ -6,6 +6,7 @@ export const BLANCO_PRODUCT = defineLeadProduct({
   route: 'Blanco',
   path: '/blanco',
   role: 'BLANCO',
+  draftLabel: ['applicant.firstname', 'applicant.lastname'],
   documents: true,
   todo: true,
   nav: { section: 'apply', icon: 'loan' },

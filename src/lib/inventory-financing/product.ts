@@ -8,6 +8,7 @@ export const INVENTORY_FINANCING_PRODUCT = defineLeadProduct({
   path: '/inventory-financing',
   role: 'BUSINESS_FINANCE',
   extraRoutes: [{ name: 'InventoryFinancingPayment', below: '/:id/payment', layout: 'narrow' }],
+  draftLabel: ['vehicle.numberPlate', 'vehicle.brand', 'vehicle.model'],
   documents: false,
   home: { allKey: 'home.allInventoryFinancing', unavailableKey: 'home.inventoryFinancingUnavailable' },
   nav: { section: 'otherServices', icon: 'inventory', managerWithoutRole: true },

@@ -36,6 +36,8 @@ export interface LeadProductValue {
   home?: { allKey: string; unavailableKey: string };
   /** Its leads waiting for the dealer (contract to send, documents, an unsigned contract) on Home's to-do list (src/lib/home/todo.ts). */
   todo?: boolean;
+  /** The form fields that name a saved draft in the drafts list (src/lib/dealer-state/drafts.ts), joined by a space. */
+  draftLabel: readonly string[];
 }
 
 export const defineLeadProduct = <const P extends LeadProductValue>(product: P): P => product;

@@ -6,6 +6,7 @@ export const LEASING_PRODUCT = defineLeadProduct({
   route: 'Leasing',
   path: '/leasing',
   role: 'LEASING',
+  draftLabel: ['contactPerson.name', 'vehicle.brand', 'vehicle.model'],
   documents: true,
   todo: true,
   nav: { section: 'apply', icon: 'leasing' },

@@ -84,6 +84,8 @@ export class PortalSession {
   #toDelete: string[] = [];
   #ended: SessionEnd = null;
   #clearCookie = false;
+  /** Keys set or deleted on this request (what follows the user elsewhere is written on: ADR 0060). */
+  #changed = new Set<keyof App.SessionData>();
 
   private readonly kv: KvStore;
   private readonly policy: SessionPolicy;
@@ -143,12 +145,19 @@ export class PortalSession {
     }
     this.#stored.data[key] = structuredClone(value);
     this.#dirty = true;
+    this.#changed.add(key);
   }
 
   delete(key: keyof App.SessionData): void {
     if (!this.#stored || !(key in this.#stored.data)) return;
     delete this.#stored.data[key];
     this.#dirty = true;
+    this.#changed.add(key);
+  }
+
+  /** The keys this request set or deleted. */
+  changedKeys(): (keyof App.SessionData)[] {
+    return [...this.#changed];
   }
 
   /** Sign-in: a new id and a new absolute lifetime; the old entry goes. */

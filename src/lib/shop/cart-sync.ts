@@ -1,24 +1,21 @@
 // The cart island's conversation with the portal (POST /api/point-shop/cart): the request it sends
 // and the answer it shows, prices and counts as the server formatted them. Client-safe.
 import * as v from 'valibot';
-import { ARTICLE_ID, CART_QUANTITY_MAX, cleanCart, type CartLine, type LineAvailability } from './cart';
+import { ARTICLE_ID, CART_QUANTITY_MAX, type CartLine, type LineAvailability } from './cart';
 
-/**
- * `restore`: the cart saved in this browser, merged once per session; `add`: more of an article;
- * `set`: one line's new quantity (0 removes it).
- */
-export type CartSyncRequest = { restore: CartLine[] } | { add: CartLine } | { set: { articleId: string; quantity: number } };
+/** `add`: more of an article; `set`: one line's new quantity (0 removes it). */
+export type CartSyncRequest = { add: CartLine } | { set: { articleId: string; quantity: number } };
 
 const line = (min: number) => v.object({
   articleId: v.pipe(v.string(), v.regex(ARTICLE_ID)),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(CART_QUANTITY_MAX)),
 });
-const SyncSchema = v.union([v.object({ restore: v.array(v.unknown()) }), v.object({ add: line(1) }), v.object({ set: line(0) })]);
+const SyncSchema = v.union([v.object({ add: line(1) }), v.object({ set: line(0) })]);
 
 export function parseCartSync(body: unknown): CartSyncRequest | null {
   const parsed = v.safeParse(SyncSchema, body);
   if (!parsed.success) return null;
-  return 'restore' in parsed.output ? { restore: cleanCart(parsed.output.restore) } : parsed.output;
+  return parsed.output;
 }
 
 export interface CartView {

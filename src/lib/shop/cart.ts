@@ -63,18 +63,6 @@ export function sameCart(a: readonly CartLine[], b: readonly CartLine[]): boolea
   return a.length === b.length && a.every((line, index) => line.articleId === b[index]?.articleId && line.quantity === b[index]?.quantity);
 }
 
-/**
- * The cart a returning dealer finds: the server's lines, then any saved in the browser that the
- * server does not have (a new session after signing in again). The server's quantity wins.
- */
-export function mergeSavedCart(server: readonly CartLine[], saved: readonly CartLine[]): CartLine[] {
-  let merged = [...server];
-  for (const line of saved) {
-    if (!merged.some((kept) => kept.articleId === line.articleId)) merged = addToCart(merged, line.articleId, line.quantity);
-  }
-  return merged;
-}
-
 /** What is left in the cart after an order: each line less what was sent; short and failed lines stay for another try. */
 export function withoutOrdered(lines: readonly CartLine[], order: Pick<Order, 'lines'>): CartLine[] {
   const sent = new Map(order.lines.map((line) => [line.articleId, line.sentQuantity]));

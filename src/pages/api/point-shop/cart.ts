@@ -1,16 +1,15 @@
 import type { APIRoute } from 'astro';
 import { hasPointShop } from '../../../lib/api/shop-schemas';
 import { jsonError, withAccess } from '../../../lib/server/endpoint.server';
-import { addToCart, mergeSavedCart, setQuantity, type CartLine } from '../../../lib/shop/cart';
+import { addToCart, setQuantity, type CartLine } from '../../../lib/shop/cart';
 import { cartView, priceCart, readCart, saveCart } from '../../../lib/shop/cart.server';
 import { parseCartSync } from '../../../lib/shop/cart-sync';
 
 const BODY_MAX_BYTES = 8_192;
 
 /**
- * The cart island's sync: POST { restore: lines } merges the cart saved in this browser into the
- * session's once per session (a dealer back after signing in again finds it), POST { add: line } adds
- * to a line, POST { set: line } changes one. Either way the answer is the session's cart priced by the API now (the
+ * The cart island's sync: POST { add: line } adds to a line, POST { set: line } changes one. The
+ * cart is the session's, which follows the user to their next sign-in (ADR 0060). Either way the answer is the session's cart priced by the API now (the
  * browser's prices never count). 403 noAccess outside the shop's countries; 502 cartUnavailable
  * when the API cannot price it.
  */
@@ -30,12 +29,7 @@ export const POST: APIRoute = (context) =>
     if (!sync) return jsonError(400, 'wrongData');
     const { session } = locals;
     let lines: CartLine[] = await readCart(session);
-    if ('restore' in sync) {
-      if (!(await session.get('pointShopCartRestored'))) {
-        lines = mergeSavedCart(lines, sync.restore);
-        session.set('pointShopCartRestored', true);
-      }
-    } else if ('add' in sync) {
+    if ('add' in sync) {
       lines = addToCart(lines, sync.add.articleId, sync.add.quantity);
     } else {
       lines = setQuantity(lines, sync.set.articleId, sync.set.quantity);

@@ -1,0 +1,159 @@
+// One Durable Object per dealer organisation (docs/decisions/0060): what follows a dealer's users
+// from device to device (drafts, list states, the point shop cart, each kept per user and never
+// shown to a colleague) and the organisation's live events (webhook → open pages, SSE).
+// SQLite storage; the portal reaches it in the EU jurisdiction only (dealer-state.server.ts).
+import { DurableObject } from 'cloudflare:workers';
+import { draftExpired, DRAFT_DAYS, type Draft, type DraftSummary } from './drafts';
+import { eventLine, keptEvents, type LiveEvent } from './live-events';
+
+const DAY_MS = 86_400_000;
+/** A webhook id is remembered this long: the signature refuses anything older (webhook.ts). */
+const SEEN_WEBHOOK_MS = 10 * 60_000;
+
+interface Subscriber {
+  userId: string;
+  send(text: string): boolean;
+}
+
+export class DealerState extends DurableObject {
+  private readonly sql: SqlStorage;
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly encoder = new TextEncoder();
+
+  constructor(ctx: DurableObjectState, env: unknown) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS drafts (user_id TEXT NOT NULL, id TEXT NOT NULL, kind TEXT NOT NULL, fields TEXT NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (user_id, id));
+      CREATE TABLE IF NOT EXISTS followed (user_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (user_id, key));
+      CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, body TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS seen_webhooks (id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS ended_drafts (user_id TEXT NOT NULL, id TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (user_id, id));
+    `);
+  }
+
+  /**
+   * Drafts: a user's own; the id is the application form's idempotency key. A save that arrives
+   * after its draft ended (sent, or deleted by the dealer) is dropped: false.
+   */
+  saveDraft(userId: string, draft: Omit<Draft, 'updatedAt'>): boolean {
+    if (this.sql.exec('SELECT 1 FROM ended_drafts WHERE user_id = ? AND id = ?', userId, draft.id).toArray().length > 0) return false;
+    this.sql.exec(
+      'INSERT INTO drafts (user_id, id, kind, fields, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, id) DO UPDATE SET kind = excluded.kind, fields = excluded.fields, updated_at = excluded.updated_at',
+      userId, draft.id, draft.kind, JSON.stringify(draft.fields), Date.now(),
+    );
+    void this.scheduleCleanUp();
+    return true;
+  }
+
+  draft(userId: string, id: string): Draft | null {
+    const row = this.sql.exec<{ id: string; kind: string; fields: string; updated_at: number }>('SELECT id, kind, fields, updated_at FROM drafts WHERE user_id = ? AND id = ?', userId, id).toArray()[0];
+    if (!row || draftExpired(row.updated_at, Date.now())) return null;
+    return { id: row.id, kind: row.kind as Draft['kind'], fields: JSON.parse(row.fields) as Draft['fields'], updatedAt: row.updated_at };
+  }
+
+  drafts(userId: string): Draft[] {
+    const since = Date.now() - DRAFT_DAYS * DAY_MS;
+    return this.sql
+      .exec<{ id: string; kind: string; fields: string; updated_at: number }>('SELECT id, kind, fields, updated_at FROM drafts WHERE user_id = ? AND updated_at > ? ORDER BY updated_at DESC', userId, since)
+      .toArray()
+      .map((row) => ({ id: row.id, kind: row.kind as DraftSummary['kind'], fields: JSON.parse(row.fields) as Draft['fields'], updatedAt: row.updated_at }));
+  }
+
+  /** Sent or deleted: gone, and a save still on its way for it is dropped. */
+  endDraft(userId: string, id: string): void {
+    this.sql.exec('DELETE FROM drafts WHERE user_id = ? AND id = ?', userId, id);
+    this.sql.exec('INSERT OR REPLACE INTO ended_drafts (user_id, id, at) VALUES (?, ?, ?)', userId, id, Date.now());
+    void this.scheduleCleanUp();
+  }
+
+  /** List states and the cart (session keys, values as JSON; null: forgotten): a user's own, as the portal wrote them. */
+  saveFollowed(userId: string, entries: Record<string, string | null>): void {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === null) this.sql.exec('DELETE FROM followed WHERE user_id = ? AND key = ?', userId, key);
+      else this.sql.exec('INSERT INTO followed (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value', userId, key, value);
+    }
+  }
+
+  followed(userId: string): Record<string, string> {
+    const rows = this.sql.exec<{ key: string; value: string }>('SELECT key, value FROM followed WHERE user_id = ?', userId).toArray();
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  }
+
+  /**
+   * A verified webhook's event: kept (a page that reconnects asks for what it missed) and sent to
+   * the open pages its users have. False when this event id came before (a replay changes nothing).
+   */
+  publish(webhookId: string, event: LiveEvent): boolean {
+    const now = Date.now();
+    if (this.sql.exec('SELECT 1 FROM seen_webhooks WHERE id = ?', webhookId).toArray().length > 0) return false;
+    this.sql.exec('INSERT INTO seen_webhooks (id, at) VALUES (?, ?)', webhookId, now);
+    const seq = this.sql.exec<{ seq: number }>('INSERT INTO events (at, body) VALUES (?, ?) RETURNING seq', now, JSON.stringify(event)).one().seq;
+    const line = eventLine(seq, event);
+    for (const subscriber of this.subscribers) {
+      if (event.userId && event.userId !== subscriber.userId) continue;
+      if (!subscriber.send(line)) this.subscribers.delete(subscriber);
+    }
+    void this.scheduleCleanUp();
+    return true;
+  }
+
+  /** Server-sent events for one open page: what came after `since` first, then each new event. */
+  async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const userId = url.searchParams.get('user') ?? '';
+    const since = Number(request.headers.get('last-event-id') ?? url.searchParams.get('since') ?? 'NaN');
+    const encoder = this.encoder;
+    let subscriber: Subscriber | null = null;
+    const stream = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        const send = (text: string): boolean => {
+          try {
+            controller.enqueue(encoder.encode(text));
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        // A retry hint, then what the page missed while it was away (at most the kept window).
+        send('retry: 2000\n\n');
+        if (Number.isInteger(since)) {
+          const missed = this.sql.exec<{ seq: number; body: string }>('SELECT seq, body FROM events WHERE seq > ? ORDER BY seq', since).toArray();
+          for (const row of keptEvents(missed, userId)) send(row);
+        } else {
+          const last = this.sql.exec<{ seq: number }>('SELECT MAX(seq) AS seq FROM events').one().seq ?? 0;
+          send(`id: ${last}\n\n`);
+        }
+        subscriber = { userId, send };
+        this.subscribers.add(subscriber);
+      },
+      cancel: () => {
+        if (subscriber) this.subscribers.delete(subscriber);
+      },
+    });
+    request.signal.addEventListener('abort', () => {
+      if (subscriber) this.subscribers.delete(subscriber);
+    });
+    return new Response(stream, { headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+  }
+
+  /** How many pages listen now (the 200-subscription measurement). */
+  subscriberCount(): number {
+    return this.subscribers.size;
+  }
+
+  private async scheduleCleanUp(): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + DAY_MS);
+  }
+
+  /** Daily: drafts older than 30 days, events older than a day, webhook ids past their window. */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    this.sql.exec('DELETE FROM drafts WHERE updated_at <= ?', now - DRAFT_DAYS * DAY_MS);
+    this.sql.exec('DELETE FROM events WHERE at <= ?', now - DAY_MS);
+    this.sql.exec('DELETE FROM seen_webhooks WHERE at <= ?', now - SEEN_WEBHOOK_MS);
+    this.sql.exec('DELETE FROM ended_drafts WHERE at <= ?', now - DAY_MS);
+    const left = this.sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) AS n').one().n;
+    if (left > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
+  }
+}

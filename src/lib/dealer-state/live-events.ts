@@ -1,0 +1,39 @@
+// What the portal tells an open page (docs/decisions/0060): a change a dealer cares about, as
+// backend/ reported it in a signed webhook. Sent as server-sent events; pure, so the DO, the
+// webhook endpoint and their tests share it.
+import * as v from 'valibot';
+
+export const LIVE_EVENT_TYPES = ['leadStatus', 'secondChance', 'signed', 'paidOut', 'orderResult', 'purchase', 'pointBalance'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const LiveEventSchema = v.object({
+  type: v.picklist(LIVE_EVENT_TYPES),
+  /** The organisation it concerns: `<country>:<organisation number>`. */
+  organisation: v.pipe(v.string(), v.regex(/^(SE|FI|DK):[0-9A-Za-z-]{1,20}$/)),
+  /** Only this user's pages hear it (their order, their balance); null: the whole organisation's. */
+  userId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  /** The lead product and lead (lead events), or the order / purchase. */
+  product: v.optional(v.nullable(v.picklist(['blanco', 'leasing', 'inventoryFinancing'])), null),
+  id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  /** The lead's status after the change (leadStatus), the second-chance phase, the balance in points. */
+  status: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  points: v.optional(v.nullable(v.number()), null),
+});
+export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
+
+/** One server-sent event: its sequence number as the id a reconnecting page sends back. */
+export const eventLine = (seq: number, event: LiveEvent): string => `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/** The kept events a page missed that are meant for its user, as lines. */
+export function keptEvents(rows: readonly { seq: number; body: string }[], userId: string): string[] {
+  const lines: string[] = [];
+  for (const row of rows) {
+    const event = JSON.parse(row.body) as LiveEvent;
+    if (event.userId && event.userId !== userId) continue;
+    lines.push(eventLine(row.seq, event));
+  }
+  // A page told nothing still learns where the stream stands, so its next reconnect asks from here.
+  const last = rows.at(-1);
+  if (lines.length === 0 && last) lines.push(`id: ${last.seq}\n\n`);
+  return lines;
+}
