@@ -162,6 +162,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       BACKEND_PORT: String(options.backendPort),
       BACKEND_DATA_DIR: options.dataDir,
       PORTAL_ORIGINS: origins.join(','),
+      // The change feed's signed events (ADR 0060) go straight to the worker, before any host's middleware.
+      PORTAL_WEBHOOK_URL: `http://127.0.0.1:${options.portalPort}/webhooks/partner`,
       BACKEND_TEST_ROUTES: options.testRoutes ? '1' : '0',
       ...options.backendEnv,
     }, quiet);

@@ -15,6 +15,8 @@ export interface Config {
   directPaymentUrl: string;
   /** How long a login block lasts (ADR 0014). */
   loginBlockMs: number;
+  /** Where the change feed posts its signed events (the portal's /webhooks/partner), and the shared secret. */
+  webhook: { url: string; secret: string };
 }
 
 /** How long the simulated lenders, customers and payouts take (milliseconds). */
@@ -37,6 +39,8 @@ const DEFAULT_ORIGINS = [
 export const API_AUDIENCE = 'https://partner-api.local';
 export const CLIENT_ID = 'partner-portal';
 export const CLIENT_SECRET = 'local-dev-secret';
+/** The secret the portal's wrangler.toml has as WEBHOOK_SECRET locally. */
+export const WEBHOOK_SECRET = 'local-webhook-secret';
 // A stand-in for the secret Intercom gives the provider for identity verification.
 export const INTERCOM_SECRET = 'local-intercom-identity-secret';
 
@@ -71,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseIntervalS: positiveInt('REFRESH_REUSE_INTERVAL_S', env.REFRESH_REUSE_INTERVAL_S, DEFAULT_REFRESH_REUSE_INTERVAL_S),
     testRoutes: env.BACKEND_TEST_ROUTES === '1',
     loginBlockMs: positiveInt('LOGIN_BLOCK_MS', env.LOGIN_BLOCK_MS, DEFAULT_BLOCK_MS),
+    webhook: {
+      url: env.PORTAL_WEBHOOK_URL || `${(origins.find((origin) => new URL(origin).hostname === 'localhost') ?? origins[0] ?? 'http://localhost:4321')}/webhooks/partner`,
+      secret: env.WEBHOOK_SECRET || WEBHOOK_SECRET,
+    },
     delays: {
       lenderPollMs: positiveInt('LENDER_POLL_MS', env.LENDER_POLL_MS, 3000),
       processingDecideMs: positiveInt('PROCESSING_DECIDE_MS', env.PROCESSING_DECIDE_MS, 60_000),

@@ -11,6 +11,7 @@ import { createOidcHandler } from './oidc/handler.ts';
 import { loadSigningKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
 import { createBackendServer } from './server.ts';
+import { startChangeFeed } from './webhooks/change-feed.ts';
 import { createProviderOutage, withProviderOutage } from './test-provider-faults.ts';
 
 let config: Config;
@@ -40,6 +41,7 @@ const oidcHandler = createOidcHandler(provider, db, loginGuard);
 const server = createBackendServer(api, providerOutage ? withProviderOutage(providerOutage, oidcHandler) : oidcHandler);
 const pruneTimer = setInterval(() => pruneExpired(db), 10 * 60 * 1000);
 const stopTickers = [LOAN_LIFECYCLE, LEASING_LIFECYCLE, INVENTORY_LIFECYCLE].map((lifecycle) => lifecycle.startTicker(db, config.delays));
+stopTickers.push(startChangeFeed(db, config.webhook));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `port ${config.port} is in use: set BACKEND_PORT` : error.message);

@@ -4,6 +4,7 @@ import { appConfig } from '../lib/server/config.server';
 import { logger } from '../lib/server/logger';
 import { PortalSession, type KvStore } from '../lib/server/session-store.server';
 import { followChanges } from '../lib/dealer-state/follows-user.server';
+import { LIVE_REFRESH_HEADER } from '../lib/dealer-state/live-events';
 
 /** Loads the session before anything reads it and writes it (with its cookie) after the response is made. */
 export const session = defineMiddleware(async (context, next) => {
@@ -13,7 +14,9 @@ export const session = defineMiddleware(async (context, next) => {
   context.locals.session = portalSession;
   // Whatever the dealer posts (a lead's action, an upload, an application) may change what waits
   // for them: Home's kept to-do is asked afresh (src/lib/home/todo.server.ts).
-  if (context.request.method !== 'GET' && context.request.method !== 'HEAD' && (await portalSession.get('homeTodo'))) portalSession.delete('homeTodo');
+  // So does an event the live client heard (its page's parts fetched afresh: ADR 0060).
+  const changesWhatWaits = (context.request.method !== 'GET' && context.request.method !== 'HEAD') || context.request.headers.has(LIVE_REFRESH_HEADER);
+  if (changesWhatWaits && (await portalSession.get('homeTodo'))) portalSession.delete('homeTodo');
   const signedInBefore = Boolean(await portalSession.get('user'));
   const response = await next();
   // List states and the cart follow the user to their next sign-in (ADR 0060); sign-in itself restores them.

@@ -28,6 +28,15 @@ export function leadTestRoutes<R extends LeadRowBase>(db: DatabaseSync, delays: 
       inTransaction(db, () => lifecycle.applyPendingStep(db, delays, leadId));
       return c.json(controls.stateOf(leads.findRow(db, leadId)!));
     })
+    // Sets a lead's status as the lender would (the portal's live updates are measured on it).
+    .post('/leads/:leadId/status', async (c) => {
+      const leadId = c.req.param('leadId');
+      if (!leads.findRow(db, leadId)) throw notFound(`No ${controls.noun} ${leadId}`);
+      const { status } = (await c.req.json()) as { status: string };
+      if (typeof status !== 'string' || !/^[A-Z_]{2,40}$/.test(status)) throw new ApiError(400, 'BAD_STATUS', 'status: a lead status');
+      db.prepare(`UPDATE ${leads.name} SET status = ?, updated_at = ? WHERE id = ?`).run(status, Date.now(), leadId);
+      return c.body(null, 204);
+    })
     .post('/leads/:leadId/texts-sent-days-ago', async (c) => {
       const leadId = c.req.param('leadId');
       if (!leads.findRow(db, leadId)) throw notFound(`No ${controls.noun} ${leadId}`);

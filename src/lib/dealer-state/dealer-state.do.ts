@@ -9,6 +9,11 @@ import { eventLine, keptEvents, type LiveEvent } from './live-events';
 const DAY_MS = 86_400_000;
 /** A webhook id is remembered this long: the signature refuses anything older (webhook.ts). */
 const SEEN_WEBHOOK_MS = 10 * 60_000;
+/**
+ * A stream is closed after this long: the page reconnects (asking for what it missed), and the
+ * portal checks its session again, so a page left open after its session ended stops hearing.
+ */
+const STREAM_MS = 15 * 60_000;
 
 interface Subscriber {
   userId: string;
@@ -84,18 +89,22 @@ export class DealerState extends DurableObject {
    * A verified webhook's event: kept (a page that reconnects asks for what it missed) and sent to
    * the open pages its users have. False when this event id came before (a replay changes nothing).
    */
-  publish(webhookId: string, event: LiveEvent): boolean {
+  publish(webhookId: string, event: LiveEvent): { taken: boolean; delivered: number; ms: number } {
+    const started = performance.now();
     const now = Date.now();
-    if (this.sql.exec('SELECT 1 FROM seen_webhooks WHERE id = ?', webhookId).toArray().length > 0) return false;
+    if (this.sql.exec('SELECT 1 FROM seen_webhooks WHERE id = ?', webhookId).toArray().length > 0) return { taken: false, delivered: 0, ms: 0 };
     this.sql.exec('INSERT INTO seen_webhooks (id, at) VALUES (?, ?)', webhookId, now);
     const seq = this.sql.exec<{ seq: number }>('INSERT INTO events (at, body) VALUES (?, ?) RETURNING seq', now, JSON.stringify(event)).one().seq;
     const line = eventLine(seq, event);
+    let delivered = 0;
     for (const subscriber of this.subscribers) {
       if (event.userId && event.userId !== subscriber.userId) continue;
-      if (!subscriber.send(line)) this.subscribers.delete(subscriber);
+      if (subscriber.send(line)) delivered += 1;
+      else this.subscribers.delete(subscriber);
     }
     void this.scheduleCleanUp();
-    return true;
+    // The time spent here (one thread: its CPU) is what the webhook answers, for the 200-page measurement.
+    return { taken: true, delivered, ms: performance.now() - started };
   }
 
   /** Server-sent events for one open page: what came after `since` first, then each new event. */
@@ -126,6 +135,15 @@ export class DealerState extends DurableObject {
         }
         subscriber = { userId, send };
         this.subscribers.add(subscriber);
+        const own = subscriber;
+        setTimeout(() => {
+          this.subscribers.delete(own);
+          try {
+            controller.close();
+          } catch {
+            // Already gone.
+          }
+        }, STREAM_MS);
       },
       cancel: () => {
         if (subscriber) this.subscribers.delete(subscriber);

@@ -3,6 +3,9 @@
 // webhook endpoint and their tests share it.
 import * as v from 'valibot';
 
+/** The live client's own fetch of its page's parts after an event: Home's kept to-do is asked afresh. */
+export const LIVE_REFRESH_HEADER = 'x-live-refresh';
+
 export const LIVE_EVENT_TYPES = ['leadStatus', 'secondChance', 'signed', 'paidOut', 'orderResult', 'purchase', 'pointBalance'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -36,4 +39,15 @@ export function keptEvents(rows: readonly { seq: number; body: string }[], userI
   const last = rows.at(-1);
   if (lines.length === 0 && last) lines.push(`id: ${last.seq}\n\n`);
   return lines;
+}
+
+/**
+ * What on a page an event concerns: a lead's own page (`lead:<id>`), its product's list
+ * (`leads:<product>`), Home, the header's balance. Parts of a page name their topics in `data-live`.
+ */
+export function liveTopics(event: Pick<LiveEvent, 'type' | 'product' | 'id'>): string[] {
+  if (event.type === 'pointBalance') return ['balance'];
+  if (event.type === 'orderResult') return ['orders', 'balance'];
+  if (event.type === 'purchase') return ['purchases', 'home'];
+  return [...(event.id ? [`lead:${event.id}`] : []), ...(event.product ? [`leads:${event.product}`] : []), 'home'];
 }

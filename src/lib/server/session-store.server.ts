@@ -86,6 +86,7 @@ export class PortalSession {
   #clearCookie = false;
   /** Keys set or deleted on this request (what follows the user elsewhere is written on: ADR 0060). */
   #changed = new Set<keyof App.SessionData>();
+  #untouched = false;
 
   private readonly kv: KvStore;
   private readonly policy: SessionPolicy;
@@ -155,6 +156,11 @@ export class PortalSession {
     this.#changed.add(key);
   }
 
+  /** This request is no sign of someone there (a page's open live stream): the idle stamp stays. */
+  leaveUntouched(): void {
+    this.#untouched = true;
+  }
+
   /** The keys this request set or deleted. */
   changedKeys(): (keyof App.SessionData)[] {
     return [...this.#changed];
@@ -201,7 +207,7 @@ export class PortalSession {
       return cookies;
     }
     this.#id ??= newSessionId();
-    const stale = at - stored.lastSeenAt >= touchAfterMs(this.policy);
+    const stale = !this.#untouched && at - stored.lastSeenAt >= touchAfterMs(this.policy);
     if (this.#dirty || stale) {
       stored.lastSeenAt = at;
       await this.kv.put(await storageKey(this.#id), JSON.stringify(stored), { expiration: this.#expiration(stored) });

@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { dealerStateOf, organisationKey } from '../../lib/dealer-state/dealer-state.server';
+import { jsonError } from '../../lib/server/endpoint.server';
+
+/**
+ * The signed-in user's live events, as server-sent events from their organisation's object
+ * (ADR 0060). EventSource sends Last-Event-ID when it reconnects: the object sends what was missed.
+ */
+export const GET: APIRoute = async ({ locals, request }) => {
+  const { user } = locals;
+  if (!user) return jsonError(401, 'signInRequired');
+  // An open page listening is nobody typing: the idle limit still ends the session.
+  locals.session.leaveUntouched();
+  const headers = new Headers();
+  const lastEventId = request.headers.get('last-event-id');
+  if (lastEventId) headers.set('last-event-id', lastEventId);
+  return dealerStateOf(organisationKey(user)).fetch(`https://dealer-state/subscribe?user=${encodeURIComponent(user.id)}`, { headers, signal: request.signal });
+};
