@@ -5,6 +5,8 @@ import type { Stack } from '../../scripts/stack';
 import { startOwnStack } from './e2e-stack';
 import { expect, test } from './fixtures';
 import { fillProviderLogin, PASSWORD, USERS, waitForIslands } from './support';
+import { fillApplication, submitButton, text } from './apply-support';
+import { PERSONS } from './blanco-support';
 
 const IDLE_S = 12;
 const ABSOLUTE_S = 40;
@@ -24,10 +26,10 @@ test.afterAll(async () => {
 
 const home = () => stack.portalOrigin('se.localhost');
 
-async function signInHere(page: Page): Promise<number> {
+async function signInHere(page: Page, user: { email: string; firstname: string } = { email: USERS.anna.email, firstname: 'Anna' }): Promise<number> {
   await page.goto(home());
-  await fillProviderLogin(page, USERS.anna.email, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
+  await fillProviderLogin(page, user.email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hej ${user.firstname}!`);
   return Date.now();
 }
 
@@ -47,8 +49,8 @@ async function expectAskedToSignIn(page: Page): Promise<void> {
 // one types in a form.
 test('opening pages keeps a session past the idle limit, idling longer ends it, typing in a form keeps it, and nothing keeps it past the absolute lifetime', async ({ browser }) => {
   test.setTimeout(150_000);
-  const pages = await Promise.all([0, 1, 2].map(async () => (await browser.newContext()).newPage()));
-  const [active, idle, typing] = pages as [Page, Page, Page];
+  const pages = await Promise.all([0, 1, 2, 3, 4].map(async () => (await browser.newContext()).newPage()));
+  const [active, idle, typing, drafting, nextDay] = pages as [Page, Page, Page, Page, Page];
   try {
     const activeSince = await signInHere(active);
     await signInHere(idle);
@@ -80,7 +82,51 @@ test('opening pages keeps a session past the idle limit, idling longer ends it, 
       }
       await expectSignedIn(typing);
     };
+    // ADR 0060: a half-filled application and a filtered list outlive the session; the dealer
+    // continues on another device (a browser context of its own) with every field back.
+    const erik = { email: USERS.erik.email, firstname: 'Erik' };
+    const draftOutlivesTheSession = async () => {
+      await signInHere(drafting, erik);
+      await drafting.goto(`${home()}/blanco?sort=oldest`);
+      await expect(drafting).toHaveURL(/sort=oldest/);
+      await drafting.goto(`${home()}/blanco/apply`);
+      const saves: number[] = [];
+      drafting.on('response', (response) => {
+        if (response.url().endsWith('/api/drafts') && response.status() === 204) saves.push(Date.now());
+      });
+      const typingSince = Date.now();
+      await fillApplication(drafting, { locale: 'sv-SE', country: 'SE', amount: '150000', personalId: PERSONS.SE!.APPROVED!.id, firstname: 'Sigrid', lastname: 'Utkastsson' });
+      const typedFor = Date.now() - typingSince;
+      // What was typed in the last 5 s goes in the next save; then the dealer is gone.
+      await drafting.waitForTimeout(5_500);
+      console.log(`draft saves while typing: ${saves.length} in ${(typedFor / 1000).toFixed(1)} s of typing (+5.5 s), at least ${Math.min(...saves.slice(1).map((at, index) => at - saves[index]!))} ms apart`);
+      expect(saves.length).toBeGreaterThanOrEqual(1);
+      for (let index = 1; index < saves.length; index += 1) expect(saves[index]! - saves[index - 1]!).toBeGreaterThanOrEqual(4_900);
+      await drafting.waitForTimeout((IDLE_S + 1) * 1000);
+      await expectAskedToSignIn(drafting);
+
+      await signInHere(nextDay, erik);
+      const drafts = nextDay.getByRole('region', { name: text('sv-SE', 'drafts.title') });
+      await drafts.getByRole('link', { name: text('sv-SE', 'drafts.continueNamed').replace('{name}', 'Sigrid Utkastsson') }).click();
+      await waitForIslands(nextDay);
+      await expect(nextDay.getByRole('status').filter({ hasText: text('sv-SE', 'drafts.continuing').split('{')[0]! })).toBeVisible();
+      await expect(nextDay.getByLabel(text('sv-SE', 'blancoApply.loan.amount'), { exact: true })).toHaveValue(/^150\s?000$/);
+      const applicant = nextDay.getByRole('group', { name: text('sv-SE', 'blancoApply.applicant.legend'), exact: true });
+      await expect(applicant.getByLabel(text('sv-SE', 'blancoApply.person.firstname'), { exact: true })).toHaveValue('Sigrid');
+      await expect(applicant.getByLabel(text('sv-SE', 'blancoApply.person.employerName'), { exact: true })).toHaveValue('Verkstaden AB');
+      await expect(nextDay.getByLabel(text('sv-SE', 'blancoApply.confirmations.termsAccepted'), { exact: true })).toBeChecked();
+      await submitButton(nextDay, 'sv-SE').click();
+      await expect(nextDay).toHaveURL(/\/blanco\/[0-9a-f-]{36}/);
+      // Sent: the draft is gone, from Home and from the form.
+      await nextDay.goto(home());
+      await expect(nextDay.getByRole('heading', { level: 1 })).toHaveText('Hej Erik!');
+      await expect(drafts).toHaveCount(0);
+      // The list filtered in the session that ended comes back filtered.
+      await nextDay.goto(`${home()}/blanco`);
+      await expect(nextDay).toHaveURL(/sort=oldest/);
+    };
     await Promise.all([
+      test.step('a draft and a filtered list outlive the session, and the draft is gone once sent', draftOutlivesTheSession),
       test.step('the dealer who keeps opening pages stays signed in until the absolute lifetime', keepOpeningPages),
       test.step('the dealer who idles longer than the limit is signed out', idleLongerThanTheLimit),
       test.step('the dealer typing in a form past the idle limit is still signed in', typeInAForm),
