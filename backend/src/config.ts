@@ -39,7 +39,7 @@ const DEFAULT_ORIGINS = [
 export const API_AUDIENCE = 'https://partner-api.local';
 export const CLIENT_ID = 'partner-portal';
 export const CLIENT_SECRET = 'local-dev-secret';
-/** The secret the portal's wrangler.toml has as WEBHOOK_SECRET locally. */
+/** The secret the portal's wrangler.toml has as WEBHOOK_SECRET locally. @internal exported for the end-to-end tests */
 export const WEBHOOK_SECRET = 'local-webhook-secret';
 // A stand-in for the secret Intercom gives the provider for identity verification.
 export const INTERCOM_SECRET = 'local-intercom-identity-secret';

@@ -6,7 +6,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { REQUEST_LOG } from './request-log';
+import { REQUEST_LOG, STORAGE_LOG } from './request-log';
 import { startE2eStack } from './e2e-stack';
 
 function isLocal(url: URL): boolean {
@@ -31,16 +31,37 @@ export const test = base.extend<{}, { ownStack: void }>({
   page: async ({ page }, use) => {
     const offsite: string[] = [];
     const seen: string[] = [];
+    const stored: Promise<string | null>[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       seen.push(request.url());
       if (!isLocal(url)) offsite.push(url.href);
     });
+    // What every page loaded left in local storage, session storage and IndexedDB (their names).
+    page.on('load', () => stored.push(browserStorageOf(page)));
     await use(page);
+    stored.push(browserStorageOf(page));
     mkdirSync(dirname(REQUEST_LOG), { recursive: true });
     if (seen.length) appendFileSync(REQUEST_LOG, `${seen.join('\n')}\n`);
+    const storage = (await Promise.all(stored)).filter((line): line is string => line !== null);
+    if (storage.length) appendFileSync(STORAGE_LOG, `${storage.join('\n')}\n`);
     expect(offsite, 'requests that left this machine').toEqual([]);
   },
 });
+
+/** One line: the page's address and what its origin keeps in the browser, as JSON; null when the page is gone. */
+async function browserStorageOf(page: import('@playwright/test').Page): Promise<string | null> {
+  try {
+    if (page.isClosed() || !page.url().startsWith('http')) return null;
+    const held = await page.evaluate(async () => ({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      indexedDb: (await indexedDB.databases()).map((database) => database.name),
+    }));
+    return `${page.url()}\t${JSON.stringify(held)}`;
+  } catch {
+    return null;
+  }
+}
 
 export { expect };

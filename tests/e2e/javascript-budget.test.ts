@@ -6,6 +6,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
 
+/** What a signed-in page with the header adds to listen for live events (ADR 0060: at most 3 KB gzip). */
+const LIVE_CLIENT = 3 * 1024;
+/** An application form: 90 KB, and 1 KB for its draft saver (ADR 0060). */
+const FORM_BUDGET = 91 * 1024;
+
 interface Weight {
   files: number;
   gzipBytes: number;
@@ -34,23 +39,23 @@ async function javascriptOf(page: Page, user: DemoUser, path: string, signedIn =
 test('Home ships only the navigation progress bar, inline, for a user with no menu extras', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.basic, '/');
   console.log(`Home (basic.user): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip (the progress bar)`);
-  expect(weight.files).toBe(0);
-  expect(await page.locator('script').count()).toBe(1);
-  expect(await page.locator('script').textContent()).toContain('aria-busy');
+  expect(weight.gzipBytes).toBeLessThanOrEqual(LIVE_CLIENT);
+  expect(await page.locator('script:not([src])').count()).toBe(1);
+  expect(await page.locator('script:not([src])').textContent()).toContain('aria-busy');
   expect(weight.inlineBytes).toBeLessThan(512);
 });
 
 test('Home ships only the manager modal’s focus wrap for erik', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.erik, '/');
   console.log(`Home (erik): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024 + LIVE_CLIENT);
   expect(await page.locator('astro-island').count()).toBe(0);
 });
 
 test('Home ships only the balance refresh for a point shop user', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/');
   console.log(`Home (anna): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024 + LIVE_CLIENT);
   expect(await page.locator('astro-island').count()).toBe(0);
 });
 
@@ -60,11 +65,11 @@ test('My profile ships at most 90 KB gzip of JavaScript', async ({ page }) => {
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
-test('the loan application ships at most 90 KB gzip of JavaScript', async ({ page }) => {
+test('the loan application ships at most 90 KB gzip of JavaScript (91 with its draft saver)', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/blanco/apply');
   console.log(`Loan application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
   await expect(page.getByRole('button', { name: 'Skicka ansökan' })).toBeVisible();
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(FORM_BUDGET);
 });
 
 test('the price tag page ships no island, only its live monthly cost script, inline', async ({ page }) => {
@@ -72,7 +77,7 @@ test('the price tag page ships no island, only its live monthly cost script, inl
   console.log(`Price tag (anna): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
   await expect(page.getByRole('button', { name: 'Visa förhandsgranskning' })).toBeVisible();
   expect(await page.locator('astro-island').count()).toBe(0);
-  expect(weight.files).toBe(0);
+  expect(weight.gzipBytes).toBeLessThanOrEqual(LIVE_CLIENT);
   expect(weight.inlineBytes).toBeLessThan(2048);
 });
 
@@ -80,26 +85,26 @@ test('commission and organisation ship no island, only the navigation’s few by
   const commission = await javascriptOf(page, USERS.anna, '/commission');
   console.log(`Commission (anna): ${commission.files} files, ${commission.gzipBytes} B gzip, inline ${commission.inlineBytes} B gzip`);
   expect(await page.locator('astro-island').count()).toBe(0);
-  expect(commission.gzipBytes + commission.inlineBytes).toBeLessThan(2048);
+  expect(commission.gzipBytes + commission.inlineBytes).toBeLessThan(2048 + LIVE_CLIENT);
   const organisation = await javascriptOf(page, USERS.anna, '/organisation', true);
   console.log(`Organisation (anna): ${organisation.files} files, ${organisation.gzipBytes} B gzip, inline ${organisation.inlineBytes} B gzip`);
   expect(await page.locator('astro-island').count()).toBe(0);
-  expect(organisation.gzipBytes + organisation.inlineBytes).toBeLessThan(2048);
+  expect(organisation.gzipBytes + organisation.inlineBytes).toBeLessThan(2048 + LIVE_CLIENT);
 });
 
-test('the leasing application ships at most 90 KB gzip of JavaScript', async ({ page }) => {
+test('the leasing application ships at most 90 KB gzip of JavaScript (91 with its draft saver)', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/leasing/apply');
   console.log(`Leasing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
   await expect(page.getByRole('button', { name: 'Hämta företagsuppgifter' })).toBeVisible();
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(FORM_BUDGET);
 });
 
-test('the inventory financing application ships at most 90 KB gzip of JavaScript', async ({ page }) => {
+test('the inventory financing application ships at most 90 KB gzip of JavaScript (91 with its draft saver)', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/inventory-financing/apply');
   console.log(`Inventory financing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
   await expect(page.getByRole('button', { name: 'Hämta uppgifter' })).toBeVisible();
   // An island on the shared apply lifecycle like the other application forms (docs/decisions/0044).
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(FORM_BUDGET);
 });
 
 test('the point shop and an article ship at most 90 KB gzip of JavaScript (the cart island)', async ({ page }) => {
@@ -151,7 +156,7 @@ test('a loan’s details page ships no island', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, first ?? '/blanco', true);
   console.log(`Loan details (anna): ${weight.files} files, ${weight.gzipBytes} B gzip, inline ${weight.inlineBytes} B gzip`);
   expect(await page.locator('astro-island').count()).toBe(0);
-  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024);
+  expect(weight.gzipBytes + weight.inlineBytes).toBeLessThan(1024 + LIVE_CLIENT);
 });
 
 test('the marketplace list and an ad ship no island, only the navigation’s few bytes', async ({ page }) => {
@@ -159,10 +164,10 @@ test('the marketplace list and an ad ship no island, only the navigation’s few
   console.log(`Marketplace list (anna): ${list.files} files, ${list.gzipBytes} B gzip, inline ${list.inlineBytes} B gzip`);
   await expect(page.getByRole('heading', { level: 1, name: 'Marknadsplats' })).toBeVisible();
   expect(await page.locator('astro-island').count()).toBe(0);
-  expect(list.gzipBytes + list.inlineBytes).toBeLessThan(1024);
+  expect(list.gzipBytes + list.inlineBytes).toBeLessThan(1024 + LIVE_CLIENT);
   const ad = await javascriptOf(page, USERS.anna, '/marketplace/seed-mp-se-001', true);
   console.log(`Marketplace ad (anna): ${ad.files} files, ${ad.gzipBytes} B gzip, inline ${ad.inlineBytes} B gzip`);
   await expect(page.getByRole('link', { name: 'Köp bilen' })).toBeVisible();
   expect(await page.locator('astro-island').count()).toBe(0);
-  expect(ad.gzipBytes + ad.inlineBytes).toBeLessThan(1024);
+  expect(ad.gzipBytes + ad.inlineBytes).toBeLessThan(1024 + LIVE_CLIENT);
 });

@@ -6,7 +6,8 @@ import { DEMO_ORGANIZATIONS } from '../../backend/src/leasing/organizations';
 import { isValidPersonalId } from '../../src/lib/forms/personal-id';
 import { finnishBusinessId, swedishCompanyNumber } from '../../src/lib/organization-number';
 import { expect, test } from './fixtures';
-import { REQUEST_LOG } from './request-log';
+import { REQUEST_LOG, STORAGE_LOG } from './request-log';
+import { TEST_PERSONS } from '../../backend/src/blanco/test-persons.ts';
 
 const CANDIDATES: [RegExp, 'SE' | 'FI' | 'DK'][] = [
   [/(?<!\d)(?:19|20)?\d{6}[-+]?\d{4}(?!\d)/g, 'SE'],
@@ -72,5 +73,35 @@ test('no request URL of the whole run contained a personal identity or organisat
   const urls = readFileSync(REQUEST_LOG, 'utf8').split('\n').filter(Boolean);
   expect(urls.length).toBeGreaterThan(100);
   const leaks = urls.flatMap((url) => identifiersIn(url).map((id) => `${id} in ${url}`));
+  expect(leaks).toEqual([]);
+});
+
+// The names the suite types for applicants besides the test persons' (drafts, the same customer).
+const NAMES_TYPED = ['Sigrid', 'Utkastsson', 'Astrid', 'Lindqvist'];
+const PERSON_NAMES = [...Object.values(TEST_PERSONS).flatMap((people) => Object.values(people).flatMap((person) => [person.firstname, person.lastname])), ...NAMES_TYPED];
+
+/** Personal data in what a page kept in the browser: ids, organisation numbers, e-mail addresses, people's names. */
+function personalDataIn(held: string): string[] {
+  const text = held.replace(UUID, 'uuid');
+  const emails = text.match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? [];
+  const names = PERSON_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+  return [...personalIdsIn(text), ...organizationNumbersIn(text), ...emails, ...names];
+}
+
+test('the storage checker finds a personal id, an e-mail address and a typed name', () => {
+  expect(personalDataIn('{"local":{"draft":"19850709-9805"}}')).toEqual(['19850709-9805']);
+  expect(personalDataIn('{"session":{"who":"anna.admin@bilhuset.example"}}')).toEqual(['anna.admin@bilhuset.example']);
+  expect(personalDataIn('{"local":{"applicant":"Sigrid Utkastsson"}}')).toEqual(['Sigrid', 'Utkastsson']);
+  expect(personalDataIn('{"local":{},"session":{},"indexedDb":[]}')).toEqual([]);
+});
+
+test('no page of the whole run kept personal data in local storage, session storage or IndexedDB', () => {
+  expect(existsSync(STORAGE_LOG), `${STORAGE_LOG} was not written: run the whole suite`).toBe(true);
+  const pages = readFileSync(STORAGE_LOG, 'utf8').split('\n').filter(Boolean);
+  expect(pages.length).toBeGreaterThan(100);
+  const leaks = pages.flatMap((line) => {
+    const [url, held = ''] = line.split('\t');
+    return personalDataIn(held).map((found) => `${found} kept by ${url}`);
+  });
   expect(leaks).toEqual([]);
 });

@@ -16,7 +16,7 @@ const KEY_FIELD = 'idempotencyKey';
 const SKIPPED = new Set([KEY_FIELD, 'intent']);
 
 /** What was typed: every text field of the form, files and the form's own key left out. */
-export function typedFields(form: HTMLFormElement): Record<string, string> {
+function typedFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && !SKIPPED.has(name)) fields[name] = value;

@@ -2,7 +2,7 @@
 // fields as typed, never a file, never in the browser's storage. Its id is the form's idempotency
 // key, so sending the application names the draft it ends. Pure: the page script and the server read it.
 import { LEAD_PRODUCTS, type LeadKey } from '../leads/registry';
-import { IDEMPOTENCY_KEY_FIELD, INTENT_FIELD, isIdempotencyKey, type TypedFields } from '../forms/apply-flow';
+import { IDEMPOTENCY_KEY_FIELD, INTENT_FIELD, isIdempotencyKey } from '../forms/apply-flow';
 
 export type DraftKind = LeadKey | 'priceTag';
 export const DRAFT_KINDS: readonly DraftKind[] = [...LEAD_PRODUCTS.map((product) => product.key), 'priceTag'];
@@ -24,7 +24,7 @@ export interface Draft {
 
 export type DraftSummary = Pick<Draft, 'id' | 'kind' | 'updatedAt'> & { label: string };
 
-export const isDraftKind = (value: unknown): value is DraftKind => typeof value === 'string' && (DRAFT_KINDS as readonly string[]).includes(value);
+const isDraftKind = (value: unknown): value is DraftKind => typeof value === 'string' && (DRAFT_KINDS as readonly string[]).includes(value);
 
 export const draftExpired = (updatedAt: number, now: number): boolean => now - updatedAt >= DRAFT_DAYS * 86_400_000;
 
@@ -48,11 +48,6 @@ export function summariseDraft(draft: Draft): DraftSummary {
   const labelFields = draft.kind === 'priceTag' ? PRICE_TAG_LABEL : (LEAD_PRODUCTS.find((product) => product.key === draft.kind)?.draftLabel ?? []);
   const label = labelFields.map((name) => draft.fields[name]?.trim() ?? '').filter(Boolean).join(' ');
   return { id: draft.id, kind: draft.kind, updatedAt: draft.updatedAt, label };
-}
-
-/** A draft's fields as the form's `initial` (what was typed), with its id as the form's key. */
-export function draftAsTyped(draft: Draft): TypedFields {
-  return { ...draft.fields, [IDEMPOTENCY_KEY_FIELD]: draft.id };
 }
 
 /** The role a draft's form needs: its lead product's; the price tag is the loan's. */

@@ -8,7 +8,7 @@ const FOLLOWED = new Set<string>([...LIST_KEYS.flatMap((key) => [`${key}Search`,
 
 export type FollowedKey = Extract<keyof App.SessionData, `${string}Search` | `${string}ListState` | 'pointShopCart'>;
 
-export const isFollowedKey = (key: string): key is FollowedKey => FOLLOWED.has(key);
+const isFollowedKey = (key: string): key is FollowedKey => FOLLOWED.has(key);
 
 /** The followed keys among those a request changed, with their values as JSON (null: deleted). */
 export function followedChanges(changed: readonly string[], valueOf: (key: FollowedKey) => unknown): Record<string, string | null> {

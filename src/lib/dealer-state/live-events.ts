@@ -1,28 +1,28 @@
 // What the portal tells an open page (docs/decisions/0060): a change a dealer cares about, as
-// backend/ reported it in a signed webhook. Sent as server-sent events; pure, so the DO, the
-// webhook endpoint and their tests share it.
-import * as v from 'valibot';
+// backend/ reported it in a signed webhook. Sent as server-sent events; pure and without
+// dependencies, so the browser's live client reads it too.
 
 /** The live client's own fetch of its page's parts after an event: Home's kept to-do is asked afresh. */
 export const LIVE_REFRESH_HEADER = 'x-live-refresh';
 
 export const LIVE_EVENT_TYPES = ['leadStatus', 'secondChance', 'signed', 'paidOut', 'orderResult', 'purchase', 'pointBalance'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
-export const LiveEventSchema = v.object({
-  type: v.picklist(LIVE_EVENT_TYPES),
+/** A change a dealer cares about (its schema, for the webhook: webhook.ts). */
+export interface LiveEvent {
+  type: LiveEventType;
   /** The organisation it concerns: `<country>:<organisation number>`. */
-  organisation: v.pipe(v.string(), v.regex(/^(SE|FI|DK):[0-9A-Za-z-]{1,20}$/)),
+  organisation: string;
   /** Only this user's pages hear it (their order, their balance); null: the whole organisation's. */
-  userId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  userId: string | null;
   /** The lead product and lead (lead events), or the order / purchase. */
-  product: v.optional(v.nullable(v.picklist(['blanco', 'leasing', 'inventoryFinancing'])), null),
-  id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
-  /** The lead's status after the change (leadStatus), the second-chance phase, the balance in points. */
-  status: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
-  points: v.optional(v.nullable(v.number()), null),
-});
-export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
+  product: 'blanco' | 'leasing' | 'inventoryFinancing' | null;
+  id: string | null;
+  /** The lead's status after the change, or its second-chance phase. */
+  status: string | null;
+  /** The point balance (pointBalance). */
+  points: number | null;
+}
 
 /** One server-sent event: its sequence number as the id a reconnecting page sends back. */
 export const eventLine = (seq: number, event: LiveEvent): string => `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;

@@ -4,15 +4,33 @@
 // each event id is taken once (the organisation's object remembers it). WebCrypto: the worker and
 // backend/ (which signs with it) share this file.
 import * as v from 'valibot';
-import { LiveEventSchema } from './live-events.ts';
+import { LIVE_EVENT_TYPES, type LiveEvent } from './live-events.ts';
+
+const LiveEventSchema = v.object({
+  type: v.picklist(LIVE_EVENT_TYPES),
+  /** The organisation it concerns: `<country>:<organisation number>`. */
+  organisation: v.pipe(v.string(), v.regex(/^(SE|FI|DK):[0-9A-Za-z-]{1,20}$/)),
+  /** Only this user's pages hear it (their order, their balance); null: the whole organisation's. */
+  userId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  /** The lead product and lead (lead events), or the order / purchase. */
+  product: v.optional(v.nullable(v.picklist(['blanco', 'leasing', 'inventoryFinancing'])), null),
+  id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  /** The lead's status after the change (leadStatus), the second-chance phase, the balance in points. */
+  status: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  points: v.optional(v.nullable(v.number()), null),
+});
+
+/** The schema and the type say the same. */
+const _sameShape: LiveEvent = {} as v.InferOutput<typeof LiveEventSchema>;
+void _sameShape;
 
 export const WEBHOOK_PATH = '/webhooks/partner';
 export const SIGNATURE_HEADER = 'partner-signature';
-/** A signature older or newer than this is refused (and an event id is remembered at least this long). */
+/** A signature older or newer than this is refused (and an event id is remembered at least this long). @internal exported for its unit tests */
 export const SIGNATURE_TOLERANCE_S = 300;
 export const WEBHOOK_MAX_BYTES = 16 * 1024;
 
-export const WebhookBodySchema = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)), event: LiveEventSchema });
+const WebhookBodySchema = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)), event: LiveEventSchema });
 export type WebhookBody = v.InferOutput<typeof WebhookBodySchema>;
 
 const encoder = new TextEncoder();
