@@ -48,6 +48,8 @@ declare namespace App {
     facilities: import('./lib/partner/facilities.server').KeptFacilities;
     /** The point shop cart, the truth checkout reads: src/lib/shop/cart.server.ts. */
     pointShopCart: import('./lib/shop/cart').CartLine[];
+    /** The My profile events the user chose to be told of: shown as they happen (ADR 0060). */
+    notifyOn: import('./lib/api/schemas').NotificationEvent[];
     /** The last order's key, id and what was left after it: a resent checkout lands on its result, a changed one is told (src/lib/shop/order.ts). */
     pointShopLastOrder: import('./lib/shop/order').LastOrder;
     /** Home's to-do list and when it was asked (src/lib/home/todo.server.ts); forgotten on any form posted. */

@@ -4,6 +4,7 @@ import { saveProfile as save } from '../lib/profile/profile.server';
 import { validate } from '../lib/forms/validate';
 import { defineFormAction } from './define-form-action';
 import { isValidPhone } from '../lib/forms/phone';
+import { NOTIFICATION_EVENTS } from '../lib/api/schemas';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -18,6 +19,7 @@ export const saveProfile = defineFormAction<SaveProfileResult>({
     const canChooseLanguage = locals.countryInfo.locales.length > 1;
     const saved = await save(api, values, canChooseLanguage, locals.country);
     locals.session.set('user', saved);
+    locals.session.set('notifyOn', NOTIFICATION_EVENTS.filter((event) => values.events[event]));
     locals.user = saved;
     const languageChanged = canChooseLanguage && values.language !== user.language.selectedLanguageCode;
     const locale = localeFromLanguage(values.language, locals.country);

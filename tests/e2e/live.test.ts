@@ -56,8 +56,13 @@ test('a status changed in backend/ shows on the open details page in place withi
   console.log(`live status on the details page: median ${sorted[10]} ms, p95 ${p95} ms, max ${sorted.at(-1)} ms over ${times.length} changes`);
   expect(p95).toBeLessThanOrEqual(1000);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  // The next step came with it: an approved loan offers to send the contract.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.reference);
+  // Anna chose to be told of approvals in My profile (every event is on for the demo users): a
+  // notice names the loan and opens it; three at most are shown.
+  const notices = page.getByRole('region', { name: text('sv-SE', 'live.notices') }).getByRole('status');
+  await expect(notices.getByText(text('sv-SE', 'live.notice.bankApproved')).last()).toBeVisible();
+  await expect(notices.getByRole('link', { name: text('sv-SE', 'live.notice.open').replace('{reference}', lead.reference) }).last()).toHaveAttribute('href', `/blanco/${lead.id}`);
+  expect(await notices.getByRole('link').count()).toBeLessThanOrEqual(3);
+  await expect(other.getByRole('region', { name: text('da-DK', 'live.notices') }).getByRole('link')).toHaveCount(0);
 
   const annaHeard = (await heardOn(page)).map((data) => JSON.parse(data) as { id: string });
   expect(annaHeard.filter((event) => event.id === lead.id).length).toBeGreaterThanOrEqual(20);

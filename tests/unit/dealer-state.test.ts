@@ -45,7 +45,7 @@ describe('what follows the user', () => {
 });
 
 describe('live events', () => {
-  const event: LiveEvent = { type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'lead-1', status: 'APPROVED', points: null };
+  const event: LiveEvent = { type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'lead-1', reference: 'BL-100001', status: 'APPROVED', points: null };
 
   it('concern the lead’s page, its list and Home; a balance the header', () => {
     expect(liveTopics(event)).toEqual(['lead:lead-1', 'leads:blanco', 'home']);

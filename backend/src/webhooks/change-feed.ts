@@ -18,6 +18,7 @@ const TABLES = [
 
 interface LeadChange {
   id: string;
+  reference: string;
   status: string;
   phase: string | null;
   updated_at: number;
@@ -32,7 +33,7 @@ export interface WebhookTarget {
 
 /** What a lead's change means to a dealer: signed and paid out by name, any other status as such, else its second chance. */
 function leadEvent(product: LiveEvent['product'], row: LeadChange, before: { status: string; phase: string | null } | undefined): LiveEvent | null {
-  const base = { organisation: `${row.country_code}:${row.organization_number}`, userId: null, product, id: row.id, points: null } as const;
+  const base = { organisation: `${row.country_code}:${row.organization_number}`, userId: null, product, id: row.id, reference: row.reference, points: null } as const;
   if (!before || before.status !== row.status) {
     const type = row.status === 'SIGNED' ? 'signed' : row.status === 'PAID_OUT' ? 'paidOut' : 'leadStatus';
     return { ...base, type, status: row.status };
@@ -46,7 +47,7 @@ export function startChangeFeed(db: DatabaseSync, target: WebhookTarget): () => 
   const since = new Map<string, number>();
   const balances = new Map<string, number>();
   const select = (table: (typeof TABLES)[number]) =>
-    db.prepare(`SELECT l.id, l.status, ${table.phase ? `l.${table.phase}` : 'NULL'} AS phase, l.updated_at, d.organization_number, d.country_code
+    db.prepare(`SELECT l.id, l.reference, l.status, ${table.phase ? `l.${table.phase}` : 'NULL'} AS phase, l.updated_at, d.organization_number, d.country_code
       FROM ${table.table} l JOIN dealers d ON d.id = l.dealer_id WHERE l.updated_at >= ?`);
   const usersQuery = db.prepare(`SELECT u.id, u.point_balance, d.organization_number, d.country_code FROM users u JOIN dealers d ON d.id = u.dealer_id`);
 
@@ -73,7 +74,7 @@ export function startChangeFeed(db: DatabaseSync, target: WebhookTarget): () => 
       const before = balances.get(user.id);
       balances.set(user.id, user.point_balance);
       if (announce && before !== undefined && before !== user.point_balance) {
-        send({ type: 'pointBalance', organisation: `${user.country_code}:${user.organization_number}`, userId: user.id, product: null, id: null, status: null, points: user.point_balance });
+        send({ type: 'pointBalance', organisation: `${user.country_code}:${user.organization_number}`, userId: user.id, product: null, id: null, reference: null, status: null, points: user.point_balance });
       }
     }
   };

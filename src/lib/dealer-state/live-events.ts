@@ -18,6 +18,8 @@ export interface LiveEvent {
   /** The lead product and lead (lead events), or the order / purchase. */
   product: 'blanco' | 'leasing' | 'inventoryFinancing' | null;
   id: string | null;
+  /** The lead's reference (BL-123456), as a notification names it. */
+  reference: string | null;
   /** The lead's status after the change, or its second-chance phase. */
   status: string | null;
   /** The point balance (pointBalance). */
@@ -50,4 +52,15 @@ export function liveTopics(event: Pick<LiveEvent, 'type' | 'product' | 'id'>): s
   if (event.type === 'orderResult') return ['orders', 'balance'];
   if (event.type === 'purchase') return ['purchases', 'home'];
   return [...(event.id ? [`lead:${event.id}`] : []), ...(event.product ? [`leads:${event.product}`] : []), 'home'];
+}
+
+/** The My profile event (SPEC §3) an event is, when it is one a user may choose to be told of. */
+export type NoticeEvent = 'bankApproved' | 'bankDenied' | 'bankSupplement' | 'paidOut' | 'signed';
+
+const NOTICE_OF_STATUS: Readonly<Record<string, NoticeEvent>> = { APPROVED: 'bankApproved', DENIED: 'bankDenied', SUPPLEMENT: 'bankSupplement' };
+
+export function noticeOf(event: Pick<LiveEvent, 'type' | 'status'>): NoticeEvent | null {
+  if (event.type === 'signed' || event.type === 'paidOut') return event.type;
+  if (event.type === 'leadStatus') return NOTICE_OF_STATUS[event.status ?? ''] ?? null;
+  return null;
 }

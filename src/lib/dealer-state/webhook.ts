@@ -15,6 +15,7 @@ const LiveEventSchema = v.object({
   /** The lead product and lead (lead events), or the order / purchase. */
   product: v.optional(v.nullable(v.picklist(['blanco', 'leasing', 'inventoryFinancing'])), null),
   id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  reference: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{1,12}$/))), null),
   /** The lead's status after the change (leadStatus), the second-chance phase, the balance in points. */
   status: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
   points: v.optional(v.nullable(v.number()), null),

@@ -8,6 +8,7 @@ import {
   NOTIFICATION_EVENTS,
   StatusSubscriptionsSchema,
   UserSchema,
+  type NotificationEvent,
   type User,
 } from '../api/schemas';
 import type { ProfileValues } from './profile';
@@ -34,6 +35,16 @@ export async function loadProfile(api: ApiClient, country: CountryCode): Promise
       events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, eventOn.get(event) ?? false])) as ProfileValues['events'],
     },
   };
+}
+
+/** The events the user chose to be told of (sign-in keeps them for the live notices); none when the API does not answer. */
+export async function fetchNotifyOn(api: ApiClient): Promise<NotificationEvent[]> {
+  try {
+    const statuses = await api.get(ENDPOINTS.subscriptions.statuses, StatusSubscriptionsSchema);
+    return statuses.filter((entry) => entry.enabled).map((entry) => entry.status);
+  } catch {
+    return [];
+  }
 }
 
 /** Saves everything in parallel (the phone in E.164); the language only when the user may choose one. Returns the user as saved. */
