@@ -1,6 +1,6 @@
 // Reads wrangler's local KV store (a miniflare SQLite database under the state directory)
 // to count session entries and their expirations, as Workers KV would hold them.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -48,4 +48,35 @@ export function countKvEntries(): KvCount {
     }
   }
   return count;
+}
+
+/** What a KV entry's blob holds (miniflare keeps each value in a file beside the databases). */
+export function kvBlobText(blobId: string): string | null {
+  const stateDir = process.env.E2E_WRANGLER_STATE_DIR!;
+  for (const namespace of readdirSync(join(stateDir, 'v3', 'kv'))) {
+    const path = join(stateDir, 'v3', 'kv', namespace, 'blobs', blobId);
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      // Not this namespace's.
+    }
+  }
+  return null;
+}
+
+/** Every KV entry's key and the blob it holds now: a write gives the key a new blob. */
+export function kvBlobs(): Map<string, string> {
+  const stateDir = process.env.E2E_WRANGLER_STATE_DIR;
+  if (!stateDir) throw new Error('E2E_WRANGLER_STATE_DIR is not set: run the tests with npm test');
+  const blobs = new Map<string, string>();
+  for (const file of sqliteFiles(join(stateDir, 'v3', 'kv'))) {
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      if (!db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '_mf_entries'").get()) continue;
+      for (const row of db.prepare('SELECT key, blob_id FROM _mf_entries').all() as { key: string; blob_id: string }[]) blobs.set(row.key, row.blob_id);
+    } finally {
+      db.close();
+    }
+  }
+  return blobs;
 }

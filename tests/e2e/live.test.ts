@@ -3,6 +3,7 @@
 // the new status in place. Measured: p95 over 20 changes. Another dealer hears nothing; a forged,
 // stale or replayed webhook changes nothing.
 import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
 import type { Page } from '@playwright/test';
 import { WEBHOOK_SECRET } from '../../backend/src/config.ts';
 import { signWebhook, WEBHOOK_PATH } from '../../src/lib/dealer-state/webhook.ts';
@@ -93,4 +94,53 @@ test('a forged, a stale and a replayed webhook change nothing: refused, refused,
   const heard = (await heardOn(page)).map((data) => JSON.parse(data) as { id: string });
   expect(heard.filter((seen) => seen.id === 'replayed-lead')).toHaveLength(1);
   expect(heard.filter((seen) => seen.id === 'forged-lead' || seen.id === 'other-lead')).toHaveLength(0);
+});
+
+/** One page's stream, opened from Node as a browser would (anna's session cookie): resolves when `count` events arrived. */
+function openStream(port: string, cookie: string, host: string): { ready: Promise<void>; events: (count: number) => Promise<number>; close: () => void } {
+  let buffer = '';
+  let heard = 0;
+  const waiting: { count: number; resolve: (at: number) => void }[] = [];
+  let opened: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
+  const request = get({ host: '127.0.0.1', port: Number(port), path: '/api/live', headers: { host, cookie, accept: 'text/event-stream' } }, (response) => {
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      buffer += chunk;
+      opened();
+      const events = buffer.split('\n\n');
+      buffer = events.pop() ?? '';
+      heard += events.filter((event) => event.includes('\ndata: ') || event.startsWith('data: ')).length;
+      for (const wait of waiting.filter((entry) => heard >= entry.count)) wait.resolve(performance.now());
+    });
+  });
+  request.on('error', () => undefined);
+  return {
+    ready,
+    events: (count) => new Promise((resolve) => (heard >= count ? resolve(performance.now()) : waiting.push({ count, resolve }))),
+    close: () => request.destroy(),
+  };
+}
+
+test('one organisation’s object holds 200 open pages and tells every one of them an event (measured: time to the last page, the object’s time per page told)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, USERS.anna, '/');
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'pp_session');
+  expect(session).toBeDefined();
+  const port = process.env.E2E_PORTAL_PORT ?? '4321';
+  const streams = Array.from({ length: 200 }, () => openStream(port, `pp_session=${session!.value}`, `se.localhost:${port}`));
+  try {
+    await Promise.all(streams.map((stream) => stream.ready));
+    const body = JSON.stringify({ id: randomUUID(), event: { type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'fan-out', reference: null, status: 'APPROVED', points: null } });
+    const sent = performance.now();
+    const answer = await fetch(portalWebhook(), { method: 'POST', headers: { 'content-type': 'application/json', 'partner-signature': await signWebhook(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)) }, body });
+    const published = (await answer.json()) as { delivered: number; ms: number };
+    const last = Math.max(...(await Promise.all(streams.map((stream) => stream.events(1)))));
+    console.log(`200 open pages: the object told ${published.delivered} in ${published.ms.toFixed(2)} ms (${((published.ms * 1000) / published.delivered).toFixed(1)} µs per page told), the last page had it ${Math.round(last - sent)} ms after the webhook was sent`);
+    expect(answer.status).toBe(202);
+    expect(published.delivered).toBeGreaterThanOrEqual(200);
+    expect(last - sent).toBeLessThan(2000);
+  } finally {
+    for (const stream of streams) stream.close();
+  }
 });
