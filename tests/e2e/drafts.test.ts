@@ -54,7 +54,7 @@ const tokensIn = (blobId: string | undefined) => (blobId ? (JSON.parse(kvBlobTex
 
 // This stack's access tokens live 65 s (e2e-stack.ts), so nearly every request refreshes them and
 // rewrites the session; those writes are told apart from what typing itself costs.
-test('a minute of typing in an application costs at most 12 draft writes and 1 session write besides token refreshes (measured over 20 s)', async ({ page }) => {
+test('a minute of typing in an application saves a draft at most once per 5 s and writes the session no more than once a minute besides token refreshes (measured over 20 s)', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, USERS.erik, '/blanco/apply');
   const applicant = page.getByRole('group', { name: t('blancoApply.applicant.legend'), exact: true });
@@ -83,4 +83,24 @@ test('a minute of typing in an application costs at most 12 draft writes and 1 s
   expect(draftWrites).toBeGreaterThanOrEqual(4);
   expect(draftWrites).toBeLessThanOrEqual(5);
   expect(sessionWrites).toBeLessThanOrEqual(1);
+});
+
+test('a price tag half filled is a draft too: listed on the price tag page and opened with what was typed', async ({ page }) => {
+  await signIn(page, USERS.anna, '/price-tag');
+  let saves = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/drafts') && response.status() === 204) saves += 1;
+  });
+  await page.getByLabel(t('priceTag.fields.heading'), { exact: true }).fill('Veckans bil');
+  await page.getByLabel(t('priceTag.fields.vehicle'), { exact: true }).fill('Volvo V60 Utkast');
+  // The heading saved at once, the vehicle 5 s later.
+  await expect.poll(() => saves, { timeout: 8_000 }).toBe(2);
+  await page.goto(`${origin()}/price-tag`);
+  await page.getByRole('region', { name: t('drafts.title') }).getByRole('link', { name: t('drafts.continueNamed').replace('{name}', 'Volvo V60 Utkast') }).click();
+  await expect(page.getByLabel(t('priceTag.fields.heading'), { exact: true })).toHaveValue('Veckans bil');
+  await expect(page.getByLabel(t('priceTag.fields.vehicle'), { exact: true })).toHaveValue('Volvo V60 Utkast');
+  // Deleted here, it leaves the list.
+  await page.goto(`${origin()}/price-tag`);
+  await page.getByRole('region', { name: t('drafts.title') }).getByRole('button', { name: t('drafts.deleteNamed').replace('{name}', 'Volvo V60 Utkast') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('drafts.deleted') })).toBeVisible();
 });

@@ -7,13 +7,15 @@ export interface DraftAutosaveOptions {
   url: string;
   kind: string;
   everyMs: number;
+  /** The draft's id for a form without an idempotency key (the price tag); else the key is read at each save. */
+  id?: string;
   now?: () => number;
   /** The request (fetch with keepalive in a browser; a fake in tests). */
   send?: (url: string, body: string) => void;
 }
 
 const KEY_FIELD = 'idempotencyKey';
-const SKIPPED = new Set([KEY_FIELD, 'intent']);
+const SKIPPED = new Set([KEY_FIELD, 'intent', 'draft']);
 
 /** What was typed: every text field of the form, files and the form's own key left out. */
 function typedFields(form: HTMLFormElement): Record<string, string> {
@@ -38,7 +40,7 @@ export function saveDraftWhileTyping(form: HTMLFormElement, options: DraftAutosa
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    const id = (form.elements.namedItem(KEY_FIELD) as HTMLInputElement | null)?.value;
+    const id = options.id ?? (form.elements.namedItem(KEY_FIELD) as HTMLInputElement | null)?.value;
     if (!changed || !id) return;
     changed = false;
     lastSave = now();

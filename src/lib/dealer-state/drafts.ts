@@ -35,7 +35,7 @@ export function parseDraft(body: unknown): Omit<Draft, 'updatedAt'> | null {
   if (!isIdempotencyKey(id) || !isDraftKind(kind) || typeof fields !== 'object' || fields === null) return null;
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields).slice(0, MAX_FIELDS)) {
-    if (typeof value !== 'string' || name === IDEMPOTENCY_KEY_FIELD || name === INTENT_FIELD || name.length > 100) continue;
+    if (typeof value !== 'string' || name === IDEMPOTENCY_KEY_FIELD || name === INTENT_FIELD || name === DRAFT_PARAM || name.length > 100) continue;
     kept[name] = value.slice(0, MAX_VALUE);
   }
   return { id, kind, fields: kept };

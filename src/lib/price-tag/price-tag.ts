@@ -45,6 +45,11 @@ const ISSUE_KEY: Record<string, string> = {
  * The form as sent in the address; nothing is checked until it was sent (`heading` present), nor when
  * the vehicle lookup's button sent it.
  */
+/** A saved draft's fields as the form's values, nothing checked yet (the dealer was still typing). */
+export function priceTagDraftValues(fields: Readonly<Record<string, string>>): PriceTagValues {
+  return Object.fromEntries(PRICE_TAG_FIELDS.map((field) => [field, fields[field] ?? ''])) as PriceTagValues;
+}
+
 export function priceTagForm(search: URLSearchParams, priceList: PriceList, product: CreditProduct | null): PriceTagForm {
   const values = Object.fromEntries(PRICE_TAG_FIELDS.map((field) => [field, search.get(field) ?? ''])) as PriceTagValues;
   const vehicleLookup = isVehicleLookup(search);
