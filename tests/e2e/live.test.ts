@@ -10,7 +10,7 @@ import { signWebhook, WEBHOOK_PATH } from '../../src/lib/dealer-state/webhook.ts
 import { text } from './apply-support';
 import { applyForLoan, PERSONS } from './blanco-support';
 import { expect, test } from './fixtures';
-import { backendUrl, signIn, USERS } from './support';
+import { backendPost, backendUrl, signIn, USERS } from './support';
 
 async function setStatus(id: string, status: string): Promise<void> {
   const response = await fetch(`${backendUrl()}/__test/leads/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
@@ -142,5 +142,22 @@ test('one organisation’s object holds 200 open pages and tells every one of th
     expect(last - sent).toBeLessThan(2000);
   } finally {
     for (const stream of streams) stream.close();
+  }
+});
+
+test('the point balance changed at the provider shows in the header and on Home at once, without opening the menu or reloading', async ({ page }) => {
+  const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+  await signIn(page, USERS.anna, '/');
+  const header = page.getByRole('banner').locator('[data-point-balance]').first();
+  const before = digits(await header.textContent());
+  await listenOnPage(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  try {
+    expect((await backendPost('/__test/point-balance', { email: USERS.anna.email, balance: 1300 })).status).toBe(204);
+    await expect.poll(async () => digits(await header.textContent()), { timeout: 3_000 }).toBe('1300');
+    await expect(page.locator('#live-balance')).toContainText(/1\s?300/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  } finally {
+    await backendPost('/__test/point-balance', { email: USERS.anna.email, balance: Number(before) });
   }
 });

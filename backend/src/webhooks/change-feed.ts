@@ -49,6 +49,10 @@ export function startChangeFeed(db: DatabaseSync, target: WebhookTarget): () => 
   const select = (table: (typeof TABLES)[number]) =>
     db.prepare(`SELECT l.id, l.reference, l.status, ${table.phase ? `l.${table.phase}` : 'NULL'} AS phase, l.updated_at, d.organization_number, d.country_code
       FROM ${table.table} l JOIN dealers d ON d.id = l.dealer_id WHERE l.updated_at >= ?`);
+  const ordersQuery = db.prepare(`SELECT o.id, o.number, o.result, o.user_id, o.created_at, d.organization_number, d.country_code
+    FROM shop_orders o JOIN dealers d ON d.id = o.dealer_id WHERE o.created_at >= ?`);
+  const purchasesQuery = db.prepare(`SELECT p.id, p.reference, p.created_at, p.picked_up_at, d.organization_number, d.country_code
+    FROM market_purchases p JOIN dealers d ON d.id = p.dealer_id WHERE p.created_at >= ? OR p.picked_up_at >= ?`);
   const usersQuery = db.prepare(`SELECT u.id, u.point_balance, d.organization_number, d.country_code FROM users u JOIN dealers d ON d.id = u.dealer_id`);
 
   const send = (event: LiveEvent) => {
@@ -58,7 +62,23 @@ export function startChangeFeed(db: DatabaseSync, target: WebhookTarget): () => 
       .catch(() => undefined);
   };
 
+  const seenOrders = new Set<string>();
+  const seenPurchases = new Map<string, number | null>();
+  let ordersSince = 0;
+  let purchasesSince = 0;
   const look = (announce: boolean) => {
+    for (const order of ordersQuery.all(ordersSince) as { id: string; number: string; result: string; user_id: string; created_at: number; organization_number: string; country_code: string }[]) {
+      ordersSince = Math.max(ordersSince, order.created_at);
+      if (seenOrders.has(order.id)) continue;
+      seenOrders.add(order.id);
+      if (announce) send({ type: 'orderResult', organisation: `${order.country_code}:${order.organization_number}`, userId: order.user_id, product: null, id: order.id, reference: null, status: order.result, points: null });
+    }
+    for (const purchase of purchasesQuery.all(purchasesSince, purchasesSince) as { id: string; reference: string; created_at: number; picked_up_at: number | null; organization_number: string; country_code: string }[]) {
+      purchasesSince = Math.max(purchasesSince, purchase.created_at, purchase.picked_up_at ?? 0);
+      if (seenPurchases.has(purchase.id) && seenPurchases.get(purchase.id) === purchase.picked_up_at) continue;
+      seenPurchases.set(purchase.id, purchase.picked_up_at);
+      if (announce) send({ type: 'purchase', organisation: `${purchase.country_code}:${purchase.organization_number}`, userId: null, product: null, id: purchase.id, reference: null, status: purchase.picked_up_at ? 'PICKED_UP' : 'BOUGHT', points: null });
+    }
     for (const table of TABLES) {
       const rows = select(table).all(since.get(table.table) ?? 0) as unknown as LeadChange[];
       for (const row of rows) {
