@@ -34,7 +34,7 @@ function notify(root: Document, event: LiveEvent): void {
   const remove = () => item.remove();
   item.querySelector('button')!.addEventListener('click', remove);
   setTimeout(remove, NOTICE_MS);
-  const list = notices.querySelector('[role="status"]')!;
+  const list = notices.querySelector('[aria-live]')!;
   list.append(item);
   while (list.children.length > NOTICES_SHOWN) list.firstElementChild!.remove();
 }

@@ -20,7 +20,7 @@ test('ten simultaneous posts of one application create one lead, and five differ
   await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '90000', personalId: PERSONS.SE.APPROVED.id, firstname, lastname });
 
   const outcome = await page.evaluate(async () => {
-    const form = document.querySelector('form')!;
+    const form = document.querySelector<HTMLFormElement>('form:has(input[name="idempotencyKey"])')!;
     const post = async (key: string | null) => {
       const data = new FormData(form);
       if (key) data.set('idempotencyKey', key);

@@ -5,10 +5,9 @@
 // when; the admin's own admin role and account cannot be taken. Also without JavaScript; axe in
 // four locales. On a stack of its own: mikko and mette are made organisation admins here.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { Stack } from '../../scripts/stack';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
-import { startOwnStack } from './e2e-stack';
+import { useOwnStack } from './own-stack';
 import { expect, test } from './fixtures';
 import { backendPost, fillProviderLogin, origin, resetUser, sideNav, signIn, USERS, type DemoUser } from './support';
 
@@ -20,27 +19,11 @@ const ADMINS: { locale: string; user: DemoUser; roles: string[]; cookie?: string
 ];
 const NEW_PASSWORD = 'Kollega-2026';
 
-let stack: Stack;
-const sharedEnv = { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL };
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const own = await startOwnStack('colleagues', {
-    testRoutes: true,
-    workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
-    rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
-    backendEnv: {},
-  });
-  stack = own.stack;
-  Object.assign(sharedEnv, { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL });
-  process.env.E2E_PORTAL_PORT = String(own.portalPort);
-  process.env.E2E_BACKEND_URL = stack.backendUrl;
-});
-
-test.afterAll(async () => {
-  process.env.E2E_PORTAL_PORT = sharedEnv.portal;
-  process.env.E2E_BACKEND_URL = sharedEnv.backend;
-  await stack?.stop();
+const ownStack = useOwnStack('colleagues', {
+  testRoutes: true,
+  workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
+  rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
+  backendEnv: {},
 });
 
 let serial = 0;
@@ -51,7 +34,7 @@ const newColleague = (locale: string) => {
 };
 
 async function activationLink(email: string): Promise<string> {
-  const response = await fetch(`${stack.backendUrl}/outbox/json?to=${encodeURIComponent(email)}`);
+  const response = await fetch(`${ownStack().backendUrl}/outbox/json?to=${encodeURIComponent(email)}`);
   const { mails } = (await response.json()) as { mails: { link: string }[] };
   expect(mails.length).toBeGreaterThan(0);
   return mails[0]!.link;

@@ -30,7 +30,8 @@ export async function startE2eStack(name: string): Promise<E2eStack> {
     testRoutes: true,
     // Flags flipped by a test must be seen on the next request; a flag value seen stands in for 8 s
     // when the flag service fails (10 minutes in production), so a test can outwait it.
-    workerVars: { FLAG_CACHE_MS: '0', FLAG_LAST_KNOWN_MS: '8000', SHARED_CACHE_MS: '0' },
+    // TEST_ROUTES: signIn (support.ts) starts each test's user without the drafts and list states earlier tests left.
+    workerVars: { FLAG_CACHE_MS: '0', FLAG_LAST_KNOWN_MS: '8000', SHARED_CACHE_MS: '0', TEST_ROUTES: '1' },
     // The whole suite runs from 127.0.0.1 as a handful of users, faster than any dealer:
     // the production limits are tested on a stack of their own (rate-limit-and-outage.test.ts).
     rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },

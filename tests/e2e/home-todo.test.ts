@@ -4,12 +4,11 @@
 // applications for the same dealers do not crowd the list, and where Home keeps its to-do for 3 s
 // (30 s in production): what the dealer posts clears it at once, the lender's changes show after.
 import type { Page } from '@playwright/test';
-import type { Stack } from '../../scripts/stack';
 import { OUTCOME_IDS, type Country } from '../support/blanco-bodies';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
 import { advanceLead, applyForLoan } from './blanco-support';
-import { startOwnStack } from './e2e-stack';
+import { useOwnStack } from './own-stack';
 import { expect, test } from './fixtures';
 import { advanceLeasing, applyForLeasing, leasingSms, OUTCOME_COMPANIES, type Locale } from './leasing-support';
 import { financeCar, invoicePaymentArrives } from './inventory-support';
@@ -23,27 +22,11 @@ const DEALERS: { locale: Locale; country: Country; user: DemoUser; organizationN
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-let stack: Stack;
-const sharedEnv = { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL };
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const own = await startOwnStack('home-todo', {
-    testRoutes: true,
-    workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '3000' },
-    rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
-    backendEnv: { LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
-  });
-  stack = own.stack;
-  Object.assign(sharedEnv, { portal: process.env.E2E_PORTAL_PORT, backend: process.env.E2E_BACKEND_URL });
-  process.env.E2E_PORTAL_PORT = String(own.portalPort);
-  process.env.E2E_BACKEND_URL = stack.backendUrl;
-});
-
-test.afterAll(async () => {
-  process.env.E2E_PORTAL_PORT = sharedEnv.portal;
-  process.env.E2E_BACKEND_URL = sharedEnv.backend;
-  await stack?.stop();
+const ownStack = useOwnStack('home-todo', {
+  testRoutes: true,
+  workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '3000' },
+  rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
+  backendEnv: { LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
 });
 
 const todoOf = (page: Page, locale: Locale | 'sv-FI') => page.getByRole('region', { name: text(locale, 'home.todo.heading') });
@@ -56,7 +39,7 @@ async function home(page: Page): Promise<void> {
 }
 
 async function textsSentDaysAgo(product: 'leads' | 'leasing/leads', leadId: string, days: number): Promise<void> {
-  const response = await fetch(`${stack.backendUrl}/__test/${product}/${encodeURIComponent(leadId)}/texts-sent-days-ago`, { method: 'POST', body: JSON.stringify({ days }) });
+  const response = await fetch(`${ownStack().backendUrl}/__test/${product}/${encodeURIComponent(leadId)}/texts-sent-days-ago`, { method: 'POST', body: JSON.stringify({ days }) });
   expect(response.status).toBe(204);
 }
 
@@ -116,7 +99,7 @@ test('a source that cannot be loaded is named in the list, the other sources’ 
   const lease = await applyForLeasing(USERS.anna, 'se', OUTCOME_COMPANIES['sv-SE'].APPROVED);
   expect(await advanceLeasing(lease.id)).toBe('APPROVED');
   for (const path of ['blanco/leads/query', 'market/purchases']) {
-    expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 500 }) })).status).toBe(204);
+    expect((await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 500 }) })).status).toBe(204);
   }
   try {
     await signIn(page, USERS.anna);
@@ -128,20 +111,20 @@ test('a source that cannot be loaded is named in the list, the other sources’ 
     await expect(alerts).toHaveCount(3);
     await expect(itemOf(page, 'sv-SE', lease.reference)).toBeVisible();
   } finally {
-    await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
+    await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'DELETE' });
   }
 });
 
 test('a dealer with nothing waiting is told so', async ({ page }) => {
   // erik has loans only; every seeded dealer has some waiting, so the API answers him an empty page.
   const empty = { content: [], page: 0, size: 100, totalElements: 0, totalPages: 0 };
-  expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'blanco/leads/query', answer: empty }) })).status).toBe(204);
+  expect((await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'blanco/leads/query', answer: empty }) })).status).toBe(204);
   try {
     await signIn(page, USERS.erik);
     await expect(todoOf(page, 'sv-SE')).toContainText(text('sv-SE', 'home.todo.nothing'));
     await expect(todoOf(page, 'sv-SE').getByRole('listitem')).toHaveCount(0);
   } finally {
-    await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
+    await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'DELETE' });
   }
 });
 
@@ -166,13 +149,13 @@ test('with every Partner API call 300 ms slow, Home answers at most one round tr
   };
   await timeHome();
   const plain = await times();
-  expect((await fetch(`${stack.backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '', delayMs: 300 }) })).status).toBe(204);
+  expect((await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '', delayMs: 300 }) })).status).toBe(204);
   try {
     const delayed = await times();
     expect(delayed - plain).toBeGreaterThanOrEqual(300);
     expect(delayed - plain).toBeLessThanOrEqual(400);
   } finally {
-    await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
+    await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'DELETE' });
   }
 });
 
@@ -180,7 +163,7 @@ test('with every Partner API call 300 ms slow, Home answers at most one round tr
 async function secondChanceOffers(user: DemoUser, country: Country): Promise<{ id: string; reference: string }> {
   const loan = await applyForLoan(user, country, OUTCOME_IDS[country].DENIED);
   expect((await advanceLead(loan.id)).status).toBe('DENIED');
-  const referred = await fetch(`${stack.backendUrl}/api/${country}/blanco/v2/sambla-application/${encodeURIComponent(loan.id)}`, { method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}` } });
+  const referred = await fetch(`${ownStack().backendUrl}/api/${country}/blanco/v2/sambla-application/${encodeURIComponent(loan.id)}`, { method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}` } });
   expect(referred.ok).toBe(true);
   expect((await advanceLead(loan.id)).secondChancePhase).toBe('PROCESSING');
   expect((await advanceLead(loan.id)).secondChancePhase).toBe('OFFERS_RECEIVED');
@@ -192,7 +175,7 @@ async function boughtCar(user: DemoUser, country: Country, make: string): Promis
   const ad = await backendPost('/__test/market/ads', { country: country.toUpperCase(), make, model: 'V90', variant: 'E2E', modelYear: 2022, distanceKm: 45_000, price: 250_000, vatStatus: 'VAT_DEDUCTIBLE' });
   expect(ad.status).toBe(201);
   const { id: adId } = (await ad.json()) as { id: string };
-  const bought = await fetch(`${stack.backendUrl}/api/${country}/market/ads/${encodeURIComponent(adId)}/purchase`, {
+  const bought = await fetch(`${ownStack().backendUrl}/api/${country}/market/ads/${encodeURIComponent(adId)}/purchase`, {
     method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ termsAccepted: true }),
   });
   expect(bought.status).toBe(201);

@@ -85,7 +85,7 @@ test.describe('with JavaScript', () => {
 
         // Leave and come back after signing in again: a new session, the cart kept beside the dealer (ADR 0060).
         await context.clearCookies();
-        await signIn(page, user, '/point-shop');
+        await signIn(page, user, '/point-shop', { keepState: true });
         await waitForIslands(page);
         await expect(cartRegion(page, locale).getByText(`2 × ${name}`)).toBeVisible();
 

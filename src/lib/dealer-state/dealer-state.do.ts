@@ -155,6 +155,11 @@ export class DealerState extends DurableObject {
     return new Response(stream, { headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
   }
 
+  /** Test stacks only (TEST_ROUTES): a user's drafts and what follows them, gone, so an end-to-end test starts as a first sign-in did. */
+  forgetUser(userId: string): void {
+    for (const table of ['drafts', 'followed', 'ended_drafts']) this.sql.exec(`DELETE FROM ${table} WHERE user_id = ?`, userId);
+  }
+
   /** How many pages listen now (the 200-subscription measurement). */
   subscriberCount(): number {
     return this.subscribers.size;
