@@ -7,6 +7,8 @@ import { $liveEvent } from '../lib/live/live-store';
 import { refreshPointBalance } from './point-balance';
 
 const LIVE_PATH = '/api/live';
+/** The tab's last event number (nothing personal), so the next page asks for what came while it loaded (SPEC §9 prefix). */
+const LAST_EVENT_KEY = 'partner-portal:liveEventId';
 /** Events that come together (a status and its payout) make one fetch. */
 const GATHER_MS = 100;
 
@@ -40,21 +42,55 @@ function notify(root: Document, event: LiveEvent): void {
 }
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/** Set once the page is being left (a form sent, a link followed): nothing is swapped under it. */
+let leaving = false;
+
+/** A part the dealer is working in (focus in it, or something typed, ticked or chosen) is left as it is. */
+function isBusy(part: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (active && active !== document.body && part.contains(active) && active.matches('input, textarea, select, button')) return true;
+  return [...part.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) =>
+    field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.type === 'file' ? (field.files?.length ?? 0) > 0 : field.value !== field.defaultValue,
+  );
+}
+
 async function swapParts(topics: Set<string>): Promise<void> {
-  const parts = [...document.querySelectorAll<HTMLElement>('[data-live]')].filter((part) => part.dataset.live!.split(' ').some((topic) => topics.has(topic)));
-  if (parts.length === 0) return;
+  const concerned = () => [...document.querySelectorAll<HTMLElement>('[data-live]')].filter((part) => part.dataset.live!.split(' ').some((topic) => topics.has(topic)) && !isBusy(part));
+  if (leaving || concerned().length === 0) return;
   const response = await fetch(location.href, { credentials: 'same-origin', headers: { accept: 'text/html', [LIVE_REFRESH_HEADER]: '1' } });
   if (!response.ok || response.redirected) return;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-  for (const part of parts) {
+  // Asked again after the answer: the dealer may have started typing or left meanwhile.
+  if (leaving) return;
+  for (const part of concerned()) {
     const next = fresh.getElementById(part.id);
-    if (next) part.replaceWith(document.importNode(next, true));
+    // The same as shown: left in place (nothing the dealer holds is swapped from under them).
+    if (next && next.outerHTML !== part.outerHTML) part.replaceWith(document.importNode(next, true));
   }
 }
 
 export function listen(root: Document): void {
-  const source = new EventSource(LIVE_PATH);
+  const leave = () => {
+    leaving = true;
+  };
+  // On the window, last: a form an island or script sends in place (its default prevented) does not leave.
+  addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) leave();
+  });
+  addEventListener('pagehide', leave);
+  addEventListener('beforeunload', leave);
+  // A page shown again from the back-forward cache listens again.
+  addEventListener('pageshow', () => {
+    leaving = false;
+  });
+  const since = sessionStorage.getItem(LAST_EVENT_KEY);
+  const source = new EventSource(since && /^\d+$/.test(since) ? `${LIVE_PATH}?since=${since}` : LIVE_PATH);
+  const keep = (id: string) => {
+    if (id) sessionStorage.setItem(LAST_EVENT_KEY, id);
+  };
+  source.addEventListener('position', (message) => keep(message.lastEventId));
   source.onmessage = (message) => {
+    keep(message.lastEventId);
     let event: LiveEvent;
     try {
       event = JSON.parse(message.data) as LiveEvent;

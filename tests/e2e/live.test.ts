@@ -110,7 +110,7 @@ function openStream(port: string, cookie: string, host: string): { ready: Promis
       opened();
       const events = buffer.split('\n\n');
       buffer = events.pop() ?? '';
-      heard += events.filter((event) => event.includes('\ndata: ') || event.startsWith('data: ')).length;
+      heard += events.filter((event) => (event.includes('\ndata: ') || event.startsWith('data: ')) && !event.startsWith('event: position')).length;
       for (const wait of waiting.filter((entry) => heard >= entry.count)) wait.resolve(performance.now());
     });
   });

@@ -58,7 +58,7 @@ describe('live events', () => {
       { seq: 5, body: JSON.stringify({ ...event, userId: 'someone-else' }) },
     ];
     expect(keptEvents(rows, 'me')).toEqual([`id: 4\ndata: ${JSON.stringify(event)}\n\n`]);
-    expect(keptEvents([rows[1]!], 'me')).toEqual(['id: 5\n\n']);
+    expect(keptEvents([rows[1]!], 'me')).toEqual(['event: position\nid: 5\ndata: -\n\n']);
   });
 });
 

@@ -4,7 +4,7 @@
 // SQLite storage; the portal reaches it in the EU jurisdiction only (dealer-state.server.ts).
 import { DurableObject } from 'cloudflare:workers';
 import { draftExpired, DRAFT_DAYS, type Draft, type DraftSummary } from './drafts';
-import { eventLine, keptEvents, type LiveEvent } from './live-events';
+import { eventLine, keptEvents, positionLine, type LiveEvent } from './live-events';
 
 const DAY_MS = 86_400_000;
 /** A webhook id is remembered this long: the signature refuses anything older (webhook.ts). */
@@ -131,7 +131,7 @@ export class DealerState extends DurableObject {
           for (const row of keptEvents(missed, userId)) send(row);
         } else {
           const last = this.sql.exec<{ seq: number }>('SELECT MAX(seq) AS seq FROM events').one().seq ?? 0;
-          send(`id: ${last}\n\n`);
+          send(positionLine(last));
         }
         subscriber = { userId, send };
         this.subscribers.add(subscriber);

@@ -29,6 +29,9 @@ export interface LiveEvent {
 /** One server-sent event: its sequence number as the id a reconnecting page sends back. */
 export const eventLine = (seq: number, event: LiveEvent): string => `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
 
+/** Where the stream stands, for a page told nothing yet: its next page asks for what came after it. */
+export const positionLine = (seq: number): string => `event: position\nid: ${seq}\ndata: -\n\n`;
+
 /** The kept events a page missed that are meant for its user, as lines. */
 export function keptEvents(rows: readonly { seq: number; body: string }[], userId: string): string[] {
   const lines: string[] = [];
@@ -39,7 +42,7 @@ export function keptEvents(rows: readonly { seq: number; body: string }[], userI
   }
   // A page told nothing still learns where the stream stands, so its next reconnect asks from here.
   const last = rows.at(-1);
-  if (lines.length === 0 && last) lines.push(`id: ${last.seq}\n\n`);
+  if (lines.length === 0 && last) lines.push(positionLine(last.seq));
   return lines;
 }
 

@@ -14,5 +14,8 @@ export const GET: APIRoute = async ({ locals, request }) => {
   const headers = new Headers();
   const lastEventId = request.headers.get('last-event-id');
   if (lastEventId) headers.set('last-event-id', lastEventId);
-  return dealerStateOf(organisationKey(user)).fetch(`https://dealer-state/subscribe?user=${encodeURIComponent(user.id)}`, { headers, signal: request.signal });
+  // The previous page's last event (the live client keeps its number for the tab): this page gets what came between.
+  const since = new URL(request.url).searchParams.get('since');
+  const after = since && /^\d{1,15}$/.test(since) ? `&since=${since}` : '';
+  return dealerStateOf(organisationKey(user)).fetch(`https://dealer-state/subscribe?user=${encodeURIComponent(user.id)}${after}`, { headers, signal: request.signal });
 };
