@@ -57,6 +57,13 @@ function isBusy(part: HTMLElement): boolean {
 async function swapParts(topics: Set<string>): Promise<void> {
   const concerned = () => [...document.querySelectorAll<HTMLElement>('[data-live]')].filter((part) => part.dataset.live!.split(' ').some((topic) => topics.has(topic)) && !isBusy(part));
   if (leaving || concerned().length === 0) return;
+  // The waiting screen reloads itself (its Refresh header): the decision is loaded now instead, as a
+  // navigation, which also ends the pending reload (a swap would leave it to fire later).
+  if (document.querySelector('[data-waiting]')) {
+    leaving = true;
+    location.replace(location.href);
+    return;
+  }
   const response = await fetch(location.href, { credentials: 'same-origin', headers: { accept: 'text/html', [LIVE_REFRESH_HEADER]: '1' } });
   if (!response.ok || response.redirected) return;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');

@@ -54,7 +54,7 @@ const tokensIn = (blobId: string | undefined) => (blobId ? (JSON.parse(kvBlobTex
 
 // This stack's access tokens live 65 s (e2e-stack.ts), so nearly every request refreshes them and
 // rewrites the session; those writes are told apart from what typing itself costs.
-test('a minute of typing in an application saves a draft at most once per 5 s and writes the session no more than once a minute besides token refreshes (measured over 20 s)', async ({ page }) => {
+test('a minute of typing in an application saves a draft at most once per 5 s and writes the session no more than once a minute besides token refreshes (measured over 10 s)', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, USERS.erik, '/blanco/apply');
   const applicant = page.getByRole('group', { name: t('blancoApply.applicant.legend'), exact: true });
@@ -67,7 +67,7 @@ test('a minute of typing in an application saves a draft at most once per 5 s an
   let refreshes = 0;
   let before = kvBlobs();
   const started = Date.now();
-  while (Date.now() - started < 20_000) {
+  while (Date.now() - started < 10_000) {
     await employer.pressSequentially('ab', { delay: 100 });
     const now = kvBlobs();
     for (const [key, blob] of now) {
@@ -80,8 +80,9 @@ test('a minute of typing in an application saves a draft at most once per 5 s an
   await page.waitForTimeout(500);
   const minutes = (Date.now() - started) / 60_000;
   console.log(`typing for ${(minutes * 60).toFixed(0)} s: ${draftWrites} draft writes (Durable Object), ${sessionWrites} session writes (KV) besides ${refreshes} token refreshes: ${(draftWrites / minutes).toFixed(1)} and ${(sessionWrites / minutes).toFixed(1)} a minute`);
-  expect(draftWrites).toBeGreaterThanOrEqual(4);
-  expect(draftWrites).toBeLessThanOrEqual(5);
+  // The first at once, then one per 5 s: 3 in 10 s of typing (2 if the last window is still open).
+  expect(draftWrites).toBeGreaterThanOrEqual(2);
+  expect(draftWrites).toBeLessThanOrEqual(3);
   expect(sessionWrites).toBeLessThanOrEqual(1);
 });
 

@@ -20,7 +20,10 @@ export async function startOwnStack(name: string, options: OwnStackOptions): Pro
   const [portalPort, backendPort] = [await freePort(), await freePort()];
   const runDir = join(process.cwd(), '.tmp', `e2e-${name}-${Date.now()}`);
   const stack = await startStack({
-    ...options, portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), quiet: !process.env.E2E_VERBOSE,
+    ...options,
+    // Every end-to-end stack has the worker's test route: signIn (support.ts) forgets what earlier tests left for a user.
+    workerVars: { TEST_ROUTES: '1', ...options.workerVars },
+    portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), quiet: !process.env.E2E_VERBOSE,
   });
   return { stack, runDir, portalPort };
 }
@@ -30,8 +33,7 @@ export async function startE2eStack(name: string): Promise<E2eStack> {
     testRoutes: true,
     // Flags flipped by a test must be seen on the next request; a flag value seen stands in for 8 s
     // when the flag service fails (10 minutes in production), so a test can outwait it.
-    // TEST_ROUTES: signIn (support.ts) starts each test's user without the drafts and list states earlier tests left.
-    workerVars: { FLAG_CACHE_MS: '0', FLAG_LAST_KNOWN_MS: '8000', SHARED_CACHE_MS: '0', TEST_ROUTES: '1' },
+    workerVars: { FLAG_CACHE_MS: '0', FLAG_LAST_KNOWN_MS: '8000', SHARED_CACHE_MS: '0' },
     // The whole suite runs from 127.0.0.1 as a handful of users, faster than any dealer:
     // the production limits are tested on a stack of their own (rate-limit-and-outage.test.ts).
     rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
