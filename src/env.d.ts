@@ -54,6 +54,8 @@ declare namespace App {
     pointShopLastOrder: import('./lib/shop/order').LastOrder;
     /** Home's to-do list and when it was asked (src/lib/home/todo.server.ts); forgotten on any form posted. */
     homeTodo: { at: number; todo: import('./lib/home/todo.server').Todo };
+    /** Home's list of the user's drafts and when it was asked (src/lib/dealer-state/drafts.server.ts); forgotten on any form posted. */
+    homeDrafts: { at: number; drafts: import('./lib/dealer-state/drafts').DraftSummary[] };
     /** When Home last asked the API for the point balance (src/lib/shop/home-balance.server.ts). */
     pointBalanceAskedAt: number;
     /** What the next page says, kept out of its address: src/lib/server/next-page-message.server.ts. */

@@ -17,6 +17,7 @@ export const session = defineMiddleware(async (context, next) => {
   // So does an event the live client heard (its page's parts fetched afresh: ADR 0060).
   const changesWhatWaits = (context.request.method !== 'GET' && context.request.method !== 'HEAD') || context.request.headers.has(LIVE_REFRESH_HEADER);
   if (changesWhatWaits && (await portalSession.get('homeTodo'))) portalSession.delete('homeTodo');
+  if (context.request.method !== 'GET' && context.request.method !== 'HEAD' && (await portalSession.get('homeDrafts'))) portalSession.delete('homeDrafts');
   if (context.request.headers.has(LIVE_REFRESH_HEADER) && (await portalSession.get('pointBalanceAskedAt'))) portalSession.delete('pointBalanceAskedAt');
   const signedInBefore = Boolean(await portalSession.get('user'));
   const response = await next();

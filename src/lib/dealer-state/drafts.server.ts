@@ -1,5 +1,6 @@
 // The signed-in user's drafts in the organisation's Durable Object (ADR 0060).
 import type { User } from '../api/schemas';
+import type { PortalSession } from '../server/session-store.server';
 import { keepRunning } from '../server/background.server';
 import { logger } from '../server/logger';
 import { dealerStateOf, organisationKey } from './dealer-state.server';
@@ -15,6 +16,19 @@ export async function draftsOf(user: User, kind?: DraftKind): Promise<DraftSumma
     logger.warn('drafts could not be read', { error: error instanceof Error ? error.message : String(error) });
     return null;
   }
+}
+
+/**
+ * Home's drafts, kept in the session for `freshMs` (the shared-cache time, 30 s): a Home viewed
+ * again and again asks the object once. Any form post forgets them (middleware/session.ts), so a
+ * draft sent or deleted here is gone at once; one saved on another device shows within `freshMs`.
+ */
+export async function homeDraftsOf(user: User, session: PortalSession, freshMs: number, now = Date.now()): Promise<DraftSummary[] | null> {
+  const kept = await session.get('homeDrafts');
+  if (kept && now - kept.at < freshMs) return kept.drafts;
+  const drafts = await draftsOf(user);
+  if (drafts && freshMs > 0) session.set('homeDrafts', { at: now, drafts });
+  return drafts;
 }
 
 /** One of the user's drafts of this kind, to continue; null when gone (sent, deleted, 30 days old) or someone else's. */
