@@ -18,6 +18,8 @@ const NOTICE_MS = 10_000;
 const NOTICES_SHOWN = 3;
 
 let pending = new Set<string>();
+/** The newest event heard; kept as the tab's position only once it was acted on. */
+let pendingId = '';
 
 /** A notice for an event the user chose in My profile: what happened, and a link to the lead. */
 function notify(root: Document, event: LiveEvent): void {
@@ -97,7 +99,7 @@ export function listen(root: Document): void {
   };
   source.addEventListener('position', (message) => keep(message.lastEventId));
   source.onmessage = (message) => {
-    keep(message.lastEventId);
+    pendingId = message.lastEventId;
     let event: LiveEvent;
     try {
       event = JSON.parse(message.data) as LiveEvent;
@@ -110,9 +112,13 @@ export function listen(root: Document): void {
     clearTimeout(timer);
     timer = setTimeout(() => {
       const topics = pending;
+      const id = pendingId;
       pending = new Set();
-      if (topics.has('balance')) refreshPointBalance(root);
-      void swapParts(topics).catch(() => undefined);
+      // The position is kept once the page acted on the events: a page left before that (the
+      // balance asked, a part swapped) leaves them to the next page, which asks from here.
+      void Promise.all([topics.has('balance') ? refreshPointBalance(root) : null, swapParts(topics).catch(() => undefined)]).then(() => {
+        if (!leaving) keep(id);
+      });
     }, GATHER_MS);
   };
 }

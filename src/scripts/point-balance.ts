@@ -3,8 +3,8 @@
 import { POINT_BALANCE_PATH } from '../lib/shop/point-balance';
 
 /** Asks the portal for the balance and writes it wherever the page shows it. */
-export function refreshPointBalance(root: Document): void {
-  void fetch(POINT_BALANCE_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+export function refreshPointBalance(root: Document): Promise<void> {
+  return fetch(POINT_BALANCE_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
     .then((response) => (response.ok ? (response.json() as Promise<{ text: string }>) : null))
     .then((body) => {
       if (!body) return;
@@ -17,6 +17,6 @@ export function refreshPointBalanceOnOpen(root: Document): void {
   const menu = root.getElementById('user-menu');
   if (!menu) return;
   menu.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState === 'open') refreshPointBalance(root);
+    if ((event as ToggleEvent).newState === 'open') void refreshPointBalance(root);
   });
 }
