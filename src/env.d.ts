@@ -52,10 +52,14 @@ declare namespace App {
     notifyOn: import('./lib/api/schemas').NotificationEvent[];
     /** The last order's key, id and what was left after it: a resent checkout lands on its result, a changed one is told (src/lib/shop/order.ts). */
     pointShopLastOrder: import('./lib/shop/order').LastOrder;
-    /** Home's to-do list and when it was asked (src/lib/home/todo.server.ts); forgotten on any form posted. */
-    homeTodo: { at: number; todo: import('./lib/home/todo.server').Todo };
-    /** Home's list of the user's drafts and when it was asked (src/lib/dealer-state/drafts.server.ts); forgotten on any form posted. */
-    homeDrafts: { at: number; drafts: import('./lib/dealer-state/drafts').DraftSummary[] };
+    /** Home's blocks kept a short time with when they were asked (src/lib/server/kept-in-session.server.ts): the to-do list, */
+    homeTodo: { at: number; value: import('./lib/home/todo.server').Todo };
+    /** the user's drafts, */
+    homeDrafts: { at: number; value: import('./lib/dealer-state/drafts').DraftSummary[] | null };
+    /** the latest applications, */
+    homeLatest: { at: number; value: import('./lib/leads/latest.server').LatestApplications };
+    /** and the inventory financing limit. */
+    homeLimit: { at: number; value: import('./lib/inventory-financing/limit.server').LimitLoad };
     /** When Home last asked the API for the point balance (src/lib/shop/home-balance.server.ts). */
     pointBalanceAskedAt: number;
     /** What the next page says, kept out of its address: src/lib/server/next-page-message.server.ts. */

@@ -5,6 +5,7 @@ import { logger } from '../lib/server/logger';
 import { PortalSession, type KvStore } from '../lib/server/session-store.server';
 import { followChanges } from '../lib/dealer-state/follows-user.server';
 import { LIVE_REFRESH_HEADER } from '../lib/dealer-state/live-events';
+import { FORGOTTEN_ON_EVENT, FORGOTTEN_ON_POST } from '../lib/server/kept-in-session.server';
 
 /** Loads the session before anything reads it and writes it (with its cookie) after the response is made. */
 export const session = defineMiddleware(async (context, next) => {
@@ -13,11 +14,11 @@ export const session = defineMiddleware(async (context, next) => {
   const portalSession = await PortalSession.load(kv, context.cookies, appConfig().session, https);
   context.locals.session = portalSession;
   // Whatever the dealer posts (a lead's action, an upload, an application) may change what waits
-  // for them: Home's kept to-do is asked afresh (src/lib/home/todo.server.ts).
+  // for them: Home's kept blocks are asked afresh (src/lib/server/kept-in-session.server.ts).
   // So does an event the live client heard (its page's parts fetched afresh: ADR 0060).
-  const changesWhatWaits = (context.request.method !== 'GET' && context.request.method !== 'HEAD') || context.request.headers.has(LIVE_REFRESH_HEADER);
-  if (changesWhatWaits && (await portalSession.get('homeTodo'))) portalSession.delete('homeTodo');
-  if (context.request.method !== 'GET' && context.request.method !== 'HEAD' && (await portalSession.get('homeDrafts'))) portalSession.delete('homeDrafts');
+  const posted = context.request.method !== 'GET' && context.request.method !== 'HEAD';
+  const forgotten = posted ? FORGOTTEN_ON_POST : context.request.headers.has(LIVE_REFRESH_HEADER) ? FORGOTTEN_ON_EVENT : [];
+  for (const key of forgotten) if (await portalSession.get(key)) portalSession.delete(key);
   if (context.request.headers.has(LIVE_REFRESH_HEADER) && (await portalSession.get('pointBalanceAskedAt'))) portalSession.delete('pointBalanceAskedAt');
   const signedInBefore = Boolean(await portalSession.get('user'));
   const response = await next();

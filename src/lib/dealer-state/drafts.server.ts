@@ -2,6 +2,7 @@
 import type { User } from '../api/schemas';
 import type { PortalSession } from '../server/session-store.server';
 import { keepRunning } from '../server/background.server';
+import { keptInSession } from '../server/kept-in-session.server';
 import { logger } from '../server/logger';
 import { dealerStateOf, organisationKey } from './dealer-state.server';
 import { hasAnyRole } from '../permissions';
@@ -23,12 +24,8 @@ export async function draftsOf(user: User, kind?: DraftKind): Promise<DraftSumma
  * again and again asks the object once. Any form post forgets them (middleware/session.ts), so a
  * draft sent or deleted here is gone at once; one saved on another device shows within `freshMs`.
  */
-export async function homeDraftsOf(user: User, session: PortalSession, freshMs: number, now = Date.now()): Promise<DraftSummary[] | null> {
-  const kept = await session.get('homeDrafts');
-  if (kept && now - kept.at < freshMs) return kept.drafts;
-  const drafts = await draftsOf(user);
-  if (drafts && freshMs > 0) session.set('homeDrafts', { at: now, drafts });
-  return drafts;
+export function homeDraftsOf(user: User, session: PortalSession, freshMs: number, now = Date.now()): Promise<DraftSummary[] | null> {
+  return keptInSession(session, 'homeDrafts', freshMs, () => draftsOf(user), (drafts) => drafts !== null, now);
 }
 
 /** One of the user's drafts of this kind, to continue; null when gone (sent, deleted, 30 days old) or someone else's. */

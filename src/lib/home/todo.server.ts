@@ -8,6 +8,7 @@ import { fetchMarketPurchases } from '../api/market';
 import type { Role } from '../api/schemas';
 import { LATEST_CHANGED, LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
 import type { PortalSession } from '../server/session-store.server';
+import { keptInSession } from '../server/kept-in-session.server';
 import {
   pickUpTodo, secondChanceTodo, stockCarTodo, TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoSourcesOf,
   type TodoItem, type TodoSource,
@@ -74,10 +75,6 @@ export interface TodoUser {
  * so what the dealer just did shows at once; the lender's own changes show within `freshMs`.
  * A list with a source missing is not kept: the next view asks again.
  */
-export async function homeTodo(api: ApiClient, user: TodoUser, session: TodoSession, freshMs: number, now = Date.now()): Promise<Todo> {
-  const kept = await session.get('homeTodo');
-  if (kept && now - kept.at < freshMs) return kept.todo;
-  const todo = await fetchTodo(api, todoSourcesOf(user.roles, user.payMarketplace), now);
-  if (freshMs > 0 && todo.unavailable.length === 0) session.set('homeTodo', { at: now, todo });
-  return todo;
+export function homeTodo(api: ApiClient, user: TodoUser, session: TodoSession, freshMs: number, now = Date.now()): Promise<Todo> {
+  return keptInSession(session, 'homeTodo', freshMs, () => fetchTodo(api, todoSourcesOf(user.roles, user.payMarketplace), now), (todo) => todo.unavailable.length === 0, now);
 }

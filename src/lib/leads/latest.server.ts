@@ -5,6 +5,8 @@ import { leftOut } from '../api/left-out.server';
 import type { Role } from '../api/schemas';
 import { newestFirst, productsOf, type LatestApplication, type LeadProduct } from './latest';
 import { LEAD_SERVER, NEWEST } from './registry.server';
+import { keptInSession } from '../server/kept-in-session.server';
+import type { PortalSession } from '../server/session-store.server';
 
 export interface LatestApplications {
   /** The products the dealer has (none: Home shows no such section). */
@@ -26,4 +28,9 @@ export async function fetchLatestApplications(api: ApiClient, roles: readonly Ro
     applications: newestFirst(loaded.filter((leads) => leads !== null)),
     unavailable: products.filter((_, index) => loaded[index] === null),
   };
+}
+
+/** Home's latest applications, kept in the session for `freshMs` when every product answered (src/lib/server/kept-in-session.server.ts). */
+export function homeLatestApplications(api: ApiClient, roles: readonly Role[], session: Pick<PortalSession, 'get' | 'set'>, freshMs: number, now = Date.now()): Promise<LatestApplications> {
+  return keptInSession(session, 'homeLatest', freshMs, () => fetchLatestApplications(api, roles), (latest) => latest.unavailable.length === 0, now);
 }

@@ -12,7 +12,7 @@ import { queryLeads } from '../blanco/blanco.server';
 import { blancoList } from '../blanco/list.server';
 import { BLANCO_TABLE } from '../blanco/rows';
 import { inventoryList } from '../inventory-financing/list.server';
-import { loadLimit, type LimitLoad } from '../inventory-financing/limit.server';
+import { homeLimit, type LimitLoad } from '../inventory-financing/limit.server';
 import { INVENTORY_TABLE } from '../inventory-financing/rows';
 import { leasingList } from '../leasing/list.server';
 import { LEASING_TABLE } from '../leasing/rows';
@@ -22,6 +22,7 @@ import { LATEST_COUNT, type LatestApplication, type LeadProduct } from './latest
 import type { TodoProduct } from '../home/todo';
 import { LEAD_PRODUCTS, type LeadKey } from './registry';
 import type { AnyLeadTable } from './rows';
+import type { PortalSession } from '../server/session-store.server';
 
 /** Home's latest applications: each product's newest. */
 export const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
@@ -77,7 +78,7 @@ export const LEAD_SERVER = {
     // A stock car is named by the car: its buyer is always the dealer.
     homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
       (await queryInventoryLeads(api, query)).content.map((lead) => ({ product: 'inventoryFinancing', ...homeLead(lead), name: lead.vehicle, amount: lead.price })),
-    homeBlock: loadLimit,
+    homeBlock: homeLimit,
     /** Home's to-do: the financed cars, the oldest applications first (those paid out longest ago, nearest their maximum). */
     financedCars: async (api: ApiClient) => (await queryInventoryLeads(api, { statuses: ['PAID_OUT'], sort: 'oldest', page: 0, size: 100 })).content,
   },
@@ -85,7 +86,8 @@ export const LEAD_SERVER = {
   apply: Handler;
   actions: Record<string, Handler>;
   list: LeadListParts;
-  homeBlock?: (api: ApiClient) => Promise<unknown>;
+  /** Kept in the session for `freshMs` (src/lib/server/kept-in-session.server.ts). */
+  homeBlock?: (api: ApiClient, session: Pick<PortalSession, 'get' | 'set'>, freshMs: number) => Promise<unknown>;
   /** A product's own source of Home's to-do beside its waiting leads (src/lib/home/todo.ts TodoSource). */
   secondChanceOffers?: (api: ApiClient) => Promise<unknown[]>;
   financedCars?: (api: ApiClient) => Promise<unknown[]>;
