@@ -8,8 +8,8 @@ import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support'
 
 /** What a signed-in page with the header adds to listen for live events (ADR 0060: at most 3 KB gzip). */
 const LIVE_CLIENT = 3 * 1024;
-/** An application form: 90 KB, and 1 KB for its draft saver (ADR 0060). */
-const FORM_BUDGET = 91 * 1024;
+/** An application form with its draft saver (a full-screen page: no header, no live client). */
+const FORM_BUDGET = 90 * 1024;
 
 interface Weight {
   files: number;
@@ -21,6 +21,8 @@ async function javascriptOf(page: Page, user: DemoUser, path: string, signedIn =
   const bodies: Promise<Buffer>[] = [];
   if (!signedIn) await signIn(page, user);
   await page.waitForLoadState('networkidle');
+  // Routing turns the browser's cache off: a file the previous page loaded is counted too.
+  await page.route('**/*', (route) => route.continue());
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body());
   });
@@ -65,7 +67,7 @@ test('My profile ships at most 90 KB gzip of JavaScript', async ({ page }) => {
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
-test('the loan application ships at most 90 KB gzip of JavaScript (91 with its draft saver)', async ({ page }) => {
+test('the loan application ships at most 90 KB gzip of JavaScript with its draft saver', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/blanco/apply');
   console.log(`Loan application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
   await expect(page.getByRole('button', { name: 'Skicka ansökan' })).toBeVisible();
@@ -92,14 +94,14 @@ test('commission and organisation ship no island, only the navigation’s few by
   expect(organisation.gzipBytes + organisation.inlineBytes).toBeLessThan(2048 + LIVE_CLIENT);
 });
 
-test('the leasing application ships at most 90 KB gzip of JavaScript (91 with its draft saver)', async ({ page }) => {
+test('the leasing application ships at most 90 KB gzip of JavaScript with its draft saver', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/leasing/apply');
   console.log(`Leasing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
   await expect(page.getByRole('button', { name: 'Hämta företagsuppgifter' })).toBeVisible();
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(FORM_BUDGET);
 });
 
-test('the inventory financing application ships at most 90 KB gzip of JavaScript (91 with its draft saver)', async ({ page }) => {
+test('the inventory financing application ships at most 90 KB gzip of JavaScript with its draft saver', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/inventory-financing/apply');
   console.log(`Inventory financing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
   await expect(page.getByRole('button', { name: 'Hämta uppgifter' })).toBeVisible();

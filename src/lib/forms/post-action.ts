@@ -1,9 +1,9 @@
 // An island's form sent to its Astro action without the astro:actions client: the same request
 // (POST /_actions/<name>, Accept: application/json, the form's fields) and the same answer (the
-// result in devalue's format; an error as the action error's JSON), read by devalue alone. The
+// result in devalue's format, read for plain data; an error as the action error's JSON). The
 // actions client also carries revivers, error classes and a proxy the islands never use: ~2 KB
-// gzip on each form page, which the apply forms' 90 KB budgets need (docs/decisions/0042).
-import { parse } from 'devalue';
+// gzip on each form page, which the apply forms' 90 KB budgets need (docs/decisions/0042, 0061).
+import { parsePlainAnswer } from './plain-answer';
 
 /** An action error's code (FORBIDDEN, UNAUTHORIZED, TOO_MANY_REQUESTS, …) and message. */
 interface ActionFailure {
@@ -33,5 +33,5 @@ function failureOf(body: string): ActionFailure {
 export async function postAction<T>(name: string, form: FormData): Promise<ActionAnswer<T>> {
   const response = await fetch(`/_actions/${name}`, { method: 'POST', body: form, headers: { accept: 'application/json' } });
   const body = await response.text();
-  return response.ok ? { data: parse(body) as T } : { error: failureOf(body) };
+  return response.ok ? { data: parsePlainAnswer(body) as T } : { error: failureOf(body) };
 }
