@@ -130,7 +130,7 @@ test('a dealer with nothing waiting is told so', async ({ page }) => {
 
 test('with every Partner API call 300 ms slow, Home answers at most one round trip plus 100 ms later: its calls run side by side', async ({ page }) => {
   await signIn(page, USERS.anna);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  // The quickest of seven: a busy machine only ever adds time, so the quickest is the closest to Home's own.
   // Timed in the browser, which finds se.localhost (Node does not).
   const timeHome = async () => {
     const { ms, body } = await page.evaluate(async () => {
@@ -145,7 +145,7 @@ test('with every Partner API call 300 ms slow, Home answers at most one round tr
   const times = async () => {
     const measured: number[] = [];
     for (let index = 0; index < 7; index++) measured.push(await timeHome());
-    return median(measured);
+    return Math.min(...measured);
   };
   await timeHome();
   const plain = await times();

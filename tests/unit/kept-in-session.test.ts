@@ -66,7 +66,7 @@ describe('Home’s latest applications and limit', () => {
     expect(await homeLimit({ get } as unknown as ApiClient, session, FRESH_MS, NOW)).toEqual({ kind: 'unavailable' });
     expect(session.data.homeLimit).toBeUndefined();
     get.mockImplementation(async () => {
-      throw new ApiError('business', 409, 'NOT_ONBOARDED', 'not onboarded');
+      throw new ApiError('noAccess', 403, 'NOT_ONBOARDED', 'not onboarded');
     });
     expect(await homeLimit({ get } as unknown as ApiClient, session, FRESH_MS, NOW)).toEqual({ kind: 'notOnboarded' });
     expect(session.data.homeLimit).toEqual({ at: NOW, value: { kind: 'notOnboarded' } });

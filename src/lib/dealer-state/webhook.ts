@@ -19,11 +19,7 @@ const LiveEventSchema = v.object({
   /** The lead's status after the change (leadStatus), the second-chance phase, the balance in points. */
   status: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
   points: v.optional(v.nullable(v.number()), null),
-});
-
-/** The schema and the type say the same. */
-const _sameShape: LiveEvent = {} as v.InferOutput<typeof LiveEventSchema>;
-void _sameShape;
+}) satisfies v.GenericSchema<unknown, LiveEvent>;
 
 export const WEBHOOK_PATH = '/webhooks/partner';
 export const SIGNATURE_HEADER = 'partner-signature';

@@ -16,9 +16,10 @@ const SPECIAL: ReadonlyMap<number, unknown> = new Map<number, unknown>([
 const HOLE = -2;
 
 export function parsePlainAnswer(body: string): unknown {
-  const values: unknown = JSON.parse(body);
-  if (typeof values === 'number') return special(values);
-  if (!Array.isArray(values) || values.length === 0) throw new Error('not an action answer');
+  const parsed: unknown = JSON.parse(body);
+  if (typeof parsed === 'number') return special(parsed);
+  if (!Array.isArray(parsed) || parsed.length === 0) throw new Error('not an action answer');
+  const values: unknown[] = parsed;
   const read = new Map<number, unknown>();
 
   function special(index: number): unknown {
