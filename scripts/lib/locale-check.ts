@@ -35,6 +35,17 @@ export interface CheckResult {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** The placeholder a counted text is counted by: its text needs a plural form per count (Intl.PluralRules). */
+const COUNT_PLACEHOLDER = '{count}';
+/** The plural forms of the portal's languages (CLDR: Swedish, Finnish and Danish have these two). */
+const PLURAL_FORMS = ['one', 'other'] as const;
+/** A placeholder with a case ending or a word glued to it: {name}:lle, {name}n, {count}st. */
+const CASE_ENDING = /\{\w+\}(?::?\p{L}+)/u;
+/** A space that lets a line break inside a number or before its unit: 12 500, 10 %. */
+const BREAKING_NUMBER_SPACE = /\d (?:\d|%)/;
+/** The portal's one ellipsis: the character …, after a non-breaking space (as Swedish, Finnish and Danish write an unfinished sentence). */
+const ELLIPSIS = '\u00a0…';
+const OTHER_ELLIPSIS = / …|\.\.\.|(?<![\u00a0 ])…/;
 const HTML = /<\/?[a-zA-Z][^<>]*>|<!--|&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);/;
 
 /** The four files in a folder, named in messages as `<shownFolder>/<file>`. */
@@ -76,6 +87,22 @@ function checkTexts(label: string, file: LocaleFile): Mistake[] {
     const html = HTML.exec(text.value);
     if (html) {
       at(text.valueAt, `the text for ${text.key} contains HTML (${html[0]}). The portal shows texts exactly as written, so the tag would appear on screen; write plain text.`, columnOf(text, html[0]));
+    }
+    const lastPart = text.key.slice(text.key.lastIndexOf('.') + 1);
+    if (text.value.includes(COUNT_PLACEHOLDER) && !(PLURAL_FORMS as readonly string[]).includes(lastPart)) {
+      at(text.valueAt, `the text for ${text.key} counts with ${COUNT_PLACEHOLDER}, so it needs its plural forms: make it a group of texts "one" (for 1) and "other" (for every other number), each a whole sentence.`, columnOf(text, COUNT_PLACEHOLDER));
+    }
+    const glued = CASE_ENDING.exec(text.value);
+    if (glued) {
+      at(text.valueAt, `the text for ${text.key} puts an ending on a placeholder (${glued[0]}). The portal fills a placeholder with the word as it is, so an ending cannot fit every name or number: rephrase so the placeholder stands alone, e.g. after a colon ("Myyjä: {name}").`, columnOf(text, glued[0]));
+    }
+    const breaking = BREAKING_NUMBER_SPACE.exec(text.value);
+    if (breaking) {
+      at(text.valueAt, `the text for ${text.key} has an ordinary space in a number or before its per cent sign ("${breaking[0]}"), where a line could break. Write a non-breaking space there (Option+Space on a Mac, Ctrl+Shift+Space in most editors, or \\u00a0).`, columnOf(text, breaking[0]));
+    }
+    const ellipsis = OTHER_ELLIPSIS.exec(text.value);
+    if (ellipsis) {
+      at(text.valueAt, `the text for ${text.key} writes an ellipsis as "${ellipsis[0]}". The portal writes it one way: a non-breaking space, then the character … ("Skickar${ELLIPSIS}").`, columnOf(text, ellipsis[0]));
     }
     const stray = [...text.source.matchAll(/\{\w+\}|[{}]/g)].find((match) => match[0].length === 1);
     if (stray) {

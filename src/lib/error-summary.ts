@@ -25,13 +25,3 @@ export function summarize(entries: readonly SummaryEntry[], limit = SUMMARY_LINK
   const shown = entries.slice(0, limit);
   return { count: entries.length, shown, more: entries.length - shown.length };
 }
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The key of a counted sentence: `<base>.one` or `<base>.other` by the locale's plural rule. */
-export function countKey(base: string, count: number, locale: string): string {
-  // Made once per locale: building the rules costs more than a page's other formatting together.
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return `${base}.${rules.select(count) === 'one' ? 'one' : 'other'}`;
-}

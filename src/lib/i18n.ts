@@ -5,7 +5,7 @@ import svFI from '../../locales/sv-FI.json';
 import svSE from '../../locales/sv-SE.json';
 import type { CountryCode, LanguageCode } from './api/schemas';
 import { resolveSharedTexts } from './locale-tree';
-import { formatMessage, type MessageMap, type Translate } from './messages';
+import { countedKey, formatMessage, type MessageMap, type Translate } from './messages';
 
 export type { Translate } from './messages';
 
@@ -71,12 +71,19 @@ export function translator(locale: Locale): Translate {
   let found = FOUND.get(locale);
   if (!found) FOUND.set(locale, (found = new Map()));
   const known = found;
-  return (key, params) => {
+  const textOf = (key: string): string | undefined => {
     let text = known.get(key);
     if (text === undefined) {
       text = lookup(messages, key) ?? lookup(MESSAGES[FALLBACK_LOCALE], key);
       if (text !== undefined) known.set(key, text);
     }
+    return text;
+  };
+  return (key, params) => {
+    // A counted text is a group of its plural forms: the one for params.count (Intl.PluralRules).
+    let text = textOf(key);
+    const counted = text === undefined ? countedKey(key, params, locale) : null;
+    if (counted !== null) text = textOf(counted);
     if (text === undefined) throw new Error(`Missing message "${key}" in locales/${locale}.json`);
     return formatMessage(text, params);
   };

@@ -9,9 +9,38 @@ export function formatMessage(template: string, params?: Params): string {
   return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : template;
 }
 
-/** A translator over a flat map; an unknown key shows as itself (never a crash in the browser). */
-export function createTranslate(messages: MessageMap): Translate {
-  return (key, params) => formatMessage(messages[key] ?? key, params);
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** A counted text's forms: Swedish, Finnish and Danish have these two (CLDR). */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+/** Which of a counted text's forms `count` takes in the locale (Intl.PluralRules). */
+export function pluralFormOf(count: number, locale: string): keyof PluralForms {
+  // Made once per locale: building the rules costs more than a page's other formatting together.
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count) === 'one' ? 'one' : 'other';
+}
+
+/** The key of a counted text's form for `count`: `<base>.one` or `<base>.other`. */
+export function countKey(base: string, count: number, locale: string): string {
+  return `${base}.${pluralFormOf(count, locale)}`;
+}
+
+/** For a key that names a counted text (a group of plural forms), the form for `params.count`. */
+export function countedKey(key: string, params: Params | undefined, locale: string): string | null {
+  return typeof params?.count === 'number' ? countKey(key, params.count, locale) : null;
+}
+
+/** A translator over a flat map; a counted text takes its form by `count`; an unknown key shows as itself (never a crash in the browser). */
+export function createTranslate(messages: MessageMap, locale: string): Translate {
+  return (key, params) => {
+    const counted = messages[key] === undefined ? countedKey(key, params, locale) : null;
+    return formatMessage((counted === null ? messages[key] : messages[counted]) ?? key, params);
+  };
 }
 
 /** The texts `<ns>.<key>` for each key, by key (a CSV's column headings, say). */

@@ -7,6 +7,8 @@ import { LOCALE_DEALERS, origin, signIn, waitForIslands } from './support';
 
 for (const { locale, user, cookie } of LOCALE_DEALERS) {
   test(`${locale}: the loan list, a loan and the application form pass axe`, async ({ page, context }) => {
+    // Eight axe runs, a 50-row list among them: 35-55 s on a loaded two-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1400, height: 900 });
     const host = origin(user.host);
     if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: host }]);

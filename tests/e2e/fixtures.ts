@@ -53,15 +53,21 @@ export const test = base.extend<{}, { ownStack: void }>({
 async function browserStorageOf(page: import('@playwright/test').Page): Promise<string | null> {
   try {
     if (page.isClosed() || !page.url().startsWith('http')) return null;
-    const held = await page.evaluate(async () => ({
+    const url = page.url();
+    const reading = page.evaluate(async () => ({
       local: { ...localStorage },
       session: { ...sessionStorage },
       indexedDb: (await indexedDB.databases()).map((database) => database.name),
     }));
-    return `${page.url()}\t${JSON.stringify(held)}`;
+    // A page that reloads itself (the waiting screen) may never answer once the test is over: the
+    // next load's reading covers it, and the test's end must not wait on it.
+    const held = await Promise.race([reading, new Promise<null>((resolve) => setTimeout(() => resolve(null), STORAGE_READ_MS))]);
+    return held === null ? null : `${url}\t${JSON.stringify(held)}`;
   } catch {
     return null;
   }
 }
+
+const STORAGE_READ_MS = 3_000;
 
 export { expect };

@@ -201,7 +201,7 @@ test('right after submit the lease shows the waiting screen, then the result, an
   const { id } = await applyForLeasing(USERS.anna, 'se', LEASING_COMPANIES.se.PROCESSING);
   const response = await page.goto(`${origin('se.localhost')}/leasing/${id}?submitted=1`);
   expect(response?.headers()['refresh']).toMatch(new RegExp(`^2; url=/leasing/${id}\\?submitted=1&wait=1$`));
-  await expect(page.getByRole('status').filter({ hasText: 'Vi väntar på kreditbeslutet…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Vi väntar på kreditbeslutet\u00a0…' })).toBeVisible();
   let status = 'PROCESSING';
   for (let step = 0; step < 3 && status === 'PROCESSING'; step++) status = await advanceLeasing(id);
   expect(status).toBe('APPROVED');

@@ -88,7 +88,50 @@ describe('the locale check', () => {
     const group = lineOf('fi-FI.json', /^ {4}"errorSummary": \{/).line + 1;
     expect(messages()).toEqual([
       `locales/da-DK.json, line ${inDanish}: feedback.errorSummary.count is a single text here, but in locales/fi-FI.json (line ${group}) it is a group of texts: one, other. Copy the group from there and translate each text (a counted text needs both forms, one and other).`,
+      expect.stringMatching(new RegExp(`^locales/da-DK\\.json, line ${inDanish}, column \\d+: the text for feedback\\.errorSummary\\.count counts with \\{count\\}, so it needs its plural forms`)),
     ]);
+  });
+
+  it('names a new text counted with {count} in every file until it has its plural forms', () => {
+    const added = { 'sv-SE.json': '{count} besökare', 'sv-FI.json': '{count} besökare', 'fi-FI.json': '{count} vierailijaa', 'da-DK.json': '{count} besøgende' };
+    for (const [file, visitors] of Object.entries(added)) edit(file, /^( {4}"greeting": "[^"]*",\n)/m, `$1    "visitors": "${visitors}",\n`);
+    const found = messages();
+    expect(found).toHaveLength(4);
+    for (const file of Object.keys(added)) {
+      const line = lineOf(file, /^ {4}"visitors": /);
+      expect(found).toContain(`locales/${file}, line ${line.line}, column ${line.content.indexOf('{count}') + 1}: the text for home.visitors counts with {count}, so it needs its plural forms: make it a group of texts "one" (for 1) and "other" (for every other number), each a whole sentence.`);
+    }
+  });
+
+  it('names a placeholder with a case ending glued to it, with or without a colon', () => {
+    edit('fi-FI.json', /^( {4}"greeting": )"Hei \{name\}!"/m, '$1"Terveiset {name}:lle!"');
+    edit('da-DK.json', /^( {4}"greeting": )"Hej \{name\}!"/m, '$1"Hej {name}s kollega!"');
+    const finnish = lineOf('fi-FI.json', GREETING);
+    const danish = lineOf('da-DK.json', GREETING);
+    expect(messages()).toEqual([
+      `locales/da-DK.json, line ${danish.line}, column ${danish.content.indexOf('{name}s') + 1}: the text for home.greeting puts an ending on a placeholder ({name}s). The portal fills a placeholder with the word as it is, so an ending cannot fit every name or number: rephrase so the placeholder stands alone, e.g. after a colon ("Myyjä: {name}").`,
+      `locales/fi-FI.json, line ${finnish.line}, column ${finnish.content.indexOf('{name}:lle') + 1}: the text for home.greeting puts an ending on a placeholder ({name}:lle). The portal fills a placeholder with the word as it is, so an ending cannot fit every name or number: rephrase so the placeholder stands alone, e.g. after a colon ("Myyjä: {name}").`,
+    ]);
+  });
+
+  it('names an ordinary space inside a number or before a per cent sign, and lets a placeholder stand before a word', () => {
+    edit('sv-SE.json', /till exempel 125\u00a0000/, 'till exempel 125 000');
+    edit('fi-FI.json', /väliltä 0–100\u00a0%/, 'väliltä 0–100 %');
+    const found = messages();
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^locales\/fi-FI\.json, line \d+, column \d+: the text for \S+householdShareRange has an ordinary space in a number or before its per cent sign \("0 %"\)/);
+    expect(found[1]).toMatch(/^locales\/sv-SE\.json, line \d+, column \d+: the text for \S+numberInvalid has an ordinary space in a number or before its per cent sign \("5 0"\)/);
+  });
+
+  it('names every other way of writing an ellipsis than a non-breaking space and …', () => {
+    edit('sv-SE.json', /"Skickar\u00a0…"/, '"Skickar..."');
+    edit('fi-FI.json', /"Lähetetään\u00a0…"/, '"Lähetetään…"');
+    edit('da-DK.json', /"Sender\u00a0…"/, '"Sender …"');
+    const found = messages();
+    expect(found).toHaveLength(3);
+    expect(found[0]).toContain('the text for apply.sending writes an ellipsis as " …". The portal writes it one way: a non-breaking space, then the character … ("Skickar\u00a0…").');
+    expect(found[1]).toContain('the text for apply.sending writes an ellipsis as "…".');
+    expect(found[2]).toContain('the text for apply.sending writes an ellipsis as "...".');
   });
 
   it('catches a placeholder with a space inside its curly brackets', () => {

@@ -45,7 +45,7 @@ describe('the commission CSV in the dealer\'s language', () => {
   it('takes its headings from commission.csv.* and the kinds from commission.kinds.*', () => {
     const flat = (tree: object, prefix = ''): Record<string, string> =>
       Object.fromEntries(Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flat(value as object, `${prefix}${key}.`)))));
-    const labels = commissionCsvLabels(createTranslate(flat(svSE)));
+    const labels = commissionCsvLabels(createTranslate(flat(svSE), 'sv-SE'));
     expect(labels).toEqual({
       date: svSE.commission.csv.date, kind: svSE.commission.csv.kind, reference: svSE.commission.csv.reference, amount: svSE.commission.csv.amount, total: svSE.commission.csv.total,
       kinds: { BLANCO: svSE.commission.kinds.BLANCO, LEASING: svSE.commission.kinds.LEASING, ADJUSTMENT: svSE.commission.kinds.ADJUSTMENT },

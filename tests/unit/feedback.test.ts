@@ -3,7 +3,8 @@ import { pageMessage, uploadMessage } from '../../src/lib/leads/action-result';
 import { LEASING_PAGE_MESSAGES } from '../../src/lib/leasing/page-messages';
 import { resultTitleKey } from '../../src/lib/leads/waiting';
 import { BLANCO_PAGE_MESSAGES } from '../../src/lib/blanco/page-messages';
-import { countKey, summarize, SUMMARY_LINKS } from '../../src/lib/error-summary';
+import { summarize, SUMMARY_LINKS } from '../../src/lib/error-summary';
+import { countKey } from '../../src/lib/messages';
 
 const entries = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `f-${index}`, label: `Field ${index}`, message: 'Fill it in.' }));
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchOrders } from '../../src/lib/api/shop';
 import type { Order, OrderPage } from '../../src/lib/api/shop-schemas';
-import { countKey } from '../../src/lib/error-summary';
+import { countKey } from '../../src/lib/messages';
 import { LOCALES, translator } from '../../src/lib/i18n';
 import { orderView, ordersHref, ordersPageOf, ORDERS_PAGE_SIZE } from '../../src/lib/shop/orders';
 import { loadMyOrders } from '../../src/lib/shop/orders.server';

@@ -45,7 +45,7 @@ describe('message texts', () => {
   });
 
   it('shows an unknown key as itself in an island instead of breaking the page', () => {
-    const t = createTranslate({ 'a.b': 'Hej {name}' });
+    const t = createTranslate({ 'a.b': 'Hej {name}' }, 'sv-SE');
     expect(t('a.b', { name: 'Åsa' })).toBe('Hej Åsa');
     expect(t('a.missing')).toBe('a.missing');
   });
@@ -74,7 +74,7 @@ describe('the key account manager', () => {
 });
 
 describe('the profile', () => {
-  const t = createTranslate({ 'profile.languages.fi': 'suomi', 'profile.languages.sv': 'ruotsi' });
+  const t = createTranslate({ 'profile.languages.fi': 'suomi', 'profile.languages.sv': 'ruotsi' }, 'fi-FI');
   const form = (entries: Record<string, string>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(entries)) data.set(key, value);

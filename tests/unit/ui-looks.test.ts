@@ -29,7 +29,7 @@ describe('button looks', () => {
 });
 
 describe('contact details', () => {
-  const t = createTranslate({ 'contact.closed': 'stängt', 'contact.weekdays': 'Vardagar', 'contact.saturday': 'Lördag', 'contact.sunday': 'Söndag' });
+  const t = createTranslate({ 'contact.closed': 'stängt', 'contact.weekdays': 'Vardagar', 'contact.saturday': 'Lördag', 'contact.sunday': 'Söndag' }, 'sv-SE');
 
   it('show opening hours with a dash, "closed" translated', () => {
     expect(openingHoursRows({ weekdays: '09-18', saturday: '11-15', sunday: 'closed' }, t)).toEqual([

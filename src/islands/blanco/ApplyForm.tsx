@@ -57,7 +57,7 @@ const BOUND_KEYS: readonly string[] = Object.values(AMOUNT_MESSAGE);
 
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, product, facilities, today, initial } = props;
-  const t = createTranslate(props.messages);
+  const t = createTranslate(props.messages, props.locale);
   const schema = useMemo(() => blancoApplySchema(country, priceList, product, { facilities, today, phone: looksLikePhone, personalId: looksLikePersonalId }), [country, priceList, product, facilities, today]);
   const [loan, setLoan] = useState<LoanValues>({ amount: initial.amount ?? '', interestRate: initial.interestRate ?? '', term: initial.term ?? '' });
   const [amountTouched, setAmountTouched] = useState(false);
@@ -167,7 +167,7 @@ export default function ApplyForm(props: Props) {
   const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
 
   return (
-    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onKeyDown={onKeyDown} onChange={() => setDirty(true)} className="space-y-10"
+    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} onSubmit={onSubmit} onKeyDown={onKeyDown} onChange={() => setDirty(true)} className="space-y-10"
       intro={t('blancoApply.intro')}
       feedback={{ messages: BLANCO_APPLY_MESSAGES, errorOf, labelOf: (name) => errorLabel(name, t) }}
       send={{ label: t('blancoApply.submit'), busyLabel: t('blancoApply.sending') }}

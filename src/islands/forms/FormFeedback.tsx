@@ -9,7 +9,6 @@ import { fieldId } from './fields';
 
 export interface FormFeedbackProps {
   t: Translate;
-  locale: string;
   /** The form's send state (useSendForm): its message, failed sends and fields' messages, and the way to clear the message. */
   sender: {
     message: string | null;
@@ -55,7 +54,7 @@ export function FormFeedback(props: FormFeedbackProps) {
     // Every field fixed: the failed send is over, so is its summary.
     if (over) sender.setMessage(null);
   }, [over]);
-  if (summary) return entries.length > 0 ? <ErrorSummary t={t} locale={props.locale} title={title} entries={entries} focusKey={sender.failedSubmits} /> : null;
+  if (summary) return entries.length > 0 ? <ErrorSummary t={t} title={title} entries={entries} focusKey={sender.failedSubmits} /> : null;
   if (!message) return null;
   return (
     <div ref={alertRef} tabIndex={-1} autoFocus role="alert" className="rounded-md panel-error p-4">

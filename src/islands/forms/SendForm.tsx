@@ -11,24 +11,23 @@ import type { useSendForm } from './useSendForm';
 interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method' | 'ref'> {
   sender: ReturnType<typeof useSendForm>;
   t: Translate;
-  locale: string;
   /** The action's URL, posted to without JavaScript. */
   actionUrl: string;
   /** The form's key goes with every send (leave out for a form that needs none). */
   withKey?: boolean;
   intro?: string;
-  feedback: Omit<FormFeedbackProps, 't' | 'locale' | 'sender'>;
+  feedback: Omit<FormFeedbackProps, 't' | 'sender'>;
   send: { label: string; busyLabel: string; intent?: { name: string; value: string }; wide?: boolean };
   children: ReactNode;
 }
 
-export function SendForm({ sender, t, locale, actionUrl, withKey = true, intro, feedback, send, children, ...form }: Props) {
+export function SendForm({ sender, t, actionUrl, withKey = true, intro, feedback, send, children, ...form }: Props) {
   const button = <SendButton busy={sender.busy} label={send.label} busyLabel={send.busyLabel} {...send.intent} className={send.wide ? 'w-full' : undefined} />;
   return (
     <form ref={sender.formRef} method="post" action={actionUrl} noValidate {...form}>
       {withKey && <input type="hidden" name="idempotencyKey" value={sender.idempotencyKey} />}
       {intro && <p className="text-slate-700">{intro}</p>}
-      <FormFeedback t={t} locale={locale} sender={sender} {...feedback} />
+      <FormFeedback t={t} sender={sender} {...feedback} />
       {children}
       {send.wide ? button : <div className="flex justify-end">{button}</div>}
       <UnsavedChangesDialog guard={sender.guard} t={t} />

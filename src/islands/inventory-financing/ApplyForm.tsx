@@ -48,7 +48,7 @@ const NOTICE_ID = 'vehicle-lookup-notice';
 
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
-  const t = createTranslate(props.messages);
+  const t = createTranslate(props.messages, props.locale);
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
   const [sellerKind, setSellerKind] = useState(initial[FIELDS.sellerKind] ?? 'COMPANY');
   const [guarantorIsSignatory, setGuarantorIsSignatory] = useState(initial[FIELDS.guarantorIsSignatory] !== undefined);
@@ -173,7 +173,7 @@ export default function ApplyForm(props: Props) {
   const text = (name: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField ctx={ctx} name={name} label={label(name)} {...extra} />;
 
   return (
-    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-6"
+    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-6"
       intro={t('inventoryFinancingApply.intro')}
       feedback={{ messages: INVENTORY_APPLY_MESSAGES, fields: Object.keys(FIELD_LABELS).filter((name) => errors[name]), errorOf, labelOf: label }}
       send={{ label: t('inventoryFinancingApply.submit'), busyLabel: t('inventoryFinancingApply.sending'), intent: { name: INTENT_FIELD, value: 'send' }, wide: true }}

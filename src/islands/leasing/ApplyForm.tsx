@@ -67,7 +67,7 @@ function termsOf(values: Record<string, string | undefined>): LeaseTerms {
 
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
-  const t = createTranslate(props.messages);
+  const t = createTranslate(props.messages, props.locale);
   const schema = useMemo(() => leasingApplySchema(country, priceList, { phone: looksLikePhone, personalId: looksLikePersonalId, today }), [country, priceList, today]);
   const [terms, setTerms] = useState<LeaseTerms>(() => termsOf(initial));
   const [organization, setOrganization] = useState<FoundOrganization | null>(props.organization);
@@ -177,7 +177,7 @@ export default function ApplyForm(props: Props) {
   const decimal = { inputMode: 'decimal' as const };
 
   return (
-    <SendForm sender={sender} t={t} locale={locale} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-10"
+    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-10"
       intro={t('leasingApply.intro')}
       feedback={{ messages: LEASING_APPLY_MESSAGES, labelOf: (name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form') }}
       send={{ label: t('leasingApply.submit'), busyLabel: t('leasingApply.sending') }}

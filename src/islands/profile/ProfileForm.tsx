@@ -34,7 +34,7 @@ type TextField = 'firstname' | 'lastname' | 'phone';
 const TEXT_FIELDS: readonly TextField[] = ['firstname', 'lastname', 'phone'];
 
 export default function ProfileForm(props: Props) {
-  const t = createTranslate(props.messages);
+  const t = createTranslate(props.messages, props.locale);
   const schema = useMemo(() => profileSchema(props.country, looksLikePhone), [props.country]);
   const [values, setValues] = useState<ProfileValues>(props.initial);
   const [saved, setSaved] = useState<ProfileValues>(props.saved);
@@ -103,7 +103,7 @@ export default function ProfileForm(props: Props) {
   );
 
   return (
-    <SendForm sender={sender} t={t} locale={props.locale} actionUrl={props.actionUrl} withKey={false} onSubmit={onSubmit} className="space-y-8"
+    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} withKey={false} onSubmit={onSubmit} className="space-y-8"
       feedback={{ messages: PROFILE_MESSAGES, notAFailure: 'saved', fields: TEXT_FIELDS.filter((field) => errors[field]), labelOf: (field) => t(`profile.${field}`), idOf: (field) => field }}
       send={{ label: t('profile.save'), busyLabel: t('profile.saving') }}
     >

@@ -4,15 +4,16 @@
 // page load; without JavaScript they post and the server-rendered cart shows the same.
 import { useEffect, useState } from 'react';
 import type { CartSyncRequest, CartView } from '../../lib/shop/cart-sync';
+import { pluralFormOf, type PluralForms } from '../../lib/messages';
 
 interface CartLabels {
   heading: string;
   empty: string;
-  count: string;
+  count: PluralForms;
   total: string;
   checkout: string;
   remove: string;
-  added: string;
+  added: PluralForms;
   unavailable: string;
   soldOut: string;
   short: string;
@@ -24,6 +25,7 @@ interface Props {
   checkoutHref: string;
   initial: CartView;
   labels: CartLabels;
+  locale: string;
 }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -33,7 +35,7 @@ async function post(url: string, request: CartSyncRequest): Promise<CartView | n
   return response.ok ? ((await response.json()) as CartView) : null;
 }
 
-export default function Cart({ syncUrl, checkoutHref, initial, labels }: Props) {
+export default function Cart({ syncUrl, checkoutHref, initial, labels, locale }: Props) {
   const [view, setView] = useState(initial);
   const [status, setStatus] = useState('');
   const [failed, setFailed] = useState(false);
@@ -62,7 +64,7 @@ export default function Cart({ syncUrl, checkoutHref, initial, labels }: Props) 
       const add = { articleId: String(data.get('articleId')), quantity: Number(data.get('quantity')) };
       if (!Number.isInteger(add.quantity) || add.quantity < 1) return form.submit();
       void sync({ add }).then((answer) => {
-        if (apply(answer)) setStatus(fill(labels.added, { count: answer!.count }));
+        if (apply(answer)) setStatus(fill(labels.added[pluralFormOf(answer!.count, locale)], { count: answer!.count }));
         else form.submit();
       });
     };
@@ -78,7 +80,7 @@ export default function Cart({ syncUrl, checkoutHref, initial, labels }: Props) 
   return (
     <section aria-labelledby="cart-heading" aria-busy={busy > 0} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="cart-heading" className="text-lg font-semibold">
-        {labels.heading} <span className="text-base font-normal text-slate-700">({fill(labels.count, { count: view.count })})</span>
+        {labels.heading} <span className="text-base font-normal text-slate-700">({fill(labels.count[pluralFormOf(view.count, locale)], { count: view.count })})</span>
       </h2>
       <p role="status" className="text-sm text-emerald-800">{busy > 0 ? labels.updating : status}</p>
       {failed && <p role="alert" className="mt-1 text-sm text-red-800">{labels.unavailable}</p>}

@@ -36,7 +36,7 @@ const FORM = 'checkout' as const;
 const AUTOCOMPLETE: Record<(typeof CHECKOUT_FIELDS)[number], string> = { address: 'street-address', att: 'name', city: 'address-level2', zip: 'postal-code' };
 
 export default function CheckoutForm(props: Props) {
-  const t = createTranslate(props.messages);
+  const t = createTranslate(props.messages, props.locale);
   const [problem, setProblem] = useState(props.problem);
   const [dirty, setDirty] = useState(deliveryChanged(props.initial, props.organisation));
   const server = useMemo(
@@ -70,7 +70,7 @@ export default function CheckoutForm(props: Props) {
   }
 
   return (
-    <SendForm sender={sender} t={t} locale={props.locale} actionUrl={props.actionUrl} id="checkout-order" onSubmit={onSubmit}
+    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} id="checkout-order" onSubmit={onSubmit}
       onInput={(event) => setDirty(deliveryChanged(formFields(new FormData(event.currentTarget)), props.organisation))} className="space-y-4 card"
       feedback={{ messages: { ...CHECKOUT_MESSAGES, notSentTitle: problem?.title ?? CHECKOUT_MESSAGES.notSentTitle }, fields: CHECKOUT_FIELDS, labelOf: label }}
       send={{ label: props.sendLabel, busyLabel: t('pointShop.checkout.placing') }}

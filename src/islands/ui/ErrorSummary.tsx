@@ -2,12 +2,11 @@
 // fields need fixing and links to the first few. It takes focus when it appears: on a post
 // without JavaScript through autofocus, after a submit in the browser through focusKey.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { countKey, summarize, type SummaryEntry } from '../../lib/error-summary';
+import { summarize, type SummaryEntry } from '../../lib/error-summary';
 import type { Translate } from '../../lib/messages';
 
 interface Props {
   t: Translate;
-  locale: string;
   title: string;
   entries: readonly SummaryEntry[];
   /** Changes on every failed submit, so focus moves to the summary each time. */
@@ -24,7 +23,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   (control ?? target).focus({ preventScroll: true });
 }
 
-export function ErrorSummary({ t, locale, title, entries, focusKey }: Props) {
+export function ErrorSummary({ t, title, entries, focusKey }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { count, shown, more } = summarize(entries);
   useEffect(() => {
@@ -33,7 +32,7 @@ export function ErrorSummary({ t, locale, title, entries, focusKey }: Props) {
   return (
     <div ref={ref} tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title" className="rounded-md panel-error p-4 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
       <p id="error-summary-title" className="font-semibold">{title}</p>
-      <p className="mt-1">{t(countKey('feedback.errorSummary.count', count, locale), { count })}</p>
+      <p className="mt-1">{t('feedback.errorSummary.count', { count })}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {shown.map((entry) => (
           <li key={entry.id}>
@@ -41,7 +40,7 @@ export function ErrorSummary({ t, locale, title, entries, focusKey }: Props) {
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-2 text-sm">{t(countKey('feedback.errorSummary.more', more, locale), { count: more })}</p>}
+      {more > 0 && <p className="mt-2 text-sm">{t('feedback.errorSummary.more', { count: more })}</p>}
     </div>
   );
 }

@@ -122,7 +122,7 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
         >
           <option value="">{t('blancoApply.choose')}</option>
           {terms.map((months) => (
-            <option key={months} value={String(months)}>{t('blancoApply.loan.months', { months })}</option>
+            <option key={months} value={String(months)}>{t('blancoApply.loan.months', { count: months })}</option>
           ))}
         </select>
         <FieldMessages id={fieldId('term')} error={termError} />
