@@ -3,4 +3,4 @@
 // (docs/decisions/0018). No imports: backend/ loads this file too (its seed).
 
 /** The date the current user terms took effect, as YYYY-MM-DD; also the version a user accepts. */
-export const TERMS_VERSION = '2026-11-23';
+export const TERMS_VERSION = '2026-11-27';

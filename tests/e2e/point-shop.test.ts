@@ -67,7 +67,7 @@ test.describe('with JavaScript', () => {
         await expect(page).toHaveURL(/category=GIFT_CARDS/);
 
         // Open the cheapest with more than three left and add two to the cart, live (no page load).
-        const plenty = new RegExp(`${text(locale, 'pointShop.stock.inStock').split('{')[0]!.replace('(', '\\(')}\\d`);
+        const plenty = new RegExp(`${text(locale, 'pointShop.stock.inStock.other').split('{')[0]!.replace('(', '\\(')}\\d`);
         const first = cards.filter({ hasText: plenty }).first().getByRole('link');
         const name = (await first.textContent())!.trim();
         await first.click();
@@ -81,7 +81,7 @@ test.describe('with JavaScript', () => {
         await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
         const cart = cartRegion(page, locale);
         await expect(cart.getByText(`2 × ${name}`)).toBeVisible();
-        await expect(cart.getByRole('status')).toContainText(text(locale, 'pointShop.cart.added').split('.')[0]!);
+        await expect(cart.getByRole('status')).toContainText(text(locale, 'pointShop.cart.added.other').split(/[.,]/)[0]!);
 
         // Leave and come back after signing in again: a new session, the cart kept beside the dealer (ADR 0060).
         await context.clearCookies();
@@ -142,7 +142,7 @@ test.describe('with JavaScript', () => {
         expect((await backendPost('/__test/point-balance', { email: user.email, balance: SEEDED_BALANCE[user.email] })).status).toBe(204);
         expect((await backendPost(`/__test/shop/articles/${articleId}/stock`, { stock: 1 })).status).toBe(204);
         await page.goto(`${host}/point-shop/checkout`);
-        await expect(page.getByText(text(locale, 'pointShop.checkout.short').replace('{count}', '1').replace('{name}', name))).toBeVisible();
+        await expect(page.getByText(text(locale, 'pointShop.checkout.short.one').replace('{count}', '1').replace('{name}', name))).toBeVisible();
         await fillDelivery(page, locale);
         await placeOrderButton(page, locale).click();
         const stockAlert = page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.insufficientStockTitle') });
@@ -154,7 +154,7 @@ test.describe('with JavaScript', () => {
         const quantity = page.getByLabel(text(locale, 'pointShop.checkout.quantityOf').replace('{name}', name));
         await quantity.fill('1');
         await quantity.press('Enter');
-        await expect(page.getByText(text(locale, 'pointShop.checkout.short').replace('{count}', '1').replace('{name}', name))).toHaveCount(0);
+        await expect(page.getByText(text(locale, 'pointShop.checkout.short.one').replace('{count}', '1').replace('{name}', name))).toHaveCount(0);
         await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.city'), { exact: true })).toHaveValue(ADDRESS[locale].city);
         await expect(headerBalance(page)).toHaveText(seededBalance(user));
         await placeOrderButton(page, locale).click();

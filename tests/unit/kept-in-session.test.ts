@@ -64,11 +64,11 @@ describe('Home’s latest applications and limit', () => {
     });
     const session = memorySession();
     expect(await homeLimit({ get } as unknown as ApiClient, session, FRESH_MS, NOW)).toEqual({ kind: 'unavailable' });
-    expect(session.data.homeLimit).toBeUndefined();
+    expect(session.data.homeBlock).toBeUndefined();
     get.mockImplementation(async () => {
       throw new ApiError('noAccess', 403, 'NOT_ONBOARDED', 'not onboarded');
     });
     expect(await homeLimit({ get } as unknown as ApiClient, session, FRESH_MS, NOW)).toEqual({ kind: 'notOnboarded' });
-    expect(session.data.homeLimit).toEqual({ at: NOW, value: { kind: 'notOnboarded' } });
+    expect(session.data.homeBlock).toEqual({ at: NOW, value: { kind: 'notOnboarded' } });
   });
 });

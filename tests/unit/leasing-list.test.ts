@@ -11,7 +11,11 @@ import { LEASING_LIST } from '../../src/lib/leasing/list';
 import { statusGroupLabelKey } from '../../src/lib/leads/status';
 import { leasingList } from '../../src/lib/leasing/list.server';
 import { LATEST_COUNT, newestFirst, productsOf, type LatestApplication } from '../../src/lib/leads/latest';
-import { fetchLatestApplications } from '../../src/lib/leads/latest.server';
+import { homeLatestApplications } from '../../src/lib/leads/latest.server';
+
+/** Home's latest applications as asked on every view (nothing kept: the shared-cache time 0). */
+const fetchLatestApplications = (api: Parameters<typeof homeLatestApplications>[0], roles: Parameters<typeof homeLatestApplications>[1]) =>
+  homeLatestApplications(api, roles, { get: async () => undefined, set: () => undefined }, 0);
 import { handleListRequest } from '../../src/lib/lists/list-request.server';
 import { loadListPage } from '../../src/lib/lists/list-page.server';
 import { FACILITIES_FRESH_MS, sessionFacilities } from '../../src/lib/partner/facilities.server';

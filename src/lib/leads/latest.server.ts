@@ -16,7 +16,7 @@ export interface LatestApplications {
   unavailable: LeadProduct[];
 }
 
-export async function fetchLatestApplications(api: ApiClient, roles: readonly Role[]): Promise<LatestApplications> {
+async function fetchLatestApplications(api: ApiClient, roles: readonly Role[]): Promise<LatestApplications> {
   const products = productsOf(roles);
   const loaded = await Promise.all(
     products.map((product) =>

@@ -9,9 +9,9 @@ export type KeptKey = { [K in keyof App.SessionData]: App.SessionData[K] extends
 type KeptValue<K extends KeptKey> = App.SessionData[K]['value'];
 
 /** Forgotten on any form posted. */
-export const FORGOTTEN_ON_POST: readonly KeptKey[] = ['homeTodo', 'homeDrafts', 'homeLatest', 'homeLimit'];
+export const FORGOTTEN_ON_POST: readonly KeptKey[] = ['homeTodo', 'homeDrafts', 'homeLatest', 'homeBlock'];
 /** Forgotten too when the live client asks a page's parts again after an event (ADR 0060). */
-export const FORGOTTEN_ON_EVENT: readonly KeptKey[] = ['homeTodo', 'homeLatest', 'homeLimit'];
+export const FORGOTTEN_ON_EVENT: readonly KeptKey[] = ['homeTodo', 'homeLatest', 'homeBlock'];
 
 /**
  * The block kept under `key` when it was asked less than `freshMs` ago; otherwise `load`ed, and kept
