@@ -153,7 +153,9 @@ test('with every Partner API call 300 ms slow, Home answers at most one round tr
   expect((await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '', delayMs: 300 }) })).status).toBe(204);
   try {
     const delayed = await times();
-    expect(delayed - plain).toBeGreaterThanOrEqual(300);
+    // One round trip later: 300 ms, give or take the few ms by which the quickest view of each
+    // series differs; two round trips one after the other would be 600.
+    expect(delayed - plain).toBeGreaterThanOrEqual(270);
     expect(delayed - plain).toBeLessThanOrEqual(400);
   } finally {
     await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'DELETE' });

@@ -80,6 +80,25 @@ describe('the price tag PDF', () => {
     });
   }
 
+  it('mikko (fi) using the portal in Swedish: the tag in Finland-Swedish, its words as the sv-FI preview has them, in euros', async () => {
+    const cost = await applyFormCost('mikko');
+    const credit = CASES.mikko.cashPrice - CASES.mikko.downPayment;
+    const { text: lines, raw } = await pdfOf(await priceTag('mikko', queryOf('mikko', { language: 'sv' }), credit));
+    const text = lines.replace(/\s+/g, ' ');
+    for (const words of ['Representativt exempel', 'Handpenning', 'lånetid 60 månader', 'kontoavgift', 'Månadsrat', 'Obs! Att låna pengar kostar pengar.', 'Kreditgivare: Partner Rahoitus Oy, FO-nummer']) expect(text).toContain(words);
+    expect(text).toContain(`Effektiv årsränta ${percentIn('sv-FI', cost.effectiveRate)} %`);
+    expect(text).toContain(moneyIn('sv-FI', 'EUR', cost.monthlyCost));
+    expect(text).not.toContain('Todellinen vuosikorko');
+    expect(raw).toContain('/Lang (sv-FI)');
+  });
+
+  it('a language the country does not print in gives the country\'s own tag; an unknown one is refused', async () => {
+    const credit = CASES.anna.cashPrice - CASES.anna.downPayment;
+    const { text } = await pdfOf(await priceTag('anna', queryOf('anna', { language: 'fi' }), credit));
+    expect(text.replace(/\s+/g, ' ')).toContain(CASES.anna.warning);
+    expect(await errorCodeOf(await priceTag('anna', queryOf('anna', { language: 'en' }), credit))).toEqual({ status: 400, code: 'WRONG_DATA' });
+  });
+
   it('the QR code on the tag decodes to the apply form on the dealer\'s portal host with the amount and term, and no personal id', async () => {
     for (const seller of ['anna', 'mikko'] as const) {
       const c = CASES[seller];

@@ -9,6 +9,10 @@ import { textSchema } from '../forms/text.ts';
 const PRICE_TAG_FORMATS = ['A4', 'SIGN'] as const;
 export type PriceTagFormat = (typeof PRICE_TAG_FORMATS)[number];
 
+/** The language the tag is printed in (the dealer's portal language); without it, the country's own. */
+const PRICE_TAG_LANGUAGES = ['sv', 'fi', 'da'] as const;
+export type PriceTagLanguage = (typeof PRICE_TAG_LANGUAGES)[number];
+
 const HEADING_MAX = 60;
 const VEHICLE_MAX = 120;
 
@@ -28,6 +32,7 @@ export const PriceTagQuerySchema = v.object({
   term: v.pipe(numberText('term'), v.integer('term'), v.minValue(1, 'term')),
   interestRate: v.pipe(numberText('interestRate'), v.minValue(0, 'interestRate')),
   format: v.optional(v.picklist(PRICE_TAG_FORMATS, 'format'), 'A4'),
+  language: v.optional(v.picklist(PRICE_TAG_LANGUAGES, 'language')),
 });
 export type PriceTagQuery = v.InferOutput<typeof PriceTagQuerySchema>;
 

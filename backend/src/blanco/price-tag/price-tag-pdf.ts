@@ -10,7 +10,7 @@ import { printable, taggedPdf } from '../../business-finance/pdf/pdf-document.ts
 import type { DocumentDealer } from '../../business-finance/dealer.ts';
 import { ISSUERS } from '../../business-finance/pdf/issuer.ts';
 import { formatsOf } from '../../business-finance/pdf/pdf-texts.ts';
-import { percentIn, PRICE_TAG_TEXTS } from './price-tag-texts.ts';
+import { percentIn, priceTagTextsFor } from './price-tag-texts.ts';
 import { qrPng } from './qr-png.ts';
 
 export interface PriceTag {
@@ -37,10 +37,10 @@ const LAYOUTS = {
  * car, the lender (name, organisation number, address) and the day of the example.
  */
 export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
-  const texts = PRICE_TAG_TEXTS[tag.country];
+  const texts = priceTagTextsFor(tag.country, tag.query.language);
   const issuer = ISSUERS[tag.country];
   const { wholeMoney, moneyAsIs, date } = formatsOf(tag.country, tag.currency);
-  const percent = percentIn(tag.country);
+  const percent = percentIn(texts.lang);
   const { query, cost } = tag;
   const look = LAYOUTS[query.format];
   const { doc, root, finish } = taggedPdf({

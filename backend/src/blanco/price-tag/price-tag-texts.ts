@@ -2,6 +2,7 @@
 // representative example consumer-credit law asks of an ad with a monthly cost, and since
 // 20 November 2026 (CCD2) the warning that borrowing costs money.
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
+import type { PriceTagLanguage } from '../../../../src/lib/api/price-tag.ts';
 
 interface ExampleFigures {
   credit: string;
@@ -37,11 +38,10 @@ export interface PriceTagTexts {
   asOf: (date: string) => string;
 }
 
-const percent = (lang: string) => (rate: number) =>
+export const percentIn = (lang: string) => (rate: number) =>
   new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate);
-export const percentIn = (country: CountryCode) => percent(PRICE_TAG_TEXTS[country].lang);
 
-export const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
+const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
   SE: {
     lang: 'sv-SE', title: 'Prisskylt', cashPrice: 'Kontantpris', downPayment: 'Kontantinsats',
     perMonth: (money) => `${money}/mån`,
@@ -88,3 +88,28 @@ export const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     asOf: (date) => `Eksemplet er beregnet den ${date}`,
   },
 };
+
+/**
+ * Finland's tag in Swedish, for a dealer who uses the portal in Finland-Swedish: the words of the
+ * portal's sv-FI preview (lånetid, kontoavgift, effektiv årsränta, månadsrat, FO-nummer).
+ */
+const FI_IN_SWEDISH: PriceTagTexts = {
+  lang: 'sv-FI', title: 'Prisskylt', cashPrice: 'Kontantpris', downPayment: 'Handpenning',
+  perMonth: (money) => `${money}/mån.`,
+  termLine: (term, apr) => `Lånetid ${term} månader, effektiv årsränta ${apr} %`,
+  exampleHeading: 'Representativt exempel',
+  example: (f) => `Kontantpris ${f.cashPrice}, handpenning ${f.downPayment}. Kreditbelopp ${f.credit}, lånetid ${f.term} månader, `
+    + `fast nominell ränta ${f.rate} %, uppläggningsavgift ${f.setupFee} och kontoavgift ${f.monthlyFee} per månad. Effektiv årsränta ${f.apr} %. `
+    + `Månadsrat ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
+  warning: 'Obs! Att låna pengar kostar pengar.',
+  qrAlt: (url) => `QR-kod till låneansökan med belopp och lånetid ifyllda: ${url}`,
+  qrCaption: 'Skanna och ansök om lånet',
+  seller: (name) => `Säljare: ${name}`,
+  lender: (name, number, address) => `Kreditgivare: ${name}, FO-nummer ${number}, ${address}`,
+  asOf: (date) => `Exemplet är beräknat ${date}`,
+};
+
+/** The tag's texts in the language the dealer uses the portal in, where the country has it; else the country's. */
+export function priceTagTextsFor(country: CountryCode, language: PriceTagLanguage | undefined): PriceTagTexts {
+  return country === 'FI' && language === 'sv' ? FI_IN_SWEDISH : PRICE_TAG_TEXTS[country];
+}

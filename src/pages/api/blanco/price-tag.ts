@@ -21,7 +21,7 @@ export const GET: APIRoute = (context) =>
     const parsed = v.safeParse(PriceTagQuerySchema, Object.fromEntries(search));
     if (!parsed.success) return back(null);
     try {
-      const file = await downloadPriceTag(api, parsed.output);
+      const file = await downloadPriceTag(api, parsed.output, context.locals.locale);
       return new Response(file.body, { headers: downloadHeaders(file.fileName ?? 'price-tag.pdf', 'application/pdf') });
     } catch (error) {
       return back(isApiError(error, 'unavailable') || isApiError(error, 'technical') ? 'priceTagUnavailable' : 'downloadFailed');
