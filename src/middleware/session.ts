@@ -17,11 +17,16 @@ export const session = defineMiddleware(async (context, next) => {
   // for them: Home's kept blocks are asked afresh (src/lib/server/kept-in-session.server.ts).
   // So does an event the live client heard (its page's parts fetched afresh: ADR 0060).
   const posted = context.request.method !== 'GET' && context.request.method !== 'HEAD';
-  const forgotten = posted ? FORGOTTEN_ON_POST : context.request.headers.has(LIVE_REFRESH_HEADER) ? FORGOTTEN_ON_EVENT : [];
+  const liveRefresh = !posted && context.request.headers.has(LIVE_REFRESH_HEADER);
+  // The live client's fetch runs beside the dealer's own requests: it must not overwrite what a form
+  // posted meanwhile wrote, nor take the message kept for the dealer's next page.
+  if (liveRefresh) portalSession.saveChangesOnly();
+  const forgotten = posted ? FORGOTTEN_ON_POST : liveRefresh ? FORGOTTEN_ON_EVENT : [];
   for (const key of forgotten) if (await portalSession.get(key)) portalSession.delete(key);
-  if (context.request.headers.has(LIVE_REFRESH_HEADER) && (await portalSession.get('pointBalanceAskedAt'))) portalSession.delete('pointBalanceAskedAt');
+  if (liveRefresh && (await portalSession.get('pointBalanceAskedAt'))) portalSession.delete('pointBalanceAskedAt');
   const signedInBefore = Boolean(await portalSession.get('user'));
   const response = await next();
+  if (liveRefresh) portalSession.discardChange('nextPageMessage');
   // List states and the cart follow the user to their next sign-in (ADR 0060); sign-in itself restores them.
   const user = context.locals.user;
   if (signedInBefore && user) await followChanges(portalSession, user);

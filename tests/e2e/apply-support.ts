@@ -79,3 +79,13 @@ export async function fillApplication(page: Page, app: Application): Promise<voi
 export function submitButton(page: Page, locale: Application['locale']): Locator {
   return page.getByRole('button', { name: text(locale, 'blancoApply.submit') });
 }
+
+/**
+ * The result page past its waiting screen: the screen reloads itself, and the live client loads the
+ * decision when it comes, so a test that goes elsewhere first waits for it (or its navigation may be
+ * the one cancelled).
+ */
+export async function pastWaitingScreen(page: Page): Promise<void> {
+  await expect(page.locator('[data-waiting]')).toHaveCount(0, { timeout: 20_000 });
+}
+

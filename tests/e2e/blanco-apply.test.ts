@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillApplication, submitButton, text, type Application } from './apply-support';
+import { fillApplication, pastWaitingScreen, submitButton, text, type Application } from './apply-support';
 import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
 import { controlBackend } from './control';
 import { backendUrl, origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
@@ -105,6 +105,7 @@ test('a double-clicked submit creates one lead', async ({ page }) => {
   await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '90000', personalId: '19850312-9820', firstname: 'Astrid', lastname });
   await submitButton(page, 'sv-SE').dblclick();
   await expect(page).toHaveURL(/\?submitted=1/);
+  await pastWaitingScreen(page);
   await page.goto(`${origin('se.localhost')}/blanco?reset=1`);
   await page.getByLabel('Sök på referens, sökandes namn eller personnummer').fill(lastname);
   await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -189,6 +190,7 @@ test('a dealer who changes the income after a send whose answer was lost is told
   // Sending again is a new application with the changed details, next to the one already made.
   await submitButton(page, 'sv-SE').click();
   await expect(page).toHaveURL(/\?submitted=1/);
+  await pastWaitingScreen(page);
   await page.goto(`${origin('se.localhost')}/blanco?reset=1`);
   await page.getByLabel('Sök på referens, sökandes namn eller personnummer').fill(lastname);
   await expect(page.locator('tbody tr')).toHaveCount(2);

@@ -95,7 +95,7 @@ test('a price tag half filled is a draft too: listed on the price tag page and o
   await page.getByLabel(t('priceTag.fields.heading'), { exact: true }).fill('Veckans bil');
   await page.getByLabel(t('priceTag.fields.vehicle'), { exact: true }).fill('Volvo V60 Utkast');
   // The heading saved at once, the vehicle 5 s later.
-  await expect.poll(() => saves, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => saves, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   await page.goto(`${origin()}/price-tag`);
   await page.getByRole('region', { name: t('drafts.title') }).getByRole('link', { name: t('drafts.continueNamed').replace('{name}', 'Volvo V60 Utkast') }).click();
   await expect(page.getByLabel(t('priceTag.fields.heading'), { exact: true })).toHaveValue('Veckans bil');

@@ -369,3 +369,51 @@ describe('the sign-in cookie', () => {
     expect(await openSignIn('secret', undefined, Date.now())).toBeNull();
   });
 });
+
+describe('a live refresh beside the dealer’s own request', () => {
+  /** Loads the dealer's session as a second request would, to be persisted later. */
+  const loadBeside = async (kv: KvStore, clock: { now: number }, cookie: string | undefined) =>
+    PortalSession.load(kv, { get: (name: string) => (cookie !== undefined && name === sessionCookieName(true) ? { value: cookie } : undefined) }, policy, true, () => clock.now);
+  const stored = async (kv: MemoryKv) => JSON.parse([...kv.entries.values()][0]!.value).data as Record<string, unknown>;
+
+  it('keeps what a form posted meanwhile wrote, writes its own forgetting, and leaves the next page’s message', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(async (session) => {
+      await signIn(session);
+      session.set('pointBalanceAskedAt', clock.now);
+      session.set('nextPageMessage', { path: '/blanco/1', key: 'old', at: clock.now });
+    });
+    // The live client's fetch is read first …
+    const live = await loadBeside(kv, clock, dealer.cookie);
+    live.saveChangesOnly();
+    // … the dealer's post answers meanwhile …
+    clock.now += 100;
+    await dealer.request((session) => {
+      session.set('nextPageMessage', { path: '/blanco/1', key: 'blanco.done.contractSent', at: clock.now });
+      session.set('pointShopCart', [{ articleId: 'a1', quantity: 2 }] as never);
+    });
+    // … and the live fetch forgets what it forgets, renders the page (taking the message) and is written last.
+    live.delete('pointBalanceAskedAt');
+    live.delete('nextPageMessage');
+    live.discardChange('nextPageMessage');
+    await live.persist();
+    const data = await stored(kv);
+    expect(data.nextPageMessage).toMatchObject({ key: 'blanco.done.contractSent' });
+    expect(data.pointShopCart).toEqual([{ articleId: 'a1', quantity: 2 }]);
+    expect(data.pointBalanceAskedAt).toBeUndefined();
+    expect(data.user).toEqual({ firstname: 'Anna' });
+  });
+
+  it('writes the whole session it read when it is an ordinary request (the last write wins, as before)', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(async (session) => {
+      await signIn(session);
+      session.set('pointBalanceAskedAt', clock.now);
+    });
+    const ordinary = await loadBeside(kv, clock, dealer.cookie);
+    await dealer.request((session) => session.set('pointShopCart', [{ articleId: 'a1', quantity: 1 }] as never));
+    ordinary.delete('pointBalanceAskedAt');
+    await ordinary.persist();
+    expect((await stored(kv)).pointShopCart).toBeUndefined();
+  });
+});

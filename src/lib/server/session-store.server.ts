@@ -87,6 +87,7 @@ export class PortalSession {
   /** Keys set or deleted on this request (what follows the user elsewhere is written on: ADR 0060). */
   #changed = new Set<keyof App.SessionData>();
   #untouched = false;
+  #changesOnly = false;
 
   private readonly kv: KvStore;
   private readonly policy: SessionPolicy;
@@ -161,6 +162,20 @@ export class PortalSession {
     this.#untouched = true;
   }
 
+  /**
+   * A request made beside the dealer's own (the live client asking a page's parts again): at
+   * persist it writes only the keys it changed onto what KV holds then, so a form the dealer posted
+   * meanwhile keeps what it wrote (its message for the next page, its new cart).
+   */
+  saveChangesOnly(): void {
+    this.#changesOnly = true;
+  }
+
+  /** Takes back this request's change of `key`: with saveChangesOnly, KV keeps what it holds for it. */
+  discardChange(key: keyof App.SessionData): void {
+    this.#changed.delete(key);
+  }
+
   /** The keys this request set or deleted. */
   changedKeys(): (keyof App.SessionData)[] {
     return [...this.#changed];
@@ -209,14 +224,28 @@ export class PortalSession {
     this.#id ??= newSessionId();
     const stale = !this.#untouched && at - stored.lastSeenAt >= touchAfterMs(this.policy);
     if (this.#dirty || stale) {
-      stored.lastSeenAt = at;
-      await this.kv.put(await storageKey(this.#id), JSON.stringify(stored), { expiration: this.#expiration(stored) });
+      const key = await storageKey(this.#id);
+      const written = this.#changesOnly && !this.#idChanged ? await this.#withChangesOnto(key, stored) : stored;
+      written.lastSeenAt = at;
+      await this.kv.put(key, JSON.stringify(written), { expiration: this.#expiration(written) });
     }
     if (this.#idChanged || this.#dirty) {
       const maxAge = Math.ceil((stored.createdAt + this.policy.absoluteMs - at) / 1000);
       cookies.push(this.#cookie(name, this.#id, maxAge));
     }
     return cookies;
+  }
+
+  /** What KV holds now with this request's changed keys set or deleted as this request left them. */
+  async #withChangesOnto(key: string, stored: Stored): Promise<Stored> {
+    const raw = await this.kv.get(key);
+    const current = raw ? parseStored(raw) : null;
+    if (!current) return stored;
+    for (const changed of this.#changed) {
+      if (changed in stored.data) current.data[changed] = stored.data[changed];
+      else delete current.data[changed];
+    }
+    return current;
   }
 
   /**
