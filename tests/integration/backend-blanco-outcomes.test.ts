@@ -73,7 +73,8 @@ describe('blanco decisions and timers', () => {
     await waitForLead(backend, 'dk', token, denied.id, (l) => l.status === 'DENIED');
     expect((await callApi(backend, 'dk', `blanco/v2/sambla-application/${denied.id}`, token, { method: 'POST' })).status).toBe(200);
     await waitForLead(backend, 'dk', token, denied.id, (l) => l.secondChance?.phase === 'DISBURSED');
-  });
+    // Two decisions (1.5 s each) and seven short timers: about 5 s of timers when nothing else runs.
+  }, 20_000);
 
   it('the same Idempotency-Key twice makes one lead', async () => {
     const key = `key-${Date.now()}`;
