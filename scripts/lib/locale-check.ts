@@ -9,6 +9,13 @@ import { EXTENDS_KEY } from '../../src/lib/locale-tree.ts';
 
 export const LOCALE_FILES = ['da-DK.json', 'fi-FI.json', 'sv-FI.json', 'sv-SE.json'] as const;
 
+/**
+ * The sv-FI texts an editor has read and found right for Finland word for word as in Sweden:
+ * one key per line. Any other sv-FI text identical to sv-SE is reported, so a text copied from
+ * Sweden is never taken for Finland-Swedish unread.
+ */
+export const SAME_AS_SWEDEN_FILE = 'sv-FI.same-as-sv-SE.txt';
+
 /** When languages disagree on a key's placeholders and there is no majority, the portal's fallback language decides. */
 const REFERENCE_FILE = 'sv-SE.json';
 
@@ -48,9 +55,9 @@ const ELLIPSIS = '\u00a0…';
 const OTHER_ELLIPSIS = / …|\.\.\.|(?<![\u00a0 ])…/;
 const HTML = /<\/?[a-zA-Z][^<>]*>|<!--|&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);/;
 
-/** The four files in a folder, named in messages as `<shownFolder>/<file>`. */
+/** The four files and the sv-FI list in a folder, named in messages as `<shownFolder>/<file>`. */
 export function readLocaleFolder(folder: string, shownFolder: string): SourceFile[] {
-  return LOCALE_FILES.map((name) => {
+  return [...LOCALE_FILES, SAME_AS_SWEDEN_FILE].map((name) => {
     const path = join(folder, name);
     return { name, label: `${shownFolder}/${name}`, text: existsSync(path) ? readFileSync(path, 'utf8') : undefined };
   });
@@ -261,10 +268,52 @@ function checkSharedTexts(files: readonly ReadFile[]): Mistake[] {
   return mistakes;
 }
 
-/** Checks the four locale files; a file that cannot be read is reported and left out of the comparisons. */
-export function checkLocales(sources: readonly SourceFile[]): CheckResult {
+/** Each sv-FI text identical to sv-SE is on the list of confirmed ones, and each listed key is such a text. */
+function checkSameAsSweden(files: readonly ReadFile[], list: SourceFile | undefined): Mistake[] {
+  const finland = files.find((file) => file.name === 'sv-FI.json');
+  const sweden = files.find((file) => file.name === 'sv-SE.json');
+  if (!finland || !sweden || list?.text === undefined) return [];
+  const mistakes: Mistake[] = [];
+  const listed = new Map<string, number>();
+  list.text.split('\n').forEach((line, index) => {
+    const key = line.trim();
+    if (key === '' || key.startsWith('#')) return;
+    if (listed.has(key)) {
+      mistakes.push({ file: list.label, line: index + 1, message: `${key} is listed twice (first on line ${listed.get(key)}). Delete this line.` });
+      return;
+    }
+    listed.set(key, index + 1);
+  });
+  for (const [key, text] of finland.byKey) {
+    const swedish = sweden.byKey.get(key);
+    if (!swedish || swedish.value !== text.value || listed.has(key) || key.endsWith(`.${EXTENDS_KEY}`)) continue;
+    mistakes.push({
+      file: finland.label,
+      line: text.valueAt.line,
+      message: `the text for ${key} is word for word the one in ${sweden.label}. Write it as it is said in Finland, or, if Finland-Swedish says it exactly so, add the line ${key} to ${list.label}.`,
+    });
+  }
+  for (const [key, line] of listed) {
+    const text = finland.byKey.get(key);
+    const swedish = sweden.byKey.get(key);
+    if (!text || !swedish) {
+      mistakes.push({ file: list.label, line, message: `${key} is not a text of ${finland.label} and ${sweden.label}. Delete this line (or correct the key).` });
+    } else if (text.value !== swedish.value) {
+      mistakes.push({ file: list.label, line, message: `${key} is listed as the same in Finland and Sweden, but ${finland.label} and ${sweden.label} now differ there. Delete this line, and check that the sv-FI text is still right.` });
+    }
+  }
+  return mistakes;
+}
+
+/** Checks the four locale files (and the sv-FI list, when given); a file that cannot be read is reported and left out of the comparisons. */
+export function checkLocales(allSources: readonly SourceFile[]): CheckResult {
   const mistakes: Mistake[] = [];
   const readable: ReadFile[] = [];
+  const sameAsSweden = allSources.find((source) => source.name === SAME_AS_SWEDEN_FILE);
+  const sources = allSources.filter((source) => source !== sameAsSweden);
+  if (sameAsSweden && sameAsSweden.text === undefined) {
+    mistakes.push({ file: sameAsSweden.label, line: 1, message: 'this file is missing. It lists the sv-FI texts confirmed to be the same as in Sweden, one key per line; without it every such text is reported.' });
+  }
   for (const source of sources) {
     if (source.text === undefined) {
       mistakes.push({ file: source.label, line: 1, message: 'this file is missing. The portal needs all four: da-DK, fi-FI, sv-FI and sv-SE.' });
@@ -284,7 +333,7 @@ export function checkLocales(sources: readonly SourceFile[]): CheckResult {
       groupLine: new Map(result.file.groups.map((group) => [group.key, group.at.line])),
     });
   }
-  mistakes.push(...checkKeys(readable), ...checkPlaceholders(readable), ...checkSharedTexts(readable));
+  mistakes.push(...checkKeys(readable), ...checkPlaceholders(readable), ...checkSharedTexts(readable), ...checkSameAsSweden(readable, sameAsSweden));
   mistakes.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   const textsIn = (file: ReadFile) => [...file.byKey.keys()].filter((key) => !key.endsWith(`.${EXTENDS_KEY}`)).length;
   return { mistakes, textCount: Math.max(0, ...readable.map(textsIn)) };

@@ -123,7 +123,7 @@ test.describe('the rent with each country’s VAT', () => {
       Korko: '6,45 %',
       'Kuukausivuokra (alv 0 %)': '1 095,10 €',
       'Arvonlisävero 25,5 %': '279,25 €',
-      'Kuukausivuokra sis. alv': '1 374,35 €',
+      'Kuukausivuokra (sis. alv)': '1 374,35 €',
       'Vähennettävä arvonlisävero (0 %)': '0 €',
     });
     await expectRows(page, 'Asiakas', { 'Y-tunnus': '2345678-0', Yritysmuoto: 'Yhtiö' });

@@ -131,7 +131,7 @@ test.describe('each dealer’s own leases, in its language and currency', () => 
     expect(await rows(page).count()).toBeGreaterThanOrEqual(10);
     for (const price of await column(page, COLUMNS.price)) expect(price).toMatch(/^\d{1,3}(\s\d{3})*\s€$/);
     for (const created of await column(page, COLUMNS.created)) expect(created).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
-    await page.getByLabel('Hae viitteellä, asiakkaalla, yhteyshenkilöllä tai Y-tunnuksella').fill(DEMO_COMPANY.FI.number);
+    await page.getByLabel('Hae viitteellä, asiakkaan tai yhteyshenkilön nimellä tai Y-tunnuksella').fill(DEMO_COMPANY.FI.number);
     await page.getByRole('button', { name: 'Hae', exact: true }).click();
     await expect.poll(() => customers(page)).toContain(DEMO_COMPANY.FI.name);
   });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkLocales, formatMistake, readLocaleFolder } from '../../scripts/lib/locale-check.ts';
+import { checkLocales, formatMistake, readLocaleFolder, SAME_AS_SWEDEN_FILE } from '../../scripts/lib/locale-check.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let folder: string;
@@ -37,15 +37,17 @@ function lineOf(file: string, pattern: RegExp): { line: number; content: string 
   return { line: index + 1, content: lines[index]! };
 }
 
-function messages(): string[] {
-  return checkLocales(readLocaleFolder(folder, 'locales')).mistakes.map(formatMistake);
+/** The check's messages; a mistake made the same in sv-SE and sv-FI also makes them alike, which only the list's own tests consider. */
+function messages({ withSameAsSweden = false } = {}): string[] {
+  const sources = readLocaleFolder(folder, 'locales').filter((source) => withSameAsSweden || source.name !== SAME_AS_SWEDEN_FILE);
+  return checkLocales(sources).mistakes.map(formatMistake);
 }
 
 const GREETING = /^ {4}"greeting": /;
 
 describe('the locale check', () => {
   it('finds nothing wrong in the real locale files', () => {
-    expect(messages()).toEqual([]);
+    expect(messages({ withSameAsSweden: true })).toEqual([]);
   });
 
   it('names the file that lacks a key and where the other files have it', () => {
@@ -234,6 +236,35 @@ describe('the locale check', () => {
       edit(file, /^( +)("\$extends": "lists",\n)/m, `$1$2$1"next": ${JSON.stringify(own)},\n`);
     }
     expect(messages()).toEqual([]);
+  });
+
+  it('names an sv-FI text copied word for word from sv-SE that the list does not confirm', () => {
+    edit('sv-FI.json', /"effectiveRate": "Effektiv årsränta"/, '"effectiveRate": "Effektiv ränta"');
+    const rate = lineOf('sv-FI.json', /"effectiveRate": "Effektiv ränta"/);
+    expect(messages({ withSameAsSweden: true })).toEqual([
+      `locales/sv-FI.json, line ${rate.line}: the text for blancoApply.cost.effectiveRate is word for word the one in locales/sv-SE.json. Write it as it is said in Finland, or, if Finland-Swedish says it exactly so, add the line blancoApply.cost.effectiveRate to locales/sv-FI.same-as-sv-SE.txt.`,
+    ]);
+    writeFileSync(join(folder, 'sv-FI.same-as-sv-SE.txt'), `${text('sv-FI.same-as-sv-SE.txt')}blancoApply.cost.effectiveRate\n`);
+    expect(messages({ withSameAsSweden: true })).toEqual([]);
+  });
+
+  it('names a listed key whose sv-FI and sv-SE texts differ, one listed twice and one that is no text', () => {
+    const listed = text('sv-FI.same-as-sv-SE.txt');
+    const lines = listed.split('\n').length;
+    const first = listed.split('\n').find((line) => /^[a-z]/i.test(line))!;
+    writeFileSync(join(folder, 'sv-FI.same-as-sv-SE.txt'), `${listed}blancoApply.cost.effectiveRate\n${first}\nhome.nothingHere\n`);
+    expect(messages({ withSameAsSweden: true })).toEqual([
+      `locales/sv-FI.same-as-sv-SE.txt, line ${lines}: blancoApply.cost.effectiveRate is listed as the same in Finland and Sweden, but locales/sv-FI.json and locales/sv-SE.json now differ there. Delete this line, and check that the sv-FI text is still right.`,
+      `locales/sv-FI.same-as-sv-SE.txt, line ${lines + 1}: ${first} is listed twice (first on line ${listed.split('\n').indexOf(first) + 1}). Delete this line.`,
+      `locales/sv-FI.same-as-sv-SE.txt, line ${lines + 2}: home.nothingHere is not a text of locales/sv-FI.json and locales/sv-SE.json. Delete this line (or correct the key).`,
+    ]);
+  });
+
+  it('names the list of sv-FI texts confirmed as in Sweden when it is missing', () => {
+    unlinkSync(join(folder, 'sv-FI.same-as-sv-SE.txt'));
+    expect(messages({ withSameAsSweden: true })).toEqual([
+      'locales/sv-FI.same-as-sv-SE.txt, line 1: this file is missing. It lists the sv-FI texts confirmed to be the same as in Sweden, one key per line; without it every such text is reported.',
+    ]);
   });
 
   it('names a missing file', () => {
