@@ -80,7 +80,8 @@ test('anna: the PDF shows the form\'s monthly cost and the Swedish example and w
   expect(amountValue(exampleMonthly ?? '')).toBe(liveMonthly);
   expect(text).toContain('Representativt exempel');
   expect(text).toContain('Effektiv ränta');
-  expect(text).toContain('Obs! Att låna pengar kostar pengar.');
+  expect(text).toContain('Att låna kostar pengar!');
+  expect(text).toContain('budget- och skuldrådgivningen i din kommun');
   expect(text).toContain('Kreditgivare: Partner Finans AB');
 
   const url = new URL(await qrOf((await download.path())!));
@@ -100,7 +101,8 @@ test('anna: the PDF shows the form\'s monthly cost and the Swedish example and w
 
   await page.goBack();
   const sign = (await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ner liten skylt (liggande, PDF)' })))).replace(/\s+/g, ' ');
-  expect(sign).toContain('Obs! Att låna pengar kostar pengar.');
+  expect(sign).toContain('Att låna kostar pengar!');
+  expect(sign).toContain('Kontaktuppgifter finns på konsumentverket.se.');
 });
 
 test('anna: the live monthly cost prompts, refuses a down payment not below the price, and says when it cannot be shown', async ({ page }) => {
@@ -164,7 +166,7 @@ test('mikko in Finland-Swedish: the preview and the PDF both speak Swedish with 
   await expect(page.getByText('Obs! Att låna pengar kostar pengar.')).toBeVisible();
   const monthly = amountValue(await page.getByTestId('monthly-cost').innerText());
   const text = (await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ner prisskylt (A4, PDF)' })))).replace(/\s+/g, ' ');
-  for (const words of ['Obs! Att låna pengar kostar pengar.', 'Representativt exempel', 'Handpenning', 'effektiv årsränta', 'Månadsrat']) expect(text).toContain(words);
+  for (const words of ['Obs! Att låna pengar kostar pengar.', 'Representativt exempel', 'Handpenning', 'öppningsavgift', 'effektiv årsränta', 'Månadsrat']) expect(text).toContain(words);
   expect(text).not.toContain('Huomio!');
   expect(amountValue(/(\d[\d .]*) €\/mån\./.exec(text)?.[1] ?? '')).toBe(monthly);
 });

@@ -17,7 +17,7 @@ import { callApi, postJson } from '../support/partner-api.ts';
 type Seller = 'anna' | 'mikko' | 'mette';
 const CASES = {
   anna: { country: 'se', lang: 'sv-SE', currency: 'SEK', cashPrice: 189_900, downPayment: 39_900, interestRate: 6.95, term: 72,
-    warning: 'Obs! Att låna pengar kostar pengar.', example: 'Representativt exempel', apr: 'Effektiv ränta', lender: 'Kreditgivare: Partner Finans AB',
+    warning: 'Att låna kostar pengar!', example: 'Representativt exempel', apr: 'Effektiv ränta', lender: 'Kreditgivare: Partner Finans AB',
     host: 'se.localhost' },
   mikko: { country: 'fi', lang: 'fi-FI', currency: 'EUR', cashPrice: 24_500, downPayment: 4_500, interestRate: 7.9, term: 60,
     warning: 'Huomio! Rahan lainaaminen maksaa.', example: 'Edustava esimerkki', apr: 'Todellinen vuosikorko', lender: 'Luotonantaja: Partner Rahoitus Oy',
@@ -80,12 +80,28 @@ describe('the price tag PDF', () => {
     });
   }
 
+  const WARNING_RED = '#c8102e';
+  it('anna (se): the warning in Konsumentverket\'s words (KOVFS 2025:1), its risk and where to find help, beside a red triangle; the other countries\' tags have no such lines', async () => {
+    const credit = CASES.anna.cashPrice - CASES.anna.downPayment;
+    const { text: lines, fills } = await pdfOf(await priceTag('anna', queryOf('anna'), credit));
+    const text = lines.replace(/\s+/g, ' ');
+    expect(text).toContain('Att låna kostar pengar! Om du inte kan betala tillbaka skulden i tid riskerar du en betalningsanmärkning. '
+      + 'Det kan leda till svårigheter att få hyra bostad, teckna abonnemang och få nya lån. '
+      + 'För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på konsumentverket.se.');
+    expect(fills).toContain(WARNING_RED);
+    for (const seller of ['mikko', 'mette'] as const) {
+      const other = await pdfOf(await priceTag(seller, queryOf(seller), CASES[seller].cashPrice - CASES[seller].downPayment));
+      expect(other.text).not.toContain('konsumentverket.se');
+      expect(other.fills).not.toContain(WARNING_RED);
+    }
+  });
+
   it('mikko (fi) using the portal in Swedish: the tag in Finland-Swedish, its words as the sv-FI preview has them, in euros', async () => {
     const cost = await applyFormCost('mikko');
     const credit = CASES.mikko.cashPrice - CASES.mikko.downPayment;
     const { text: lines, raw } = await pdfOf(await priceTag('mikko', queryOf('mikko', { language: 'sv' }), credit));
     const text = lines.replace(/\s+/g, ' ');
-    for (const words of ['Representativt exempel', 'Handpenning', 'lånetid 60 månader', 'kontoavgift', 'Månadsrat', 'Obs! Att låna pengar kostar pengar.', 'Kreditgivare: Partner Rahoitus Oy, FO-nummer']) expect(text).toContain(words);
+    for (const words of ['Representativt exempel', 'Handpenning', 'lånetid 60 månader', 'öppningsavgift', 'kontoavgift', 'Månadsrat', 'Obs! Att låna pengar kostar pengar.', 'Kreditgivare: Partner Rahoitus Oy, FO-nummer']) expect(text).toContain(words);
     expect(text).toContain(`Effektiv årsränta ${percentIn('sv-FI', cost.effectiveRate)} %`);
     expect(text).toContain(moneyIn('sv-FI', 'EUR', cost.monthlyCost));
     expect(text).not.toContain('Todellinen vuosikorko');

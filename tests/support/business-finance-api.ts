@@ -1,7 +1,7 @@
 // Conveniences for the inventory financing (business-finance) routes of backend/: applications,
 // the limit, the test routes, financed cars and their PDFs read back.
 import { randomUUID } from 'node:crypto';
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { extractText, getDocumentProxy, getMeta, getResolvedPDFJS } from 'unpdf';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import {
@@ -76,15 +76,19 @@ const rolesIn = (node: StructNode | null): string[] =>
  * A PDF answer read back with unpdf (pdf.js), as a dealer's reader would: its text, raw bytes, title
  * and the structure roles of its first page (what a screen reader follows).
  */
-export async function pdfOf(response: Response): Promise<{ text: string; raw: string; title: unknown; roles: string[] }> {
+export async function pdfOf(response: Response): Promise<{ text: string; raw: string; title: unknown; roles: string[]; fills: string[] }> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
   const pdf = await getDocumentProxy(bytes.slice());
   const { text } = await extractText(pdf, { mergePages: true });
   const meta = await getMeta(pdf);
-  const roles = rolesIn((await (await pdf.getPage(1)).getStructTree()) as StructNode | null);
-  return { text, raw: Buffer.from(bytes).toString('latin1'), title: (meta.info as { Title?: unknown }).Title, roles };
+  const firstPage = await pdf.getPage(1);
+  const roles = rolesIn((await firstPage.getStructTree()) as StructNode | null);
+  const { OPS } = await getResolvedPDFJS();
+  const operators = await firstPage.getOperatorList();
+  const fills = operators.fnArray.flatMap((fn, index) => (fn === OPS.setFillRGBColor ? [String(operators.argsArray[index]?.[0]).toLowerCase()] : []));
+  return { text, raw: Buffer.from(bytes).toString('latin1'), title: (meta.info as { Title?: unknown }).Title, roles, fills: [...new Set(fills)] };
 }
 
 /** An amount as the PDFs print it in that language, with plain spaces. */

@@ -56,7 +56,7 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
     rate: percent(cost.interestRate), setupFee: moneyAsIs(cost.setupFee), monthlyFee: moneyAsIs(cost.monthlyFee), apr: percent(cost.effectiveRate),
     monthly: moneyAsIs(cost.monthlyCost), total: moneyAsIs(cost.totalCost),
   });
-  type Line = [text: string, type: 'H1' | 'H2' | 'P', font: string, size: number, width: number, gap: number];
+  type Line = [text: string, type: 'H1' | 'H2' | 'P', font: string, size: number, width: number, gap: number, indent?: number];
   // The top beside the QR code (the heading, the car, its prices), then below it across the page.
   const besideQr = (scale: number): Line[] => [
     [query.heading, 'H1', 'Helvetica-Bold', look.heading * scale, textWidth, 0.4],
@@ -67,8 +67,17 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const belowQr = (scale: number): Line[] => [
     [texts.perMonth(wholeMoney(tagMonthlyCost(cost.monthlyCost))), 'P', 'Helvetica-Bold', look.large * scale, fullWidth, 0.2],
     [texts.termLine(cost.term, percent(cost.effectiveRate)), 'P', 'Helvetica', look.body * scale, fullWidth, 0.6],
-    [texts.warning, 'P', 'Helvetica-Bold', look.body * scale, fullWidth, 0.3],
   ];
+  // Sweden's warning stands beside a red triangle three of its lines high (KOVFS 2025:1).
+  const symbolSize = (scale: number) => (texts.warningSymbol ? look.body * scale * 3.6 : 0);
+  const warningLines = (scale: number): Line[] => {
+    const indent = symbolSize(scale) === 0 ? 0 : symbolSize(scale) + look.body * scale * 0.6;
+    const width = fullWidth - indent;
+    return [
+      [texts.warning, 'P', 'Helvetica-Bold', look.body * scale, width, texts.warningDetail ? 0.15 : 0.3, indent],
+      ...(texts.warningDetail ? [[texts.warningDetail, 'P', 'Helvetica', Math.max(look.example, look.body * scale * 0.6), width, 0.3, indent] as Line] : []),
+    ];
+  };
   const footLines: Line[] = [
     [texts.exampleHeading, 'H2', 'Helvetica-Bold', look.example + 1, fullWidth, 0.2],
     [example, 'P', 'Helvetica', look.example, fullWidth, 0.6],
@@ -77,8 +86,28 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   ];
   const heightOf = (lines: Line[]) => lines.reduce((sum, [text, , font, size, width, gap]) =>
     sum + doc.font(font).fontSize(size).heightOfString(printable(text), { width }) + doc.currentLineHeight(true) * gap, 0);
-  const write = ([text, type, font, size, width, gap]: Line) => {
-    doc.font(font).fontSize(size).text(printable(text), left, undefined, { structParent: root, structType: type, width }).moveDown(gap);
+  const write = ([text, type, font, size, width, gap, indent = 0]: Line) => {
+    doc.font(font).fontSize(size).text(printable(text), left + indent, undefined, { structParent: root, structType: type, width }).moveDown(gap);
+  };
+  const warningHeight = (scale: number) => Math.max(heightOf(warningLines(scale)), symbolSize(scale) + look.body * scale * 0.3);
+  const writeWarning = (scale: number) => {
+    const warningTop = doc.y;
+    for (const line of warningLines(scale)) write(line);
+    const size = symbolSize(scale);
+    if (size === 0) return;
+    drawWarningSymbol(left, warningTop, size);
+    doc.x = left;
+    doc.y = Math.max(doc.y, warningTop + warningHeight(scale));
+  };
+  const drawWarningSymbol = (x: number, y: number, size: number) => {
+    const height = size * 0.87;
+    // Decoration for a reader of the tagged PDF: the words beside it say the same.
+    doc.markContent('Artifact', { type: 'Layout' });
+    doc.save().polygon([x + size / 2, y], [x + size, y + height], [x, y + height]).fill('#c8102e');
+    doc.rect(x + size * 0.45, y + height * 0.32, size * 0.1, height * 0.38).fill('#ffffff');
+    doc.rect(x + size * 0.45, y + height * 0.77, size * 0.1, size * 0.1).fill('#ffffff');
+    doc.restore();
+    doc.endMarkedContent();
   };
 
   const top = doc.y;
@@ -87,7 +116,7 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const footHeight = heightOf(footLines) + look.small * 1.5;
   const qrHeight = look.qr + look.small * 3;
   // A long heading or car name shrinks the top until the whole tag fits its one page.
-  const headHeight = (factor: number) => Math.max(heightOf(besideQr(factor)), qrHeight) + heightOf(belowQr(factor));
+  const headHeight = (factor: number) => Math.max(heightOf(besideQr(factor)), qrHeight) + heightOf(belowQr(factor)) + warningHeight(factor);
   const scale = [1, 0.85, 0.7, 0.55, 0.4].find((factor) => top + headHeight(factor) + look.example * 2 + footHeight <= bottom) ?? 0.4;
 
   const { png } = qrPng(tag.applyUrl);
@@ -101,6 +130,7 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   for (const line of besideQr(scale)) write(line);
   doc.y = Math.max(doc.y, top + qrHeight);
   for (const line of belowQr(scale)) write(line);
+  writeWarning(scale);
 
   // The foot of the page: written from where it ends at the bottom margin.
   doc.y = Math.max(doc.y + look.example, top + qrHeight, bottom - footHeight);

@@ -1,6 +1,7 @@
 // What a price tag says in each country's language (SE Swedish, FI Finnish, DK Danish): the
 // representative example consumer-credit law asks of an ad with a monthly cost, and since
-// 20 November 2026 (CCD2) the warning that borrowing costs money.
+// 20 November 2026 (CCD2) the warning that borrowing costs money; Sweden's in the words
+// Konsumentverket prescribes (KOVFS 2025:1; sources in docs/terminology.md).
 import type { CountryCode } from '../../../../src/lib/api/schemas.ts';
 import type { PriceTagLanguage } from '../../../../src/lib/api/price-tag.ts';
 
@@ -28,6 +29,10 @@ export interface PriceTagTexts {
   exampleHeading: string;
   example: (figures: ExampleFigures) => string;
   warning: string;
+  /** What the country's rules add below the warning (Sweden: the risk and where to find budget and debt counselling). */
+  warningDetail?: string;
+  /** A red warning triangle beside the warning, three lines high (Sweden, KOVFS 2025:1). */
+  warningSymbol: boolean;
   qrAlt: (url: string) => string;
   qrCaption: string;
   /** Who sells the car: the dealer. */
@@ -50,7 +55,10 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     example: (f) => `Kontantpris ${f.cashPrice}, kontantinsats ${f.downPayment}. Kreditbelopp ${f.credit}, återbetalningstid ${f.term} månader, `
       + `fast nominell ränta ${f.rate} %, uppläggningsavgift ${f.setupFee} och aviavgift ${f.monthlyFee} per månad. Effektiv ränta ${f.apr} %. `
       + `Månadskostnad ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
-    warning: 'Obs! Att låna pengar kostar pengar.',
+    warning: 'Att låna kostar pengar!',
+    warningDetail: 'Om du inte kan betala tillbaka skulden i tid riskerar du en betalningsanmärkning. Det kan leda till svårigheter att få hyra bostad, '
+      + 'teckna abonnemang och få nya lån. För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på konsumentverket.se.',
+    warningSymbol: true,
     qrAlt: (url) => `QR-kod till låneansökan med belopp och löptid ifyllda: ${url}`,
     qrCaption: 'Skanna för att ansöka om lånet',
     seller: (name) => `Säljs av ${name}`,
@@ -66,6 +74,7 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
       + `kiinteä nimelliskorko ${f.rate} %, avausmaksu ${f.setupFee} ja tilinhoitomaksu ${f.monthlyFee} kuukaudessa. Todellinen vuosikorko ${f.apr} %. `
       + `Kuukausierä ${f.monthly}, maksettava yhteensä ${f.total}. Ei pakollista vakuutusta.`,
     warning: 'Huomio! Rahan lainaaminen maksaa.',
+    warningSymbol: false,
     qrAlt: (url) => `QR-koodi lainahakemukseen, johon summa ja laina-aika on täytetty: ${url}`,
     qrCaption: 'Skannaa ja hae lainaa',
     seller: (name) => `Myyjä: ${name}`,
@@ -81,6 +90,7 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
       + `fast debitorrente ${f.rate} % p.a., etableringsgebyr ${f.setupFee} og månedligt gebyr ${f.monthlyFee}. ÅOP ${f.apr} %. `
       + `Månedlig ydelse ${f.monthly}, samlet tilbagebetaling ${f.total}. Ingen obligatorisk forsikring.`,
     warning: 'Det koster penge at låne penge.',
+    warningSymbol: false,
     qrAlt: (url) => `QR-kode til låneansøgningen med beløb og løbetid udfyldt: ${url}`,
     qrCaption: 'Scan og ansøg om lånet',
     seller: (name) => `Sælges af ${name}`,
@@ -91,7 +101,7 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
 
 /**
  * Finland's tag in Swedish, for a dealer who uses the portal in Finland-Swedish: the words of the
- * portal's sv-FI preview (lånetid, kontoavgift, effektiv årsränta, månadsrat, FO-nummer).
+ * portal's sv-FI preview (lånetid, öppningsavgift, kontoavgift, effektiv årsränta, månadsrat, FO-nummer).
  */
 const FI_IN_SWEDISH: PriceTagTexts = {
   lang: 'sv-FI', title: 'Prisskylt', cashPrice: 'Kontantpris', downPayment: 'Handpenning',
@@ -99,9 +109,10 @@ const FI_IN_SWEDISH: PriceTagTexts = {
   termLine: (term, apr) => `Lånetid ${term} månader, effektiv årsränta ${apr} %`,
   exampleHeading: 'Representativt exempel',
   example: (f) => `Kontantpris ${f.cashPrice}, handpenning ${f.downPayment}. Kreditbelopp ${f.credit}, lånetid ${f.term} månader, `
-    + `fast nominell ränta ${f.rate} %, uppläggningsavgift ${f.setupFee} och kontoavgift ${f.monthlyFee} per månad. Effektiv årsränta ${f.apr} %. `
+    + `fast nominell ränta ${f.rate} %, öppningsavgift ${f.setupFee} och kontoavgift ${f.monthlyFee} per månad. Effektiv årsränta ${f.apr} %. `
     + `Månadsrat ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
   warning: 'Obs! Att låna pengar kostar pengar.',
+  warningSymbol: false,
   qrAlt: (url) => `QR-kod till låneansökan med belopp och lånetid ifyllda: ${url}`,
   qrCaption: 'Skanna och ansök om lånet',
   seller: (name) => `Säljare: ${name}`,
