@@ -252,11 +252,12 @@ describe('the locale check', () => {
     const listed = text('sv-FI.same-as-sv-SE.txt');
     const lines = listed.split('\n').length;
     const first = listed.split('\n').find((line) => /^[a-z]/i.test(line))!;
-    writeFileSync(join(folder, 'sv-FI.same-as-sv-SE.txt'), `${listed}blancoApply.cost.effectiveRate\n${first}\nhome.nothingHere\n`);
+    writeFileSync(join(folder, 'sv-FI.same-as-sv-SE.txt'), `${listed}blancoApply.cost.effectiveRate\n${first}\nhome.nothingHere\npointShop.list.$extends\n`);
     expect(messages({ withSameAsSweden: true })).toEqual([
       `locales/sv-FI.same-as-sv-SE.txt, line ${lines}: blancoApply.cost.effectiveRate is listed as the same in Finland and Sweden, but locales/sv-FI.json and locales/sv-SE.json now differ there. Delete this line, and check that the sv-FI text is still right.`,
       `locales/sv-FI.same-as-sv-SE.txt, line ${lines + 1}: ${first} is listed twice (first on line ${listed.split('\n').indexOf(first) + 1}). Delete this line.`,
       `locales/sv-FI.same-as-sv-SE.txt, line ${lines + 2}: home.nothingHere is not a text of locales/sv-FI.json and locales/sv-SE.json. Delete this line (or correct the key).`,
+      `locales/sv-FI.same-as-sv-SE.txt, line ${lines + 3}: pointShop.list.$extends is not a text of locales/sv-FI.json and locales/sv-SE.json. Delete this line (or correct the key).`,
     ]);
   });
 
