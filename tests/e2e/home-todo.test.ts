@@ -235,7 +235,9 @@ for (const { locale, country, user, organizationNumber, maxDays } of DEALERS) {
       // The car: it opens at its payment, which asks what Home said paying now costs; paid off by
       // invoice, once the money is in it is off the list.
       const said = (await car.textContent())!;
-      const payNow = said.slice(said.indexOf(used.slice(0, used.indexOf('{amount}'))) + used.indexOf('{amount}')).trim();
+      // The amount stands where the text has {amount}: after "… kostar" in Swedish, before "at indfri bilen nu" in Danish.
+      const [beforeAmount, afterAmount] = used.split('{amount}') as [string, string];
+      const payNow = said.slice(said.indexOf(beforeAmount) + beforeAmount.length, afterAmount ? said.lastIndexOf(afterAmount) : undefined).trim();
       expect(payNow).toMatch(/\d/);
       await car.getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`/inventory-financing/${carId}/payment$`));

@@ -117,7 +117,7 @@ test.describe('the rent with each country’s VAT', () => {
     await signIn(page, USERS.mikko, '/leasing/seed-le-fi-001');
     await expectRows(page, 'Leasingsopimus', {
       'Hinta (alv 0 %)': '80 500 €',
-      'Korotettu ensivuokra (alv 0 %)': '13 000 €',
+      'Korotettu ensimmäinen vuokra (alv 0 %)': '13 000 €',
       'Jäännösarvo (alv 0 %)': '38 500 €',
       Sopimuskausi: '36 kuukautta',
       Korko: '6,45 %',
@@ -142,7 +142,7 @@ test.describe('the rent with each country’s VAT', () => {
       'Månedlig ydelse inkl. moms': '10.974,36 kr.',
       'Fradragsberettiget moms (100 %)': '2.194,87 kr.',
     });
-    await expectRows(page, 'Bilen', { Nummerplade: 'Ingen nummerplader (lagerbil)', Kilometerstand: '10.000 km' });
+    await expectRows(page, 'Bilen', { Registreringsnummer: 'Ingen nummerplader (lagerbil)', Kilometerstand: '10.000 km' });
     await expectRows(page, 'Kunden', { 'CVR-nummer': '31450004', 'Virksomhedens navn': 'Jensen Byg ApS' });
     await expectRows(page, 'Kontaktperson', { Mobilnummer: '26 64 77 78' });
   });

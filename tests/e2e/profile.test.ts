@@ -37,7 +37,7 @@ test.describe('My profile', () => {
     await page.getByLabel('Efternavn').fill('Hansen-Berg');
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
     // Focus leaves Save for what went wrong.
-    await expect(page.getByRole('alert').filter({ hasText: 'Profilen eller notifikationerne kan ikke opdateres lige nu' })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profilen eller notifikationerne kan ikke gemmes lige nu' })).toBeFocused();
     await expect(paidOut).not.toBeChecked();
     await expect(page.getByLabel('Efternavn')).toHaveValue('Hansen-Berg');
   });

@@ -404,6 +404,27 @@ describe('a live refresh beside the dealer’s own request', () => {
     expect(data.user).toEqual({ firstname: 'Anna' });
   });
 
+  it('does not count as the dealer being there: the idle limit still runs from the last page', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(async (session) => {
+      await signIn(session);
+      session.set('pointBalanceAskedAt', clock.now);
+    });
+    const lastPageAt = clock.now;
+    clock.now += 30 * MINUTE;
+    const live = await loadBeside(kv, clock, dealer.cookie);
+    live.saveChangesOnly();
+    live.leaveUntouched();
+    live.delete('pointBalanceAskedAt');
+    await live.persist();
+    expect((await stored(kv)).pointBalanceAskedAt).toBeUndefined();
+    expect(kv.puts.at(-1)!.expiration).toBe(Math.ceil((lastPageAt + policy.idleMs) / 1000));
+    clock.now = lastPageAt + policy.idleMs - 1;
+    expect(await (await loadBeside(kv, clock, dealer.cookie)).get('user')).toEqual({ firstname: 'Anna' });
+    clock.now = lastPageAt + policy.idleMs;
+    expect(await (await loadBeside(kv, clock, dealer.cookie)).get('user')).toBeUndefined();
+  });
+
   it('writes the whole session it read when it is an ordinary request (the last write wins, as before)', async () => {
     const { clock, kv, dealer } = setup();
     await dealer.request(async (session) => {

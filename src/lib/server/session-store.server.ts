@@ -226,7 +226,8 @@ export class PortalSession {
     if (this.#dirty || stale) {
       const key = await storageKey(this.#id);
       const written = this.#changesOnly && !this.#idChanged ? await this.#withChangesOnto(key, stored) : stored;
-      written.lastSeenAt = at;
+      // A request nobody made (the live client's) writes what it changed, never that someone was there.
+      if (!this.#untouched) written.lastSeenAt = at;
       await this.kv.put(key, JSON.stringify(written), { expiration: this.#expiration(written) });
     }
     if (this.#idChanged || this.#dirty) {
