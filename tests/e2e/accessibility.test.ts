@@ -12,6 +12,8 @@ const LOCALES: { locale: string; user: DemoUser; cookie?: string; forbidden: str
 
 for (const { locale, user, cookie, forbidden } of LOCALES) {
   test(`${locale}: signed-in pages have no serious accessibility violation`, async ({ page, context }) => {
+    // An axe run per page and per open menu: up to 58 s on a loaded two-core machine.
+    test.setTimeout(120_000);
     const host = origin(user.host);
     if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: host }]);
     await signIn(page, user);

@@ -12,6 +12,8 @@ const DEALER_NUMBER: Record<string, string> = { [USERS.anna.email]: '5561234567'
 
 for (const { locale, user, cookie } of LOCALE_DEALERS) {
   test(`${locale}: the inventory financing list with its limit, and the notice to a dealer not onboarded, pass axe`, async ({ page, context }) => {
+    // Several axe runs: up to 42 s in CI on a loaded two-core machine.
+    test.setTimeout(120_000);
     const organizationNumber = DEALER_NUMBER[user.email]!;
     const seeded = user === USERS.anna;
     if (!seeded) {

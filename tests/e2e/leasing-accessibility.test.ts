@@ -8,6 +8,8 @@ import { LOCALE_DEALERS, origin, signIn, waitForIslands } from './support';
 
 for (const { locale, user, cookie } of LOCALE_DEALERS) {
   test(`${locale}: the leasing list, a lease and the leasing application pass axe`, async ({ page, context }) => {
+    // Seven axe runs: 37-53 s in CI on a loaded two-core machine, once past 60 s.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1400, height: 900 });
     const host = origin(user.host);
     if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: host }]);
