@@ -68,8 +68,9 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
     [texts.perMonth(wholeMoney(tagMonthlyCost(cost.monthlyCost))), 'P', 'Helvetica-Bold', look.large * scale, fullWidth, 0.2],
     [texts.termLine(cost.term, percent(cost.effectiveRate)), 'P', 'Helvetica', look.body * scale, fullWidth, 0.6],
   ];
-  // Sweden's warning stands beside a red triangle three of its lines high (KOVFS 2025:1).
-  const symbolSize = (scale: number) => (texts.warningSymbol ? look.body * scale * 3.6 : 0);
+  // Sweden's warning stands beside a red triangle at least three of its lines high (KOVFS 2025:1):
+  // a line of Helvetica is about 1.16 times its size, and the triangle is 0.87 times as high as wide.
+  const symbolSize = (scale: number) => (texts.warningSymbol ? (look.body * scale * 1.16 * 3) / 0.87 : 0);
   const warningLines = (scale: number): Line[] => {
     const indent = symbolSize(scale) === 0 ? 0 : symbolSize(scale) + look.body * scale * 0.6;
     const width = fullWidth - indent;
