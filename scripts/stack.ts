@@ -24,7 +24,7 @@ export interface StackOptions {
   workerVars?: Record<string, string>;
   /** Overrides the limit of a [[ratelimits]] binding by name (ADR 0014): tests raise or lower them. */
   rateLimits?: Record<string, number>;
-  /** Opens the worker's DevTools inspector on this port (npm run profile). */
+  /** The worker's DevTools inspector port (npm run profile connects to it); a free one when absent. */
   inspectorPort?: number;
   quiet?: boolean;
 }
@@ -67,9 +67,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The last output of each child, for the error when it exits early (a quiet child prints nothing else). */
+const outputTails = new WeakMap<ChildProcess, string>();
+const OUTPUT_TAIL_CHARS = 4_000;
+
 function run(name: string, command: string, args: string[], env: Record<string, string>, quiet: boolean): ChildProcess {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const relay = (chunk: Buffer) => {
+    outputTails.set(child, ((outputTails.get(child) ?? '') + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
     if (!quiet) for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
   };
   child.stdout?.on('data', relay);
@@ -191,7 +196,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       '--persist-to', options.wranglerStateDir,
       '--show-interactive-dev-session=false',
       '--log-level', quiet ? 'error' : 'warn',
-      ...(options.inspectorPort === undefined ? [] : ['--inspector-port', String(options.inspectorPort)]),
+      // A port of its own: left to wrangler, two stacks started at the same moment both took 9229
+      // and one exited ("Address already in use (socket "direct:1:default")").
+      '--inspector-port', String(options.inspectorPort ?? await freePort()),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
     ],
     {},
@@ -203,7 +210,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     await Promise.race([
       waitForHttp(`http://127.0.0.1:${options.portalPort}/favicon.svg`, 60_000),
-      new Promise((_, fail) => wrangler.once('exit', (code) => fail(new Error(`wrangler dev exited with code ${code}`)))),
+      new Promise((_, fail) => wrangler.once('exit', (code) => fail(new Error(`wrangler dev exited with code ${code}:\n${outputTails.get(wrangler) ?? ''}`)))),
     ]);
   } catch (error) {
     await stop();
@@ -297,7 +304,7 @@ export async function startBaselineWorker(options: { port: number; stateDir: str
   const wrangler = run(
     'baseline',
     join(ROOT, 'node_modules/.bin/wrangler'),
-    ['dev', '-c', 'bench/baseline/dist/server/wrangler.json', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.stateDir, '--show-interactive-dev-session=false', '--log-level', 'error', '--var', `LIST_URL:${options.listUrl}`],
+    ['dev', '-c', 'bench/baseline/dist/server/wrangler.json', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.stateDir, '--show-interactive-dev-session=false', '--log-level', 'error', '--inspector-port', String(await freePort()), '--var', `LIST_URL:${options.listUrl}`],
     {},
     true,
   );
@@ -305,7 +312,7 @@ export async function startBaselineWorker(options: { port: number; stateDir: str
   try {
     await Promise.race([
       waitForHttp(`${origin}/`, 60_000),
-      new Promise((_, fail) => wrangler.once('exit', (code) => fail(new Error(`wrangler dev (bench baseline) exited with code ${code}`)))),
+      new Promise((_, fail) => wrangler.once('exit', (code) => fail(new Error(`wrangler dev (bench baseline) exited with code ${code}:\n${outputTails.get(wrangler) ?? ''}`)))),
     ]);
   } catch (error) {
     await stopChild(wrangler);

@@ -10,7 +10,7 @@ import { formAgain, IDEMPOTENCY_KEY_FIELD, INTENT_FIELD, type ApplyResult, type 
 import { formFields } from '../lib/forms/validate';
 import type { requireUser } from '../lib/server/require.server';
 import { defineFormAction } from './define-form-action';
-import { endDraftLater } from '../lib/dealer-state/drafts.server';
+import { endSentDraft } from '../lib/dealer-state/drafts.server';
 
 type SignedIn = ReturnType<typeof requireUser>;
 
@@ -48,7 +48,7 @@ export function defineApplyAction<Fields extends TypedFields, Extra extends obje
       const result = await options.handler(input, context, signedIn, { form, intent: formFields(form)[INTENT_FIELD] ?? null });
       // Sent: the draft this form saved (its id is the form's key) is gone (docs/decisions/0060).
       const key = input[IDEMPOTENCY_KEY_FIELD];
-      if (result.status === 'created' && key) endDraftLater(signedIn.user, key);
+      if (result.status === 'created' && key) await endSentDraft(signedIn.user, key);
       return result;
     },
     onError(error, form) {

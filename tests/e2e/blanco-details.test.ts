@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillApplication, submitButton, text } from './apply-support';
-import { advanceLead, leadIdOf, PERSONS } from './blanco-support';
+import { advanceLead, decideLead, leadIdOf, PERSONS } from './blanco-support';
 import { backendDelete, backendPost, backendUrl, origin, signIn, USERS } from './support';
 
 /** Opens the first lead of a status in Bilhuset's list (each test takes a different status). */
@@ -164,7 +164,7 @@ test.describe('a loan’s details page', () => {
     await expect(page).toHaveURL(/\?submitted=1/);
     const id = leadIdOf(page);
     await expect(page.getByRole('main').getByText(`${firstname} ${lastname}`).first()).toBeVisible();
-    expect((await advanceLead(id)).status).toBe('SUPPLEMENT');
+    expect((await decideLead(id)).status).toBe('SUPPLEMENT');
     await page.reload();
 
     const documents = page.getByRole('region', { name: 'Dokument' });

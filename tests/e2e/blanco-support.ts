@@ -4,7 +4,7 @@ import { OUTCOMES, TEST_PERSONS, type Outcome } from '../../backend/src/blanco/t
 import type { CountryCode } from '../../src/lib/api/schemas';
 import { randomUUID } from 'node:crypto';
 import { leadBody, type Country } from '../support/blanco-bodies';
-import { backendUrl, partnerApiToken, type DemoUser } from './support';
+import { backendUrl, leadDecision, partnerApiToken, type DemoUser } from './support';
 
 export const PERSONS = Object.fromEntries(
   (Object.keys(TEST_PERSONS) as CountryCode[]).map((country) => [
@@ -35,6 +35,11 @@ export async function advanceLead(leadId: string): Promise<{ status: string; sec
   const response = await fetch(`${backendUrl()}/__test/leads/${encodeURIComponent(leadId)}/advance`, { method: 'POST' });
   if (!response.ok) throw new Error(`advance ${leadId}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as { status: string; secondChancePhase: string | null };
+}
+
+/** The lender's decision on a new loan, now (or the one it already made: see `leadDecision`). */
+export async function decideLead(leadId: string): Promise<{ status: string; secondChancePhase: string | null }> {
+  return (await leadDecision('leads', leadId)) as { status: string; secondChancePhase: string | null };
 }
 
 /** The lead id of the details page the browser is on. */

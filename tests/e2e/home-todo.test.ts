@@ -7,10 +7,10 @@ import type { Page } from '@playwright/test';
 import { OUTCOME_IDS, type Country } from '../support/blanco-bodies';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
-import { advanceLead, applyForLoan } from './blanco-support';
+import { advanceLead, applyForLoan, decideLead } from './blanco-support';
 import { useOwnStack } from './own-stack';
 import { expect, test } from './fixtures';
-import { advanceLeasing, applyForLeasing, leasingSms, OUTCOME_COMPANIES, type Locale } from './leasing-support';
+import { applyForLeasing, decideLeasing, leasingSms, OUTCOME_COMPANIES, type Locale } from './leasing-support';
 import { financeCar, invoicePaymentArrives } from './inventory-support';
 import { backendPost, origin, partnerApiToken, resetUser, signIn, USERS, type DemoUser } from './support';
 
@@ -47,9 +47,9 @@ for (const { locale, country, user } of DEALERS) {
   test(`${locale}: an approved lease, a loan waiting for documents and a contract unsigned for three days are on Home until done`, async ({ page }) => {
     test.setTimeout(90_000);
     const lease = await applyForLeasing(user, country, OUTCOME_COMPANIES[locale].APPROVED);
-    expect(await advanceLeasing(lease.id)).toBe('APPROVED');
+    expect(await decideLeasing(lease.id)).toBe('APPROVED');
     const loan = await applyForLoan(user, country, OUTCOME_IDS[country].SUPPLEMENT);
-    expect((await advanceLead(loan.id)).status).toBe('SUPPLEMENT');
+    expect((await decideLead(loan.id)).status).toBe('SUPPLEMENT');
 
     await signIn(page, user);
     const todo = todoOf(page, locale);
@@ -97,7 +97,7 @@ for (const { locale, country, user } of DEALERS) {
 
 test('a source that cannot be loaded is named in the list, the other sources’ items still show', async ({ page }) => {
   const lease = await applyForLeasing(USERS.anna, 'se', OUTCOME_COMPANIES['sv-SE'].APPROVED);
-  expect(await advanceLeasing(lease.id)).toBe('APPROVED');
+  expect(await decideLeasing(lease.id)).toBe('APPROVED');
   for (const path of ['blanco/leads/query', 'market/purchases']) {
     expect((await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 500 }) })).status).toBe(204);
   }
@@ -165,7 +165,7 @@ test('with every Partner API call 300 ms slow, Home answers at most one round tr
 /** The loan's second chance referred through the Partner API, then moved on by the partner lender `steps` times. */
 async function secondChanceOffers(user: DemoUser, country: Country): Promise<{ id: string; reference: string }> {
   const loan = await applyForLoan(user, country, OUTCOME_IDS[country].DENIED);
-  expect((await advanceLead(loan.id)).status).toBe('DENIED');
+  expect((await decideLead(loan.id)).status).toBe('DENIED');
   const referred = await fetch(`${ownStack().backendUrl}/api/${country}/blanco/v2/sambla-application/${encodeURIComponent(loan.id)}`, { method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}` } });
   expect(referred.ok).toBe(true);
   expect((await advanceLead(loan.id)).secondChancePhase).toBe('PROCESSING');

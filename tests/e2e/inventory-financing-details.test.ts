@@ -4,7 +4,7 @@
 // again to who has not signed; a financed car offers
 // its payment; an unknown lead is a 404 that says so.
 import { expect, test } from './fixtures';
-import { advanceInventory, applyForInventory, GUARANTOR, inventorySms, SIGNATORY } from './inventory-support';
+import { advanceInventory, applyForInventory, decideInventory, GUARANTOR, inventorySms, SIGNATORY } from './inventory-support';
 import { origin, signIn, USERS } from './support';
 
 const details = (id: string) => `${origin('se.localhost')}/inventory-financing/${id}`;
@@ -17,7 +17,7 @@ for (const javaScript of [true, false]) {
 
     test('shows the car, terms and parties, and sends the agreement to both signers once', async ({ page }) => {
       const id = await applyForInventory();
-      expect(await advanceInventory(id)).toBe('APPROVED');
+      expect(await decideInventory(id)).toBe('APPROVED');
       await signIn(page, USERS.anna, `/inventory-financing/${id}`);
       await expect(row(page, 'Bilen', 'Bil')).toHaveText('Volvo XC60 B4 AWD Core');
       await expect(row(page, 'Bilen', 'Registreringsnummer')).toHaveText('ABC 12A');
@@ -60,7 +60,7 @@ for (const javaScript of [true, false]) {
 
 test('one signer in both roles gets one SMS; once signed and paid out, the car is financed with its payment dates and a way to pay', async ({ page }) => {
   const id = await applyForInventory({ guarantor: null, guarantorIsSignatory: true });
-  await advanceInventory(id);
+  await decideInventory(id);
   await signIn(page, USERS.anna, `/inventory-financing/${id}`);
   await expect(row(page, 'Parter', 'Borgensman')).toHaveText('Firmatecknaren går i borgen');
   await page.getByRole('button', { name: 'Skicka avtalet för signering' }).click();

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { inventoryBody, nordicInventoryBody } from '../support/inventory-body';
 export { GUARANTOR, SIGNATORY } from '../support/inventory-body';
 import { signIn as oidcSignIn } from '../support/oidc-sign-in';
-import { backendUrl, origin, PASSWORD, USERS, type DemoUser } from './support';
+import { backendUrl, leadDecision, origin, PASSWORD, USERS, type DemoUser } from './support';
 
 /** Anna's application for a Swedish stock car bought from a company: price 200 000, down payment 40 000. */
 export async function applyForInventory(overrides: Parameters<typeof inventoryBody>[0] = {}, user: DemoUser = USERS.anna): Promise<string> {
@@ -27,7 +27,7 @@ async function applied(overrides: Parameters<typeof inventoryBody>[0], user: Dem
 export async function financeCar(price: number, user: DemoUser = USERS.anna): Promise<string> {
   const country = user === USERS.mikko ? 'FI' : user === USERS.mette ? 'DK' : null;
   const { id, token } = await applied({ guarantor: null, guarantorIsSignatory: true, downPayment: price * 0.2, price }, user, country ? nordicInventoryBody(country, price) : undefined);
-  await advanceInventory(id);
+  await decideInventory(id);
   const sent = await fetch(`${backendUrl()}/api/${user.host.slice(0, 2)}/business-finance/leads/${encodeURIComponent(id)}/contracts`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   if (!sent.ok) throw new Error(`contracts of ${id}: HTTP ${sent.status}`);
   await advanceInventory(id);
@@ -47,6 +47,11 @@ export async function advanceInventory(leadId: string): Promise<string> {
   const response = await fetch(`${backendUrl()}/__test/business-finance/leads/${encodeURIComponent(leadId)}/advance`, { method: 'POST' });
   if (!response.ok) throw new Error(`advance ${leadId}: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { status: string }).status;
+}
+
+/** The decision on a new inventory financing lead, now (or the one already made: see `leadDecision`). */
+export async function decideInventory(leadId: string): Promise<string> {
+  return (await leadDecision('business-finance/leads', leadId)).status;
 }
 
 /** The signing SMS sent for a lead (GET /__test/business-finance/sms). */

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
-import { advanceLeasing, expectCompany, expectNoNumberIn, field, fillVehicleContactAndLease, leadIdOf, lookUp, messageStart, SE, submitAndLand, submitButton, watchUrls } from './leasing-support';
+import { decideLeasing, expectCompany, expectNoNumberIn, field, fillVehicleContactAndLease, leadIdOf, lookUp, messageStart, SE, submitAndLand, submitButton, watchUrls } from './leasing-support';
 import { backendDelete, backendPost, origin, signIn, USERS, waitForIslands } from './support';
 
 async function expectFieldMessage(control: Locator, message: string): Promise<void> {
@@ -113,7 +113,7 @@ test('without JavaScript the lookup fills the company, keeps what was typed, and
     await expect(field(page, 'sv-SE', 'email')).toHaveValue('kontakt@example.com');
     await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
     const landing = await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
-    expect(await advanceLeasing(leadIdOf(landing))).toBe('APPROVED');
+    expect(await decideLeasing(leadIdOf(landing))).toBe('APPROVED');
     expectNoNumberIn(urls);
   } finally {
     await context.close();

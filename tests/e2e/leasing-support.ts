@@ -6,7 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import type { CreateLeasingLead } from '../../src/lib/api/leasing-schemas';
 import { expect } from './fixtures';
 import { text } from './apply-support';
-import { backendUrl, partnerApiToken, type DemoUser, USERS } from './support';
+import { backendUrl, leadDecision, partnerApiToken, type DemoUser, USERS } from './support';
 
 export type Locale = 'sv-SE' | 'fi-FI' | 'da-DK';
 
@@ -170,6 +170,11 @@ export async function advanceLeasing(leadId: string): Promise<string> {
   const response = await fetch(`${backendUrl()}/__test/leasing/leads/${encodeURIComponent(leadId)}/advance`, { method: 'POST' });
   if (!response.ok) throw new Error(`advance ${leadId}: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { status: string }).status;
+}
+
+/** The decision on a new lease, now (or the one the lender already made: see `leadDecision`). */
+export async function decideLeasing(leadId: string): Promise<string> {
+  return (await leadDecision('leasing/leads', leadId)).status;
 }
 
 /** The contract SMS sent for a lead (GET /__test/leasing/sms). */

@@ -19,6 +19,23 @@ export function backendUrl(): string {
   return url;
 }
 
+/**
+ * The lender's decision on a new lead of a product, now. The end-to-end backend's lender decides by
+ * itself LENDER_POLL_MS (1.5 s) after the application: on a loaded machine it may have done so
+ * before the test asks (the advance answers 409 NOTHING_PENDING), and then its decision is read.
+ */
+export async function leadDecision(product: 'leads' | 'leasing/leads' | 'business-finance/leads', leadId: string): Promise<{ status: string; secondChancePhase?: string | null }> {
+  const lead = `${backendUrl()}/__test/${product}/${encodeURIComponent(leadId)}`;
+  const advanced = await fetch(`${lead}/advance`, { method: 'POST' });
+  if (advanced.ok) return (await advanced.json()) as { status: string };
+  if (advanced.status !== 409) throw new Error(`advance ${leadId}: HTTP ${advanced.status} ${await advanced.text()}`);
+  const current = await fetch(lead);
+  if (!current.ok) throw new Error(`lead ${leadId}: HTTP ${current.status} ${await current.text()}`);
+  const state = (await current.json()) as { status: string };
+  if (state.status === 'PROCESSING') throw new Error(`lead ${leadId} is PROCESSING with no decision pending`);
+  return state;
+}
+
 export const USERS = {
   anna: { email: 'anna.admin@bilhuset.example', host: 'se.localhost', firstname: 'Anna', id: 'user-anna', organisation: 'SE:5561234567' },
   erik: { email: 'erik.sales@bilhuset.example', host: 'se.localhost', firstname: 'Erik', id: 'user-erik', organisation: 'SE:5561234567' },

@@ -47,6 +47,10 @@ describe('blanco lead lifecycle through the test route', () => {
     expect(await advance(backend, lead.id)).toEqual({ status: 'PAID_OUT', secondChancePhase: null });
     expect(await getLead(backend, 'se', anna, lead.id)).toMatchObject({ status: 'PAID_OUT', commission: 1800, points: 1500 });
     expect((await fetch(`${backend.url}/__test/leads/${lead.id}/advance`, { method: 'POST' })).status).toBe(409);
+    // At its end the lead's state is still read, unchanged, the way the advance answers it.
+    const read = await fetch(`${backend.url}/__test/leads/${lead.id}`);
+    expect(await read.json()).toEqual({ status: 'PAID_OUT', secondChancePhase: null });
+    expect((await fetch(`${backend.url}/__test/leads/no-such-lead`)).status).toBe(404);
   });
 
   it('send-contract `again` texts the same link once more while the customer has not signed, and the lists say when it was last sent', async () => {

@@ -1,5 +1,5 @@
 // Test-only controls every product's leads have (under /__test, BACKEND_TEST_ROUTES=1 only): apply a
-// lead's pending step now, read the SMS outbox, and date the texts sent about a lead back (a
+// lead's pending step now, read its state, read the SMS outbox, and date the texts sent about a lead back (a
 // contract unsigned for days, without waiting days).
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
@@ -27,6 +27,13 @@ export function leadTestRoutes<R extends LeadRowBase>(db: DatabaseSync, delays: 
       if (!lifecycle.hasPendingStep(db, leadId)) throw new ApiError(409, 'NOTHING_PENDING', 'The lead has no pending step');
       inTransaction(db, () => lifecycle.applyPendingStep(db, delays, leadId));
       return c.json(controls.stateOf(leads.findRow(db, leadId)!));
+    })
+    // The lead's state as the advance answer gives it (a step the ticker applied first is read here).
+    .get('/leads/:leadId', (c) => {
+      const leadId = c.req.param('leadId');
+      const lead = leads.findRow(db, leadId);
+      if (!lead) throw notFound(`No ${controls.noun} ${leadId}`);
+      return c.json(controls.stateOf(lead));
     })
     // Sets a lead's status as the lender would (the portal's live updates are measured on it).
     .post('/leads/:leadId/status', async (c) => {

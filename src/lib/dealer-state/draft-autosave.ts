@@ -43,8 +43,10 @@ export function saveDraftWhileTyping(form: HTMLFormElement, options: DraftAutosa
     const id = options.id ?? (form.elements.namedItem(KEY_FIELD) as HTMLInputElement | null)?.value;
     if (!changed || !id) return;
     changed = false;
+    const body = JSON.stringify({ id, kind: options.kind, fields: typedFields(form) });
+    // Stamped as the request goes, so the throttle spaces the requests themselves.
     lastSave = now();
-    send(options.url, JSON.stringify({ id, kind: options.kind, fields: typedFields(form) }));
+    send(options.url, body);
   };
   const typed = () => {
     changed = true;

@@ -39,9 +39,20 @@ export async function draftToContinue(user: User, kind: DraftKind, id: string): 
   }
 }
 
-/** Ends a draft after the response (an application sent): the dealer does not wait for it. */
-export function endDraftLater(user: User, id: string): void {
-  keepRunning('ending a sent draft', dealerStateOf(organisationKey(user)).endDraft(user.id, id));
+/** How long a sent application's answer waits for its draft to end; past it the end goes on after the response. */
+const SENT_DRAFT_WAIT_MS = 1_000;
+
+/**
+ * Ends the draft of an application just sent, before the answer when the object answers within a
+ * second: the dealer's next page (Home, a click away) no longer offers it. Ended only after the
+ * response, Home asked right after the send still listed it on a loaded machine.
+ */
+export async function endSentDraft(user: User, id: string): Promise<void> {
+  const ending = dealerStateOf(organisationKey(user)).endDraft(user.id, id);
+  keepRunning('ending a sent draft', ending);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([ending.catch(() => undefined), new Promise((done) => (timer = setTimeout(done, SENT_DRAFT_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 export async function endDraft(user: User, id: string): Promise<void> {

@@ -1,0 +1,94 @@
+// The browser's draft saving, on a stand-in form: what a dealer typing sends, and how often.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveDraftWhileTyping } from '../../src/lib/dealer-state/draft-autosave';
+
+type Listener = () => void;
+
+/** A form of text fields (and one file) with the events the autosave listens to. */
+function standInForm(fields: Record<string, string | Blob>) {
+  const listeners = new Map<string, Listener[]>();
+  const form = {
+    fields,
+    elements: { namedItem: (name: string) => (typeof fields[name] === 'string' ? { value: fields[name] } : null) },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+  };
+  const fire = (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener());
+  return { form: form as unknown as HTMLFormElement, fire, type: (name: string, value: string) => ((fields[name] = value), fire('input')) };
+}
+
+describe('saving a draft while the dealer types', () => {
+  const sent: { at: number; url: string; body: { id: string; kind: string; fields: Record<string, string> } }[] = [];
+  const pageListeners = new Map<string, Listener>();
+  const send = (url: string, body: string) => sent.push({ at: Date.now(), url, body: JSON.parse(body) as (typeof sent)[number]['body'] });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    sent.length = 0;
+    vi.stubGlobal('FormData', class {
+      private readonly form: { fields: Record<string, string | Blob> };
+      constructor(form: { fields: Record<string, string | Blob> }) {
+        this.form = form;
+      }
+      [Symbol.iterator]() {
+        return Object.entries(this.form.fields)[Symbol.iterator]();
+      }
+    });
+    vi.stubGlobal('addEventListener', (type: string, listener: Listener) => pageListeners.set(type, listener));
+    vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => undefined });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const options = { url: '/api/drafts', kind: 'blanco', everyMs: 5_000, send };
+
+  it('sends the first keystroke at once, then at most once per 5 s with what was typed last, never a file or the key', () => {
+    const { form, type } = standInForm({ idempotencyKey: 'key-1', amount: '', file: new Blob(['x']) });
+    saveDraftWhileTyping(form, options);
+    type('amount', '1');
+    vi.advanceTimersByTime(0);
+    expect(sent.map((save) => save.body)).toEqual([{ id: 'key-1', kind: 'blanco', fields: { amount: '1' } }]);
+
+    type('amount', '15');
+    vi.advanceTimersByTime(4_999);
+    type('amount', '150');
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.at - sent[0]!.at).toBe(5_000);
+    expect(sent[1]!.body.fields).toEqual({ amount: '150' });
+
+    // Nothing typed since: nothing sent.
+    vi.advanceTimersByTime(20_000);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends what was typed at once when the form is sent or the page is left, and nothing twice', () => {
+    const { form, fire, type } = standInForm({ idempotencyKey: 'key-2', name: '' });
+    saveDraftWhileTyping(form, options);
+    type('name', 'S');
+    vi.advanceTimersByTime(0);
+    type('name', 'Sigrid');
+    fire('submit');
+    expect(sent.map((save) => save.body.fields)).toEqual([{ name: 'S' }, { name: 'Sigrid' }]);
+    vi.advanceTimersByTime(10_000);
+    pageListeners.get('pagehide')!();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends nothing for a form without its key, and the price tag its own id', () => {
+    const withoutKey = standInForm({ amount: '' });
+    saveDraftWhileTyping(withoutKey.form, options);
+    withoutKey.type('amount', '9');
+    vi.advanceTimersByTime(5_000);
+    expect(sent).toHaveLength(0);
+
+    const tag = standInForm({ vehicle: '' });
+    saveDraftWhileTyping(tag.form, { ...options, kind: 'priceTag', id: 'tag-1' });
+    tag.type('vehicle', 'Volvo');
+    vi.advanceTimersByTime(0);
+    expect(sent.map((save) => save.body)).toEqual([{ id: 'tag-1', kind: 'priceTag', fields: { vehicle: 'Volvo' } }]);
+  });
+});
