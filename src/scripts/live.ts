@@ -47,8 +47,9 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Set once the page is being left (a form sent, a link followed): nothing is swapped under it. */
 let leaving = false;
 
-/** A part the dealer is working in (focus in it, or something typed, ticked or chosen) is left as it is. */
+/** A part the dealer is working in (focus in it, or something typed, ticked or chosen) or loading in place (a list's search) is left as it is. */
 function isBusy(part: HTMLElement): boolean {
+  if (part.querySelector('[aria-busy="true"]')) return true;
   const active = document.activeElement;
   if (active && active !== document.body && part.contains(active) && active.matches('input, textarea, select, button')) return true;
   return [...part.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) =>
@@ -66,12 +67,17 @@ async function swapParts(topics: Set<string>): Promise<void> {
     location.replace(location.href);
     return;
   }
+  // What each part showed when the page was asked for: a part changed meanwhile (a list's search
+  // loaded in place) shows something newer than this answer, which is then dropped for it (it once
+  // put the whole list back over the rows the dealer had just searched for).
+  const asked = new Map(concerned().map((part) => [part.id, part.outerHTML]));
   const response = await fetch(location.href, { credentials: 'same-origin', headers: { accept: 'text/html', [LIVE_REFRESH_HEADER]: '1' } });
   if (!response.ok || response.redirected) return;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
   // Asked again after the answer: the dealer may have started typing or left meanwhile.
   if (leaving) return;
   for (const part of concerned()) {
+    if (asked.get(part.id) !== part.outerHTML) continue;
     const next = fresh.getElementById(part.id);
     // The same as shown: left in place (nothing the dealer holds is swapped from under them).
     if (next && next.outerHTML !== part.outerHTML) part.replaceWith(document.importNode(next, true));

@@ -107,6 +107,8 @@ test('a double-clicked submit creates one lead', async ({ page }) => {
   await expect(page).toHaveURL(/\?submitted=1/);
   await pastWaitingScreen(page);
   await page.goto(`${origin('se.localhost')}/blanco?reset=1`);
+  // The list searches as the dealer types once its island runs (typed before that, no search started on a loaded machine).
+  await waitForIslands(page);
   await page.getByLabel('Sök på referens, sökandes namn eller personnummer').fill(lastname);
   await expect(page.locator('tbody tr')).toHaveCount(1);
 });
@@ -192,6 +194,8 @@ test('a dealer who changes the income after a send whose answer was lost is told
   await expect(page).toHaveURL(/\?submitted=1/);
   await pastWaitingScreen(page);
   await page.goto(`${origin('se.localhost')}/blanco?reset=1`);
+  // The list searches as the dealer types once its island runs (typed before that, no search started on a loaded machine).
+  await waitForIslands(page);
   await page.getByLabel('Sök på referens, sökandes namn eller personnummer').fill(lastname);
   await expect(page.locator('tbody tr')).toHaveCount(2);
 });

@@ -4,13 +4,14 @@ import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { kvBlobs, kvBlobText } from './kv-store';
 import { fillVehicleContactAndLease, field, SE } from './leasing-support';
-import { origin, signIn, USERS } from './support';
+import { origin, signIn, USERS, waitForIslands } from './support';
 
 const t = (key: string) => text('sv-SE', key);
 
 test('a leasing draft comes back with every field, a colleague never sees it, and it is deleted from Home without JavaScript', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await signIn(page, USERS.anna, '/leasing/apply');
+  await waitForIslands(page);
   const saves: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/drafts') && response.status() === 204) saves.push(Date.now());
@@ -57,6 +58,7 @@ const tokensIn = (blobId: string | undefined) => (blobId ? (JSON.parse(kvBlobTex
 test('a minute of typing in an application saves a draft at most once per 5 s and writes the session no more than once a minute besides token refreshes (measured over 10 s)', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, USERS.erik, '/blanco/apply');
+  await waitForIslands(page);
   const applicant = page.getByRole('group', { name: t('blancoApply.applicant.legend'), exact: true });
   const employer = applicant.getByLabel(t('blancoApply.person.employerName'), { exact: true });
   let draftWrites = 0;
@@ -88,6 +90,8 @@ test('a minute of typing in an application saves a draft at most once per 5 s an
 
 test('a price tag half filled is a draft too: listed on the price tag page and opened with what was typed', async ({ page }) => {
   await signIn(page, USERS.anna, '/price-tag');
+  // Typed before the page's draft script runs, the heading would not count (it did on a loaded machine).
+  await waitForIslands(page);
   let saves = 0;
   page.on('response', (response) => {
     if (response.url().endsWith('/api/drafts') && response.status() === 204) saves += 1;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../src/lib/api/blanco';
 import { createApiClient } from '../../src/lib/api/client';
 import type { User } from '../../src/lib/api/schemas';
-import { fetchMe, fetchPointBalance, revokeApiToken, saveLanguage } from '../../src/lib/account/account.server';
+import { fetchMe, fetchPointBalance, pointBalanceAtSignIn, revokeApiToken, saveLanguage } from '../../src/lib/account/account.server';
 import { consumeInvitation } from '../../src/lib/account/invitation.server';
 import { loadApplyContext } from '../../src/lib/blanco/apply.server';
 import {
@@ -138,6 +138,13 @@ describe('account calls', () => {
     expect(await fetchPointBalance(api, { ...USER, grantedRoles: ['POINT_SHOP'] })).toBe(12_500);
     expect(await fetchShopBalance(api)).toBe(12_500);
     expect(calls.map((call) => call.url)).toEqual([`${BASE}shop/account`, `${BASE}shop/account`]);
+  });
+
+  it('signs in without the point balance when the point shop fails, and with it when it answers', async () => {
+    const shopUser = { ...USER, grantedRoles: ['POINT_SHOP'] } as User;
+    expect(await pointBalanceAtSignIn(fakeApi({ 'GET shop/account': json({ error: { code: 'DOWN' } }, 503) }).api, shopUser)).toBeNull();
+    expect(await pointBalanceAtSignIn(fakeApi({ 'GET shop/account': json({ balance: 800 }) }).api, shopUser)).toBe(800);
+    expect(await pointBalanceAtSignIn(fakeApi({}).api, USER)).toBeNull();
   });
 
   it('saves the language and revokes the API token', async () => {
