@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../src/lib/api/blanco';
 import { createApiClient } from '../../src/lib/api/client';
 import type { User } from '../../src/lib/api/schemas';
-import { fetchMe, fetchPointBalance, pointBalanceAtSignIn, revokeApiToken, saveLanguage } from '../../src/lib/account/account.server';
+import { fetchMe, pointBalanceAtSignIn, revokeApiToken, saveLanguage } from '../../src/lib/account/account.server';
 import { consumeInvitation } from '../../src/lib/account/invitation.server';
 import { loadApplyContext } from '../../src/lib/blanco/apply.server';
 import {
@@ -133,9 +133,9 @@ describe('account calls', () => {
 
   it('reads the point balance of point shop users only', async () => {
     const { api, calls } = fakeApi({ 'GET shop/account': json({ balance: 12_500 }) });
-    expect(await fetchPointBalance(api, USER)).toBeNull();
+    expect(await pointBalanceAtSignIn(api, USER)).toBeNull();
     expect(calls).toHaveLength(0);
-    expect(await fetchPointBalance(api, { ...USER, grantedRoles: ['POINT_SHOP'] })).toBe(12_500);
+    expect(await pointBalanceAtSignIn(api, { ...USER, grantedRoles: ['POINT_SHOP'] })).toBe(12_500);
     expect(await fetchShopBalance(api)).toBe(12_500);
     expect(calls.map((call) => call.url)).toEqual([`${BASE}shop/account`, `${BASE}shop/account`]);
   });

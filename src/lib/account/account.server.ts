@@ -10,7 +10,7 @@ export function fetchMe(api: ApiClient): Promise<User> {
 }
 
 /** The point balance, for point shop users only (others: null, no call made). */
-export async function fetchPointBalance(api: ApiClient, user: User): Promise<number | null> {
+async function fetchPointBalance(api: ApiClient, user: User): Promise<number | null> {
   if (!hasAnyRole(user.grantedRoles, ['POINT_SHOP'])) return null;
   const account = await api.get(ENDPOINTS.shop.account, ShopAccountSchema);
   return account.balance;
