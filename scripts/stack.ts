@@ -26,6 +26,8 @@ export interface StackOptions {
   rateLimits?: Record<string, number>;
   /** The worker's DevTools inspector port (npm run profile connects to it); a free one when absent. */
   inspectorPort?: number;
+  /** Where this stack's wrangler writes its log (every level, the worker's JSON lines too); WRANGLER_LOG_PATH when absent. */
+  workerLogDir?: string;
   quiet?: boolean;
 }
 
@@ -201,7 +203,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       '--inspector-port', String(options.inspectorPort ?? await freePort()),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
     ],
-    {},
+    options.workerLogDir ? { WRANGLER_LOG_PATH: options.workerLogDir } : {},
     quiet,
   );
   const stop = async () => {

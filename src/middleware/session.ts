@@ -13,6 +13,8 @@ export const session = defineMiddleware(async (context, next) => {
   const https = context.url.protocol === 'https:';
   const portalSession = await PortalSession.load(kv, context.cookies, appConfig().session, https);
   context.locals.session = portalSession;
+  // Why a dealer was asked to sign in again is a question support gets: the answer is in the log.
+  if (portalSession.ended) logger.info('session ended', { reason: portalSession.ended, path: context.url.pathname, ...portalSession.endedDetail });
   // Whatever the dealer posts (a lead's action, an upload, an application) may change what waits
   // for them: Home's kept blocks are asked afresh (src/lib/server/kept-in-session.server.ts).
   // So does an event the live client heard (its page's parts fetched afresh: ADR 0060).

@@ -118,6 +118,7 @@ describe('the session store', () => {
       expect(dealer.cookie).toBeUndefined();
       if (!honoursExpiration) {
         expect(session.ended).toBe('idle');
+        expect(session.endedDetail).toEqual({ sinceLastRequestMs: policy.idleMs + 1000, ageMs: policy.idleMs + 1000 });
         expect(kv.entries.size).toBe(0);
       }
     });
@@ -144,6 +145,8 @@ describe('the session store', () => {
     clock.now += 10 * MINUTE;
     const { session } = await dealer.request();
     expect(session.ended).toBe('absolute');
+    expect(session.endedDetail).toEqual({ sinceLastRequestMs: 10 * MINUTE, ageMs: expect.any(Number) });
+    expect(session.endedDetail!.ageMs).toBeGreaterThanOrEqual(policy.absoluteMs);
     expect(await session.get('user')).toBeUndefined();
   });
 

@@ -9,6 +9,7 @@ export interface DraftAutosaveOptions {
   everyMs: number;
   /** The draft's id for a form without an idempotency key (the price tag); else the key is read at each save. */
   id?: string;
+  /** The clock the throttle reads: by default the one the page's timers run on (a wall-clock step or slew never brings a save early). */
   now?: () => number;
   /** The request (fetch with keepalive in a browser; a fake in tests). */
   send?: (url: string, body: string) => void;
@@ -31,7 +32,7 @@ const sendWithKeepalive = (url: string, body: string): void => {
 };
 
 export function saveDraftWhileTyping(form: HTMLFormElement, options: DraftAutosaveOptions): { flush(): void } {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => performance.now());
   const send = options.send ?? sendWithKeepalive;
   let lastSave = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;

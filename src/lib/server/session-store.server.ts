@@ -83,6 +83,7 @@ export class PortalSession {
   /** Ids whose entries go at persist (ended, replaced or destroyed sessions). */
   #toDelete: string[] = [];
   #ended: SessionEnd = null;
+  #endedDetail: { sinceLastRequestMs: number; ageMs: number } | null = null;
   #clearCookie = false;
   /** Keys set or deleted on this request (what follows the user elsewhere is written on: ADR 0060). */
   #changed = new Set<keyof App.SessionData>();
@@ -122,6 +123,7 @@ export class PortalSession {
       at - stored.createdAt >= policy.absoluteMs ? 'absolute' : at - stored.lastSeenAt >= policy.idleMs ? 'idle' : null;
     if (ended) {
       session.#ended = ended;
+      session.#endedDetail = { sinceLastRequestMs: at - stored.lastSeenAt, ageMs: at - stored.createdAt };
       session.#clearCookie = true;
       session.#toDelete.push(id);
       return session;
@@ -134,6 +136,11 @@ export class PortalSession {
   /** Why the session the browser came with is over, when it ended on this request. */
   get ended(): SessionEnd {
     return this.#ended;
+  }
+
+  /** How long after its last request and its sign-in the session this request came with ended. */
+  get endedDetail(): { sinceLastRequestMs: number; ageMs: number } | null {
+    return this.#endedDetail;
   }
 
   async get<K extends keyof App.SessionData>(key: K): Promise<App.SessionData[K] | undefined> {
