@@ -32,14 +32,16 @@ const home = () => stack.portalOrigin('se.localhost');
  * When Home showed after the sign-in, and when the session's absolute lifetime ends: its cookie's
  * Max-Age counts down from the sign-in, rounded up to a second (so the end is taken a second early).
  */
-async function signInHere(page: Page, user: { email: string; firstname: string } = { email: USERS.anna.email, firstname: 'Anna' }): Promise<{ done: number; endsAt: number }> {
+async function signInHere(page: Page, user: { email: string; firstname: string } = { email: USERS.anna.email, firstname: 'Anna' }): Promise<{ sentAt: number; done: number; endsAt: number }> {
   await page.goto(home());
+  // Before the sign-in is sent: Home, asked after it, stamps the session no earlier than this.
+  const sentAt = Date.now();
   await fillProviderLogin(page, user.email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hej ${user.firstname}!`);
   const done = Date.now();
   const cookie = (await page.context().cookies()).find((each) => each.name === 'pp_session');
   expect(cookie?.expires, 'the session cookie ends with the absolute lifetime').toBeGreaterThan(done / 1000);
-  return { done, endsAt: cookie!.expires * 1000 - 1_000 };
+  return { sentAt, done, endsAt: cookie!.expires * 1000 - 1_000 };
 }
 
 async function expectSignedIn(page: Page): Promise<void> {
@@ -69,13 +71,15 @@ test('opening pages keeps a session past the idle limit, idling longer ends it, 
     const keepOpeningPages = async () => {
       const activeSession = await signInHere(active);
       const since = (at: number) => ((at - activeSession.done) / 1000).toFixed(1);
-      activeVisits.push(`signed in, the session ends at ${since(activeSession.endsAt)}`);
+      activeVisits.push(`signed in (sent at ${since(activeSession.sentAt)}), the session ends at ${since(activeSession.endsAt)}`);
       // A page asked for every 4 s (from one ask to the next, so a page slow to come on a loaded
       // machine does not stretch the gap: one run saw a gap pass 12 s when the wait began once the
       // page had come), past the idle limit and on towards the absolute lifetime. The last page is
       // asked for at least 8 s before the session ends.
       const lastAskBy = activeSession.endsAt - 8_000;
-      let askedAt = activeSession.done;
+      // Home after the sign-in counts as the first ask: it may take seconds to come when five
+      // dealers sign in at once, and its stamp is from when it was asked.
+      let askedAt = activeSession.sentAt;
       while (askedAt + 4_000 < lastAskBy) {
         await active.waitForTimeout(Math.max(0, askedAt + 4_000 - Date.now()));
         askedAt = Date.now();
