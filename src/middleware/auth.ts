@@ -58,8 +58,9 @@ export const auth = defineMiddleware(async (context, next) => {
     if (locals.unauthorized || isApiError(error, 'unauthorized')) return forcedLogout(context, 'the Partner API answered 401');
     throw error;
   }
-  // Astro writes back the whole session it loaded: never tokens a parallel request rotated.
-  const newer = replacementFor(tokens);
+  // The session writes only what a request changed: a request that refreshed writes its tokens,
+  // never ones a parallel request has rotated since.
+  const newer = session.changedKeys().includes('tokens') ? replacementFor(tokens) : null;
   if (newer) session.set('tokens', newer);
   if (!locals.unauthorized) return response;
   await response.body?.cancel();

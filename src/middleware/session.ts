@@ -20,13 +20,10 @@ export const session = defineMiddleware(async (context, next) => {
   // So does an event the live client heard (its page's parts fetched afresh: ADR 0060).
   const posted = context.request.method !== 'GET' && context.request.method !== 'HEAD';
   const liveRefresh = !posted && context.request.headers.has(LIVE_REFRESH_HEADER);
-  // The live client's fetch runs beside the dealer's own requests: it must not overwrite what a form
-  // posted meanwhile wrote, nor take the message kept for the dealer's next page.
-  // Nor is it a sign of the dealer being there: an idle dealer's open page hearing events is still idle.
-  if (liveRefresh) {
-    portalSession.saveChangesOnly();
-    portalSession.leaveUntouched();
-  }
+  // The live client's fetch runs beside the dealer's own requests: it must not take the message kept
+  // for the dealer's next page (below), and it is no sign of the dealer being there: an idle
+  // dealer's open page hearing events is still idle.
+  if (liveRefresh) portalSession.leaveUntouched();
   const forgotten = posted ? FORGOTTEN_ON_POST : liveRefresh ? FORGOTTEN_ON_EVENT : [];
   for (const key of forgotten) if (await portalSession.get(key)) portalSession.delete(key);
   if (liveRefresh && (await portalSession.get('pointBalanceAskedAt'))) portalSession.delete('pointBalanceAskedAt');

@@ -373,7 +373,7 @@ describe('the sign-in cookie', () => {
   });
 });
 
-describe('a live refresh beside the dealer’s own request', () => {
+describe('requests of one session side by side', () => {
   /** Loads the dealer's session as a second request would, to be persisted later. */
   const loadBeside = async (kv: KvStore, clock: { now: number }, cookie: string | undefined) =>
     PortalSession.load(kv, { get: (name: string) => (cookie !== undefined && name === sessionCookieName(true) ? { value: cookie } : undefined) }, policy, true, () => clock.now);
@@ -388,7 +388,6 @@ describe('a live refresh beside the dealer’s own request', () => {
     });
     // The live client's fetch is read first …
     const live = await loadBeside(kv, clock, dealer.cookie);
-    live.saveChangesOnly();
     // … the dealer's post answers meanwhile …
     clock.now += 100;
     await dealer.request((session) => {
@@ -416,7 +415,6 @@ describe('a live refresh beside the dealer’s own request', () => {
     const lastPageAt = clock.now;
     clock.now += 30 * MINUTE;
     const live = await loadBeside(kv, clock, dealer.cookie);
-    live.saveChangesOnly();
     live.leaveUntouched();
     live.delete('pointBalanceAskedAt');
     await live.persist();
@@ -428,7 +426,7 @@ describe('a live refresh beside the dealer’s own request', () => {
     expect(await (await loadBeside(kv, clock, dealer.cookie)).get('user')).toBeUndefined();
   });
 
-  it('writes the whole session it read when it is an ordinary request (the last write wins, as before)', async () => {
+  it('an ordinary request writes only what it changed: a cart saved meanwhile stays', async () => {
     const { clock, kv, dealer } = setup();
     await dealer.request(async (session) => {
       await signIn(session);
@@ -438,6 +436,27 @@ describe('a live refresh beside the dealer’s own request', () => {
     await dealer.request((session) => session.set('pointShopCart', [{ articleId: 'a1', quantity: 1 }] as never));
     ordinary.delete('pointBalanceAskedAt');
     await ordinary.persist();
-    expect((await stored(kv)).pointShopCart).toBeUndefined();
+    const data = await stored(kv);
+    expect(data.pointShopCart).toEqual([{ articleId: 'a1', quantity: 1 }]);
+    expect(data.pointBalanceAskedAt).toBeUndefined();
+  });
+
+  it('a page’s live stream that refreshed the tokens beside a form post keeps the post’s message, and the idle stamp where the post left it', async () => {
+    const { clock, kv, dealer } = setup();
+    await dealer.request(signIn);
+    // The stream is read first and its refresh answers while the dealer's post runs …
+    clock.now += 2 * MINUTE;
+    const stream = await loadBeside(kv, clock, dealer.cookie);
+    stream.leaveUntouched();
+    clock.now += 100;
+    await dealer.request((session) => session.set('nextPageMessage', { path: '/blanco/1', key: 'blanco.done.contractSent', at: clock.now }));
+    const postAt = clock.now;
+    clock.now += 100;
+    stream.set('tokens', { accessToken: 'new', refreshToken: 'new-refresh', idToken: null, expiresAt: clock.now + 300_000 } as never);
+    await stream.persist();
+    const entry = JSON.parse([...kv.entries.values()][0]!.value) as { lastSeenAt: number; data: Record<string, unknown> };
+    expect(entry.data.nextPageMessage).toMatchObject({ key: 'blanco.done.contractSent' });
+    expect(entry.data.tokens).toMatchObject({ refreshToken: 'new-refresh' });
+    expect(entry.lastSeenAt).toBe(postAt);
   });
 });

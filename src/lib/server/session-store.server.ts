@@ -88,7 +88,6 @@ export class PortalSession {
   /** Keys set or deleted on this request (what follows the user elsewhere is written on: ADR 0060). */
   #changed = new Set<keyof App.SessionData>();
   #untouched = false;
-  #changesOnly = false;
 
   private readonly kv: KvStore;
   private readonly policy: SessionPolicy;
@@ -169,16 +168,7 @@ export class PortalSession {
     this.#untouched = true;
   }
 
-  /**
-   * A request made beside the dealer's own (the live client asking a page's parts again): at
-   * persist it writes only the keys it changed onto what KV holds then, so a form the dealer posted
-   * meanwhile keeps what it wrote (its message for the next page, its new cart).
-   */
-  saveChangesOnly(): void {
-    this.#changesOnly = true;
-  }
-
-  /** Takes back this request's change of `key`: with saveChangesOnly, KV keeps what it holds for it. */
+  /** Takes back this request's change of `key`: KV keeps what it holds for it. */
   discardChange(key: keyof App.SessionData): void {
     this.#changed.delete(key);
   }
@@ -207,8 +197,9 @@ export class PortalSession {
   }
 
   /**
-   * Writes what changed, with an expiration, and returns the Set-Cookie headers to send.
-   * An untouched session is rewritten only when its idle stamp is older than touchAfterMs.
+   * Writes what this request changed onto what KV holds, with an expiration, and returns the
+   * Set-Cookie headers to send. An unchanged session is rewritten only when its idle stamp is older
+   * than touchAfterMs.
    */
   async persist(): Promise<string[]> {
     const cookies: string[] = [];
@@ -232,9 +223,13 @@ export class PortalSession {
     const stale = !this.#untouched && at - stored.lastSeenAt >= touchAfterMs(this.policy);
     if (this.#dirty || stale) {
       const key = await storageKey(this.#id);
-      const written = this.#changesOnly && !this.#idChanged ? await this.#withChangesOnto(key, stored) : stored;
+      // Only what this request changed, written onto what KV holds now: requests of one session run
+      // side by side (a page's live stream refreshing the tokens, the live client, a form posted
+      // meanwhile), and writing back the whole session read at the start once took away the message
+      // a form had just left for the next page.
+      const written = this.#idChanged ? stored : await this.#withChangesOnto(key, stored);
       // A request nobody made (the live client's) writes what it changed, never that someone was there.
-      if (!this.#untouched) written.lastSeenAt = at;
+      if (!this.#untouched) written.lastSeenAt = Math.max(written.lastSeenAt, at);
       await this.kv.put(key, JSON.stringify(written), { expiration: this.#expiration(written) });
     }
     if (this.#idChanged || this.#dirty) {
