@@ -1,15 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 // Stryker's workers (STRYKER_MUTATOR_WORKER) run the unit tests only: the integration tests
-// need a running backend (docs/decisions/0017).
+// start backend/ and the portal's stacks (docs/decisions/0017).
 const underStryker = process.env.STRYKER_MUTATOR_WORKER !== undefined;
+
+const unit = { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } } as const;
+// Each integration file runs backend/ in its own worker (tests/support/backend.ts): two at a time
+// on the two-core machine, beside the unit files. A test and its backend share one thread, so a
+// test that moves megabytes through it gets more than Vitest's 5 s when the machine is busy.
+const integration = { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', maxWorkers: 2, testTimeout: 20_000 } } as const;
 
 export default defineConfig({
   test: {
-    include: underStryker ? ['tests/unit/**/*.test.ts'] : ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    environment: 'node',
-    // Three files at a time on the 2-core machine: the integration tests mostly wait on a backend
-    // they started or on its timers, so one file per core left it idle (134 s against 72 s).
-    ...(underStryker ? {} : { maxWorkers: 3 }),
+    projects: underStryker ? [unit] : [unit, integration],
   },
 });

@@ -1,12 +1,22 @@
-// One closing line for the whole of npm test: "N passed, N failed" over Vitest and Playwright.
-import { readFileSync } from 'node:fs';
+// The closing report of npm test, from the JSON the runners wrote: how long each phase took, the 15
+// slowest tests, every test that passed only on a retry or failed, and one line "N passed, N failed".
+// Usage: node scripts/test-summary.ts <phases.tsv> <vitest.json> <playwright.json>
+import { existsSync, readFileSync } from 'node:fs';
+import { summarise, type PlaywrightReport, type VitestReport } from './lib/test-report.ts';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
-if (!vitestFile || !playwrightFile) throw new Error('usage: node scripts/test-summary.ts <vitest.json> <playwright.json>');
-const vitest = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-const playwright = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
-const failed = vitest.numFailedTests + playwright.stats.unexpected;
-const skipped = vitest.numPendingTests + playwright.stats.skipped;
-if (playwright.stats.flaky) console.log(`${playwright.stats.flaky} end-to-end tests passed only on their retry (flaky): see the list above`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const [phasesFile, vitestFile, playwrightFile] = process.argv.slice(2);
+if (!phasesFile || !vitestFile || !playwrightFile) throw new Error('usage: node scripts/test-summary.ts <phases.tsv> <vitest.json> <playwright.json>');
+
+const read = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+const phases = existsSync(phasesFile)
+  ? readFileSync(phasesFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name = '', seconds = '0'] = line.split('\t');
+        return { name, seconds: Number(seconds) };
+      })
+  : [];
+const report = summarise(phases, read<VitestReport>(vitestFile), read<PlaywrightReport>(playwrightFile));
+console.log(report.lines.join('\n'));
+process.exitCode = report.failed > 0 ? 1 : 0;

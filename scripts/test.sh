@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the locale files, types, unused code (knip), unit and integration tests, then end-to-end tests in Chromium
-# against the built worker and backend/.
+# against the built worker and backend/. It ends with a summary read from the runners' JSON: the time
+# of each phase, the 15 slowest tests, and every test that failed or passed only on a retry.
 source "$(dirname "$0")/lib/env.sh"
 
 if [ ! -x /usr/bin/chromium ]; then
@@ -10,35 +11,55 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 start=$(date +%s)
+results=.tmp/results
+rm -rf "$results" && mkdir -p "$results"
+phases="$results/phases.tsv"
+# `timed <name> <command…>` runs the command and appends "<name>\t<seconds>" to the phases file.
+timed() {
+  local name="$1" began status=0 tenths
+  shift
+  began=${EPOCHREALTIME/./}
+  "$@" || status=$?
+  tenths=$(( (${EPOCHREALTIME/./} - began) / 100000 ))
+  printf '%s\t%d.%d\n' "$name" $(( tenths / 10 )) $(( tenths % 10 )) >> "$phases"
+  return "$status"
+}
+summary() { node scripts/test-summary.ts "$phases" "$results/vitest.json" "$results/playwright.json" || true; }
+
 echo "== package-lock.json (npm install must leave it unchanged)"
-bash scripts/check-lockfile.sh
+timed "lockfile check" bash scripts/check-lockfile.sh
 echo "== locale files (npm run check:locales)"
-node scripts/check-locales.ts
-mkdir -p .tmp/results
-# Types, knip and the build run beside the unit and integration tests (which mostly wait on the
-# backends they start): half a minute less on two cores. Their output follows the tests'.
+timed "locale check" node scripts/check-locales.ts
+# Types, knip and the build run beside the unit and integration tests: less time on two cores.
+# Their output follows the tests'.
 checks() {
   echo "== types"
-  tsc --noEmit -p tsconfig.json
-  tsc --noEmit -p backend/tsconfig.json
+  timed "types (beside the tests)" bash -c 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p backend/tsconfig.json' || return 1
   echo "== unused files, exports and dependencies (knip)"
-  knip --no-config-hints
+  timed "knip (beside the tests)" knip --no-config-hints || return 1
   echo "== exports only tests use (knip --production)"
-  knip --production --no-config-hints
+  timed "knip --production (beside the tests)" knip --production --no-config-hints || return 1
   echo "== build"
-  astro build > .wrangler/logs/build.log 2>&1 || { cat .wrangler/logs/build.log; return 1; }
+  timed "build (beside the tests)" bash -c 'astro build > .wrangler/logs/build.log 2>&1' || { cat .wrangler/logs/build.log; return 1; }
 }
-checks > .tmp/results/checks.log 2>&1 &
+checks > "$results/checks.log" 2>&1 &
 checks_pid=$!
 trap 'kill "$checks_pid" 2>/dev/null || true' EXIT
 echo "== unit and integration tests"
-vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
+vitest_status=0
+timed "unit and integration tests (Vitest)" vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || vitest_status=$?
 checks_status=0
-wait "$checks_pid" || checks_status=$?
+timed "waiting for types, knip and the build" wait "$checks_pid" || checks_status=$?
 trap - EXIT
-cat .tmp/results/checks.log
-if [ "$checks_status" -ne 0 ]; then echo "types, knip or the build failed (above)" >&2; exit "$checks_status"; fi
+cat "$results/checks.log"
+if [ "$vitest_status" -ne 0 ] || [ "$checks_status" -ne 0 ]; then
+  summary
+  [ "$checks_status" -ne 0 ] && echo "types, knip or the build failed (above)" >&2
+  exit 1
+fi
 echo "== end-to-end tests (Chromium)"
-playwright test
+e2e_status=0
+timed "end-to-end tests (Playwright)" playwright test || e2e_status=$?
 echo "npm test finished in $(( $(date +%s) - start )) s"
-node scripts/test-summary.ts .tmp/results/vitest.json .tmp/results/playwright.json
+summary
+exit "$e2e_status"

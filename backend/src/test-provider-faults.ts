@@ -49,3 +49,18 @@ export function providerOutageRoutes(outage: ProviderOutage) {
       return c.body(null, 204);
     });
 }
+
+const TtlBody = v.object({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60 * 60)) });
+
+/**
+ * POST { seconds }: the access tokens issued from now on live that long; GET: how long they live now.
+ * The end-to-end stacks issue long-lived tokens, and the tests of token rotation shorten them.
+ */
+export function accessTokenTtlRoutes(ttl: { get(): number; set(seconds: number): void }) {
+  return new Hono()
+    .get('/', (c) => c.json({ seconds: ttl.get() }))
+    .post('/', async (c) => {
+      ttl.set((await parseBody(c, TtlBody)).seconds);
+      return c.body(null, 204);
+    });
+}

@@ -240,3 +240,26 @@ describe('POST /__test/roles', () => {
     expect(await status('business-finance/price-lists')).toBe(403);
   });
 });
+
+describe('/__test/access-token-ttl', () => {
+  const lifetime = async () => {
+    const { access_token: token, expires_in: expiresIn } = await signIn(backend.url, ANNA, DEMO_PASSWORD);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    return { claims: claims.exp - claims.iat, expiresIn };
+  };
+  afterEach(async () => {
+    await postJson(backend, '/__test/access-token-ttl', { seconds: 300 });
+  });
+
+  it('says how long tokens live, and a change applies to the tokens issued after it', async () => {
+    expect(await (await fetch(`${backend.url}/__test/access-token-ttl`)).json()).toEqual({ seconds: 300 });
+    expect(await lifetime()).toEqual({ claims: 300, expiresIn: 300 });
+    expect((await postJson(backend, '/__test/access-token-ttl', { seconds: 65 })).status).toBe(204);
+    expect(await lifetime()).toEqual({ claims: 65, expiresIn: 65 });
+  });
+
+  it('refuses a lifetime that is no whole number of seconds from 1 to a day', async () => {
+    for (const seconds of [0, 1.5, 86_401, '60']) expect((await postJson(backend, '/__test/access-token-ttl', { seconds })).status, String(seconds)).toBe(400);
+    expect((await postJson(backend, '/__test/access-token-ttl', { seconds: 86_400 })).status).toBe(204);
+  });
+});

@@ -1,20 +1,19 @@
-// Starts backend/ as a child process on a free port with its own data directory.
+// Starts backend/ on a free port with its own data directory: in this process, or as main.ts for tests of the process.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createBackend } from '../../backend/src/backend.ts';
+import { loadConfig } from '../../backend/src/config.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const MAIN = join(ROOT, 'backend/src/main.ts');
 
 export interface RunningBackend {
   url: string;
   port: number;
   dataDir: string;
-  /** Everything the process printed so far. */
-  output(): string;
-  /** SIGTERM, wait for the exit; removes the data directory unless keepData was asked for. */
+  /** Closes it; removes the data directory unless keepData was asked for. */
   stop(): Promise<void>;
 }
 
@@ -48,47 +47,28 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
   return new Promise((done) => child.once('exit', (code) => done(code)));
 }
 
-/** Runs `node backend/src/main.ts` and resolves once it printed its ready line. */
+/**
+ * backend/ in this process (createBackend, as main.ts runs it), listening on a free port once it is
+ * ready. Tests about the process itself (its exit code, its signals) run main.ts with runBackendScript.
+ */
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
   const port = options.port ?? (await freePort());
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-backend-')));
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: backendEnv({ BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_ROUTES: '1', ...options.env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const config = loadConfig(backendEnv({ BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_ROUTES: '1', ...options.env }));
+  const backend = await createBackend(config);
+  await new Promise<void>((listening, fail) => {
+    backend.server.once('error', fail);
+    backend.server.listen(port, '127.0.0.1', () => listening());
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`backend not ready after 20 s:\n${output}`)), 20_000);
-    child.stdout!.on('data', () => {
-      if (output.includes(`backend ready on ${url}`)) {
-        clearTimeout(timer);
-        ready();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`backend exited with ${code} before it was ready:\n${output}`));
-    });
-  });
-
+  let stopped: Promise<void> | undefined;
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
-    output: () => output,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await waitForExit(child);
-        clearTimeout(killer);
-      }
+      stopped ??= backend.close();
+      await stopped;
       if (ownDir && !options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };

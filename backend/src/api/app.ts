@@ -6,7 +6,7 @@ import { shopImageRoutes } from '../shop/images.ts';
 import { readFlags } from '../flags.ts';
 import type { LoginGuard } from '../oidc/brute-force.ts';
 import { createFaultStore, faultInjection } from '../test-faults.ts';
-import { providerOutageRoutes, type ProviderOutage } from '../test-provider-faults.ts';
+import { accessTokenTtlRoutes, providerOutageRoutes, type ProviderOutage } from '../test-provider-faults.ts';
 import { analyticsRoutes, analyticsTestRoutes, createAnalyticsStandIn } from '../stand-ins/analytics.ts';
 import { chatRoutes, chatTestRoutes, createChatStandIn } from '../stand-ins/chat.ts';
 import { testRoutes } from '../test-routes.ts';
@@ -42,13 +42,15 @@ export interface ApiAppOptions {
   /** With test routes: the provider outage switch at /__test/provider-outage. */
   providerOutage?: ProviderOutage;
   loginGuard: LoginGuard;
+  /** With test routes: how long the access tokens issued from now on live, at /__test/access-token-ttl. */
+  accessTokenTtl?: { get(): number; set(seconds: number): void };
 }
 
 /**
  * The Partner API (/api/:country/...), the flag service (/flags), the analytics and support chat
  * stand-ins (/stand-in/...) and, if enabled, /__test.
  */
-export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, payments, providerOutage, loginGuard }: ApiAppOptions) {
+export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, payments, providerOutage, loginGuard, accessTokenTtl }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const vehicleRegister = createVehicleRegister();
   const api = new Hono<AppEnv>()
@@ -84,6 +86,7 @@ export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes
     .route('/api/:country{(?:se|fi|dk)}', api);
   if (faults && providerOutage) app.route('/__test/provider-outage', providerOutageRoutes(providerOutage));
   if (faults) app.route('/__test/vehicle-register', vehicleRegisterRoutes(vehicleRegister));
+  if (faults && accessTokenTtl) app.route('/__test/access-token-ttl', accessTokenTtlRoutes(accessTokenTtl));
   if (faults) {
     app.route('/__test/analytics', analyticsTestRoutes(analytics));
     app.route('/__test/chat', chatTestRoutes(chat));

@@ -99,7 +99,8 @@ export function createProvider(config: Config, db: DatabaseSync, keys: SigningKe
       },
     },
     ttl: {
-      AccessToken: config.accessTokenTtl,
+      // Read at each issue: the end-to-end tests change it on a running backend (/__test/access-token-ttl).
+      AccessToken: () => config.accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
