@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-const chromium = '/usr/bin/chromium';
+// Debian's headless shell (the old headless mode, no browser UI behind it) renders the same pages
+// with a third of the full browser's CPU: on the two-core machine the browser was the heaviest
+// process of the run (docs/decisions/0062). The full browser stands in where the shell is missing.
+const chromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'sv-SE',
     launchOptions: {
-      ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+      ...(chromium ? { executablePath: chromium } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -53,8 +53,8 @@ test('a leasing draft comes back with every field, a colleague never sees it, an
 /** The session's tokens in a stored session: a write that changed them is a token refresh. */
 const tokensIn = (blobId: string | undefined) => (blobId ? (JSON.parse(kvBlobText(blobId) ?? '{}') as { data?: { tokens?: unknown } }).data?.tokens : undefined);
 
-// This stack's access tokens live 65 s (e2e-stack.ts), so nearly every request refreshes them and
-// rewrites the session; those writes are told apart from what typing itself costs.
+// A token refresh rewrites the session too (none is due on the end-to-end stacks, whose tokens
+// outlive the run); such writes are told apart from what typing itself costs.
 test('a minute of typing in an application saves a draft at most once per 5 s and writes the session no more than once a minute besides token refreshes (measured over 10 s)', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, USERS.erik, '/blanco/apply');

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startStack, type Stack, type StackOptions } from '../../scripts/stack';
 import { startControl } from './control';
+import { ACCESS_TOKEN_S } from './support';
 
 export interface E2eStack {
   /** What the tests read from the environment to reach this stack. */
@@ -50,9 +51,8 @@ export async function startE2eStack(name: string): Promise<E2eStack> {
     // The whole suite runs from 127.0.0.1 as a handful of users, faster than any dealer:
     // the production limits are tested on a stack of their own (rate-limit-and-outage.test.ts).
     rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
-    // Just over the portal's 60 s refresh margin: every request after the first 5 s of a
-    // session refreshes, so rotation is exercised all through the run.
-    backendEnv: { ACCESS_TOKEN_TTL: '65', LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
+    // Tokens outlive the run: only the tests about refreshing shorten them (withShortAccessTokens).
+    backendEnv: { ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_S), LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
   });
   const control = await startControl(stack);
   return {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { backendUrl, origin, signIn, USERS } from './support';
+import { backendUrl, origin, signInAtProvider, USERS, withShortAccessTokens } from './support';
 
 async function refreshTokensOf(email: string): Promise<string[]> {
   const response = await fetch(`${backendUrl()}/__test/refresh-tokens?email=${encodeURIComponent(email)}`);
@@ -8,7 +8,7 @@ async function refreshTokensOf(email: string): Promise<string[]> {
 }
 
 test('log out ends the session and the provider refuses the old refresh token', async ({ page }) => {
-  await signIn(page, USERS.erik);
+  await signInAtProvider(page, USERS.erik);
   const [refreshToken] = await refreshTokensOf(USERS.erik.email);
   expect(refreshToken).toBeTruthy();
 
@@ -33,7 +33,7 @@ test('log out ends the session and the provider refuses the old refresh token', 
 });
 
 test('log out is POST only: a GET does not end the session', async ({ page }) => {
-  await signIn(page, USERS.anna);
+  await signInAtProvider(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/logout`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
 });
@@ -41,8 +41,11 @@ test('log out is POST only: a GET does not end the session', async ({ page }) =>
 test('a session whose grant the provider ends signs in again, and the same dealer’s other session (the phone) stays signed in', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const phone = await (await browser.newContext()).newPage();
-  await signIn(phone, USERS.erik);
-  await signIn(page, USERS.erik);
+  // Tokens the portal refreshes at every request: the laptop's next page asks the provider, which has ended its grant.
+  await withShortAccessTokens(async () => {
+    await signInAtProvider(phone, USERS.erik);
+    await signInAtProvider(page, USERS.erik);
+  });
   // Newest first: the laptop's, signed in last. The provider ends that grant alone.
   const [laptopToken] = await refreshTokensOf(USERS.erik.email);
   const revoked = await fetch(`${backendUrl()}/oauth/revoke`, {
@@ -54,9 +57,6 @@ test('a session whose grant the provider ends signs in again, and the same deale
     body: new URLSearchParams({ token: laptopToken!, token_type_hint: 'refresh_token' }),
   });
   expect(revoked.status).toBe(200);
-  // Access tokens live 65 s on the test stacks and the portal refreshes 60 s before expiry.
-  await page.waitForTimeout(6_000);
-
   await page.goto(`${origin('se.localhost')}/blanco`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
 

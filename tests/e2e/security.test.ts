@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { backendUrl, fillProviderLogin, origin, PASSWORD, signIn, USERS } from './support';
+import { backendUrl, fillProviderLogin, origin, PASSWORD, signIn, signInAtProvider, USERS, withShortAccessTokens } from './support';
 import { localRequest } from '../support/local-http';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
 test('the session cookie is HttpOnly and SameSite=Lax, and no token reaches the browser', async ({ page }) => {
-  await signIn(page, USERS.anna);
+  await signInAtProvider(page, USERS.anna);
   const cookies = await page.context().cookies(origin('se.localhost'));
   const session = cookies.find((cookie) => cookie.name === 'pp_session');
   expect(session?.httpOnly).toBe(true);
@@ -40,12 +40,11 @@ test('an anonymous visitor gets no session, and a session id planted before sign
 });
 
 test('the access token is refreshed before it expires, without signing in again', async ({ page }) => {
-  await signIn(page, USERS.mette);
+  await withShortAccessTokens(() => signInAtProvider(page, USERS.mette));
   const tokensOf = async () =>
     ((await (await fetch(`${backendUrl()}/__test/refresh-tokens?email=${encodeURIComponent(USERS.mette.email)}`)).json()) as { tokens: string[] }).tokens;
   const [first] = await tokensOf();
-  // The test backend issues 65 s tokens; the portal refreshes 60 s before expiry.
-  await page.waitForTimeout(5_500);
+  // A 60 s token (withShortAccessTokens): the portal refreshes it at the next request, 60 s before expiry.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Mette!');
   const [rotated] = await tokensOf();

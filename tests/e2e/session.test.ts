@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { countKvEntries } from './kv-store';
-import { backendUrl, fillProviderLogin, origin, PASSWORD, signIn, USERS } from './support';
+import { backendUrl, fillProviderLogin, origin, PASSWORD, signIn, signInAtProvider, USERS, withShortAccessTokens } from './support';
 import { localRequest } from '../support/local-http';
 
 async function providerOutage(seconds: number, mode: 'unavailable' | 'drop' = 'unavailable'): Promise<void> {
@@ -42,7 +42,7 @@ test('100 anonymous visits to /login leave no KV entry, and every entry a dealer
   expect(after.total).toBe(before.total);
   expect(after.withoutExpiration).toBe(0);
 
-  await signIn(page, USERS.erik);
+  await signInAtProvider(page, USERS.erik);
   const signedIn = countKvEntries();
   expect(signedIn.total).toBe(after.total + 1);
   expect(signedIn.withoutExpiration).toBe(0);
@@ -128,13 +128,13 @@ test('signing in while the provider is down shows a translated “try again shor
 
 test('with the provider down for 30 s mid-session the dealer stays signed in and keeps working, and the next refresh works', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, USERS.erik);
+  await withShortAccessTokens(() => signInAtProvider(page, USERS.erik));
   await page.goto(`${origin('se.localhost')}/blanco?sort=oldest`);
   await page.locator('tbody tr a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^BL-\d+$/);
   const details = page.url();
 
-  // e2e access tokens live 65 s and the portal refreshes 60 s before expiry: every request below tries a refresh.
+  // The session's access token lives 65 s and the portal refreshes 60 s before expiry: every request below tries a refresh.
   await providerOutage(30);
   const outageEnds = Date.now() + 30_000;
   // The refresh token the session holds while the provider is down: read once a refresh the pages

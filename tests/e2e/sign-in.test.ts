@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { fillProviderLogin, origin, signIn, USERS } from './support';
+import { fillProviderLogin, origin, signInAtProvider, USERS } from './support';
 
 for (const user of Object.values(USERS)) {
   test(`${user.email} signs in on ${user.host} and is greeted by first name`, async ({ page }) => {
-    await signIn(page, user);
+    await signInAtProvider(page, user);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
   });
 }

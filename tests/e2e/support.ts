@@ -2,6 +2,7 @@
 // real provider form, and the backend's test routes.
 import { expect, type Page } from '@playwright/test';
 import { signIn as oidcSignIn } from '../support/oidc-sign-in';
+import { signInOverHttp } from './http-sign-in';
 
 export const PASSWORD = 'Portal-demo-2026';
 
@@ -54,18 +55,49 @@ export async function fillProviderLogin(page: Page, email: string, password: str
 }
 
 /**
- * Signs in as `user` and lands on `path`. Drafts, list states and the cart follow a user from
- * sign-in to sign-in (docs/decisions/0060): each sign-in starts the user without what earlier
- * tests left, unless the test is about what follows them (`keepState`).
+ * The session each demo user keeps in this worker process (the cookie's value), signed in once over
+ * HTTP and reused by every test of the worker: a test then opens its page at once. A backend change
+ * that a session holds from its sign-in (roles, partner, balance, terms, a reset) forgets them all.
  */
-export async function signIn(page: Page, user: DemoUser, path = '/', { keepState = false } = {}): Promise<void> {
-  if (!keepState) {
-    const forgotten = await fetch(`http://127.0.0.1:${process.env.E2E_PORTAL_PORT}/__test/dealer-state/forget`, { method: 'POST', body: JSON.stringify({ organisation: user.organisation, userId: user.id }) });
-    if (forgotten.status !== 204) throw new Error(`forgetting ${user.email}'s drafts and list states: HTTP ${forgotten.status}`);
+const keptSessions = new Map<string, string>();
+
+function forgetKeptSessions(): void {
+  keptSessions.clear();
+}
+
+async function forgetState(user: DemoUser, session: string | undefined): Promise<void> {
+  const forgotten = await fetch(`http://127.0.0.1:${process.env.E2E_PORTAL_PORT}/__test/dealer-state/forget`, {
+    method: 'POST',
+    body: JSON.stringify({ organisation: user.organisation, userId: user.id, ...(session ? { session } : {}) }),
+  });
+  if (forgotten.status !== 204) throw new Error(`forgetting ${user.email}'s drafts and list states: HTTP ${forgotten.status}`);
+}
+
+/**
+ * Signed in as `user` on `path`. Drafts, list states and the cart follow a user from sign-in to
+ * sign-in (docs/decisions/0060): each test starts the user without what earlier tests left, in the
+ * session the worker keeps for the user (left as sign-in made it), unless the test is about what
+ * follows them (`keepState`: a new sign-in that brings it back) or needs a session of its own (`fresh`).
+ * Only the tests about signing in go through the provider's page (fillProviderLogin).
+ */
+export async function signIn(page: Page, user: DemoUser, path = '/', { keepState = false, fresh = false } = {}): Promise<void> {
+  const own = fresh || keepState;
+  let session = own ? undefined : keptSessions.get(user.email);
+  if (!keepState) await forgetState(user, session);
+  const host = origin(user.host);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (!session) {
+      session = await signInOverHttp(host, user.email, PASSWORD);
+      if (!own) keptSessions.set(user.email, session);
+    }
+    await page.context().addCookies([{ name: 'pp_session', value: session, url: host, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(host + path);
+    if (page.url().startsWith(host)) return;
+    // The kept session has ended (a test signed out or had the provider end it): once more, signed in anew.
+    keptSessions.delete(user.email);
+    session = undefined;
   }
-  await page.goto(origin(user.host) + path);
-  await fillProviderLogin(page, user.email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`^${origin(user.host)}`));
+  await expect(page).toHaveURL(new RegExp(`^${host}`));
 }
 
 export async function setFlag(name: 'in-maintenance' | 'PayMarketplace', enabled: boolean): Promise<void> {
@@ -82,7 +114,11 @@ export async function partnerApiToken(user: DemoUser): Promise<string> {
   return (await oidcSignIn(backendUrl(), user.email, PASSWORD, { redirectUri: `${origin(user.host)}/callback` })).access_token;
 }
 
+/** Backend test routes that change what a session holds from its sign-in: the kept sessions are signed in anew after them. */
+const CHANGES_A_SIGNED_IN_USER = /^\/__test\/(roles|partner|point-balance|reject-tokens|reset-user|terms)\b/;
+
 export async function backendPost(path: string, body: unknown): Promise<Response> {
+  if (CHANGES_A_SIGNED_IN_USER.test(path)) forgetKeptSessions();
   return fetch(`${backendUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
@@ -115,3 +151,33 @@ export const LOCALE_DEALERS: readonly { locale: string; user: DemoUser; cookie?:
   { locale: 'sv-FI', user: USERS.mikko, cookie: 'sv-FI' },
   { locale: 'da-DK', user: USERS.mette },
 ];
+
+/**
+ * Signs in as `user` through the provider's login page in the browser and lands on `path`: for the
+ * tests about signing in and out and about sessions (each such sign-in is a session of its own).
+ */
+export async function signInAtProvider(page: Page, user: DemoUser, path = '/'): Promise<void> {
+  await forgetState(user, undefined);
+  await page.goto(origin(user.host) + path);
+  await fillProviderLogin(page, user.email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`^${origin(user.host)}`));
+}
+
+/** How long access tokens live on the end-to-end stacks: no test outlives one, so none refreshes unless it is about refreshing. */
+export const ACCESS_TOKEN_S = 3600;
+/** For the tests about refreshing: the portal refreshes 60 s before expiry (REFRESH_MARGIN_MS), so every request of such a session refreshes. */
+export const SHORT_ACCESS_TOKEN_S = 60;
+
+/** Runs `work` with access tokens that every request refreshes (those issued while it runs), then puts the long ones back. */
+export async function withShortAccessTokens<T>(work: () => Promise<T>): Promise<T> {
+  const set = async (seconds: number) => {
+    const response = await backendPost('/__test/access-token-ttl', { seconds });
+    if (response.status !== 204) throw new Error(`access token lifetime ${seconds} s: HTTP ${response.status}`);
+  };
+  await set(SHORT_ACCESS_TOKEN_S);
+  try {
+    return await work();
+  } finally {
+    await set(ACCESS_TOKEN_S);
+  }
+}

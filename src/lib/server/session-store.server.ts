@@ -146,6 +146,11 @@ export class PortalSession {
     return this.#stored?.data[key] as App.SessionData[K] | undefined;
   }
 
+  /** The keys this session holds. */
+  keys(): (keyof App.SessionData)[] {
+    return Object.keys(this.#stored?.data ?? {}) as (keyof App.SessionData)[];
+  }
+
   set<K extends keyof App.SessionData>(key: K, value: App.SessionData[K]): void {
     if (!this.#stored) {
       const at = this.now();
