@@ -1,7 +1,7 @@
 // Live status (ADR 0060): backend/ changes a lead, its change feed calls the portal's signed
 // webhook, the organisation's Durable Object tells the open pages, and the details page shows
-// the new status in place. Measured: p95 over 20 changes. Another dealer hears nothing; a forged,
-// stale or replayed webhook changes nothing.
+// the new status in place (how fast: npm run bench). Another dealer hears nothing; a forged, stale
+// or replayed webhook changes nothing.
 import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';
 import type { Page } from '@playwright/test';
@@ -31,8 +31,7 @@ const heardOn = (page: Page) => page.evaluate(() => (window as unknown as { hear
 
 const portalWebhook = () => `http://127.0.0.1:${process.env.E2E_PORTAL_PORT ?? '4321'}${WEBHOOK_PATH}`;
 
-test('a status changed in backend/ shows on the open details page in place within a second (p95 over 20 changes), and Bilcenter hears nothing of Bilhuset', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test('each status changed in backend/ shows on the open details page in place, and Bilcenter hears nothing of Bilhuset', async ({ page, browser }) => {
   const lead = await applyForLoan(USERS.anna, 'se', PERSONS.SE!.APPROVED!.id);
   await signIn(page, USERS.anna, `/blanco/${lead.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.reference);
@@ -43,19 +42,12 @@ test('a status changed in backend/ shows on the open details page in place withi
   // The page is never reloaded: a marker set now is still there at the end.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-  const times: number[] = [];
-  for (let change = 0; change < 20; change += 1) {
+  const CHANGES = 4;
+  for (let change = 0; change < CHANGES; change += 1) {
     const status = change % 2 === 0 ? 'DENIED' : 'APPROVED';
-    const label = text('sv-SE', `leads.status.${status}`);
-    const started = Date.now();
     await setStatus(lead.id, status);
-    await page.waitForFunction((shown) => document.getElementById('live-lead-status')?.textContent?.includes(shown), label, { polling: 'raf', timeout: 5_000 });
-    times.push(Date.now() - started);
+    await expect(page.locator('#live-lead-status')).toContainText(text('sv-SE', `leads.status.${status}`));
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = sorted[Math.ceil(0.95 * sorted.length) - 1]!;
-  console.log(`live status on the details page: median ${sorted[10]} ms, p95 ${p95} ms, max ${sorted.at(-1)} ms over ${times.length} changes`);
-  expect(p95).toBeLessThanOrEqual(1000);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // Anna chose to be told of approvals in My profile (every event is on for the demo users): a
   // notice names the loan and opens it; three at most are shown.
@@ -66,7 +58,7 @@ test('a status changed in backend/ shows on the open details page in place withi
   await expect(other.getByRole('region', { name: text('da-DK', 'live.notices') }).getByRole('link')).toHaveCount(0);
 
   const annaHeard = (await heardOn(page)).map((data) => JSON.parse(data) as { id: string });
-  expect(annaHeard.filter((event) => event.id === lead.id).length).toBeGreaterThanOrEqual(20);
+  expect(annaHeard.filter((event) => event.id === lead.id).length).toBeGreaterThanOrEqual(CHANGES);
   expect(await heardOn(other)).toEqual([]);
 });
 
@@ -89,8 +81,10 @@ test('a forged, a stale and a replayed webhook change nothing: refused, refused,
   const signature = await signWebhook(WEBHOOK_SECRET, once, now);
   expect((await post(once, signature)).status).toBe(202);
   expect((await post(once, signature)).status).toBe(200);
-  await expect.poll(async () => (await heardOn(page)).length).toBeGreaterThanOrEqual(1);
-  await page.waitForTimeout(500);
+  // An event sent after the replay: the stream is in order, so once it is heard a second copy of the replayed one would have been too.
+  const after = JSON.stringify({ id: randomUUID(), event: { ...event, id: 'after-the-replay' } });
+  expect((await post(after, await signWebhook(WEBHOOK_SECRET, after, now))).status).toBe(202);
+  await expect.poll(async () => (await heardOn(page)).some((data) => data.includes('after-the-replay'))).toBe(true);
   const heard = (await heardOn(page)).map((data) => JSON.parse(data) as { id: string });
   expect(heard.filter((seen) => seen.id === 'replayed-lead')).toHaveLength(1);
   expect(heard.filter((seen) => seen.id === 'forged-lead' || seen.id === 'other-lead')).toHaveLength(0);
@@ -122,8 +116,7 @@ function openStream(port: string, cookie: string, host: string): { ready: Promis
   };
 }
 
-test('one organisation’s object holds 200 open pages and tells every one of them an event (measured: time to the last page, the object’s time per page told)', async ({ page }) => {
-  test.setTimeout(90_000);
+test('one organisation’s object holds 200 open pages and tells every one of them an event (how fast: npm run bench)', async ({ page }) => {
   await signIn(page, USERS.anna, '/');
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'pp_session');
   expect(session).toBeDefined();
@@ -140,7 +133,6 @@ test('one organisation’s object holds 200 open pages and tells every one of th
     console.log(`200 open pages: the object told ${published.delivered} in ${published.ms.toFixed(2)} ms (${((published.ms * 1000) / published.delivered).toFixed(1)} µs per page told), the last page had it ${Math.round(last - sent)} ms after the webhook was sent`);
     expect(answer.status).toBe(202);
     expect(published.delivered).toBeGreaterThanOrEqual(200);
-    expect(last - sent).toBeLessThan(2000);
   } finally {
     for (const stream of streams) stream.close();
   }

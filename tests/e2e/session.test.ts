@@ -126,37 +126,32 @@ test('signing in while the provider is down shows a translated “try again shor
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
 });
 
-test('with the provider down for 30 s mid-session the dealer stays signed in and keeps working, and the next refresh works', async ({ page }) => {
-  test.setTimeout(120_000);
+test('with the provider down mid-session the dealer stays signed in and keeps working, and the next refresh works', async ({ page }) => {
   await withShortAccessTokens(() => signInAtProvider(page, USERS.erik));
   await page.goto(`${origin('se.localhost')}/blanco?sort=oldest`);
   await page.locator('tbody tr a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^BL-\d+$/);
   const details = page.url();
 
-  // The session's access token lives 65 s and the portal refreshes 60 s before expiry: every request below tries a refresh.
-  await providerOutage(30);
-  const outageEnds = Date.now() + 30_000;
-  // The refresh token the session holds while the provider is down: read once a refresh the pages
-  // above began has been answered (read before the outage, one such refresh rotated it on a loaded machine).
-  await page.waitForTimeout(2_000);
-  const [before] = await refreshTokensOf(USERS.erik.email);
-  const session = await sessionCookie(page);
-  let visits = 0;
-  while (Date.now() < outageEnds - 2_000) {
+  // The session's 60 s access token is due at every request: each page below tries a refresh.
+  await providerOutage(600);
+  const visit = async () => {
     await page.goto(`${origin('se.localhost')}/blanco`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlån');
     await expect(page.locator('tbody tr a').first()).toBeVisible();
     await page.goto(details);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^BL-\d+$/);
-    visits += 1;
-    await page.waitForTimeout(3_000);
-  }
-  expect(visits).toBeGreaterThanOrEqual(4);
+  };
+  // The refresh token the session holds while the provider is down: read once a page has been
+  // answered in the outage, so a refresh begun before it has had its answer.
+  await visit();
+  const [before] = await refreshTokensOf(USERS.erik.email);
+  const session = await sessionCookie(page);
+  for (let visits = 0; visits < 3; visits++) await visit();
   expect(await sessionCookie(page)).toBe(session);
   expect(await refreshTokensOf(USERS.erik.email)).toContain(before);
 
-  await page.waitForTimeout(Math.max(0, outageEnds - Date.now()) + 500);
+  await providerBack();
   await page.goto(`${origin('se.localhost')}/blanco`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlån');
   const [after] = await refreshTokensOf(USERS.erik.email);
