@@ -4,7 +4,7 @@
 // to it, so the tests that would catch it are never run for it (docs/decisions/0017).
 import ts from 'typescript';
 
-export interface Position {
+interface Position {
   line: number;
   column: number;
 }

@@ -55,7 +55,7 @@ export interface Report {
   flaky: number;
 }
 
-export const SLOWEST_SHOWN = 15;
+const SLOWEST_SHOWN = 15;
 
 function relative(file: string): string {
   const at = file.lastIndexOf('/tests/');

@@ -166,7 +166,7 @@ export async function signInAtProvider(page: Page, user: DemoUser, path = '/'): 
 /** How long access tokens live on the end-to-end stacks: no test outlives one, so none refreshes unless it is about refreshing. */
 export const ACCESS_TOKEN_S = 3600;
 /** For the tests about refreshing: the portal refreshes 60 s before expiry (REFRESH_MARGIN_MS), so every request of such a session refreshes. */
-export const SHORT_ACCESS_TOKEN_S = 60;
+const SHORT_ACCESS_TOKEN_S = 60;
 
 /** Runs `work` with access tokens that every request refreshes (those issued while it runs), then puts the long ones back. */
 export async function withShortAccessTokens<T>(work: () => Promise<T>): Promise<T> {

@@ -41,10 +41,7 @@ interface Stored {
 
 export type SessionEnd = 'idle' | 'absolute' | null;
 
-/**
- * `__Host-` needs Secure, which a browser refuses on plain-http localhost: the name follows the protocol.
- * @internal exported for its unit tests
- */
+/** `__Host-` needs Secure, which a browser refuses on plain-http localhost: the name follows the protocol. */
 export function sessionCookieName(https: boolean): string {
   return https ? '__Host-pp_session' : 'pp_session';
 }
