@@ -2,7 +2,6 @@
 // ports, with the control server that lets a test stop and start its backend. The run's first
 // worker uses the stack global-setup starts; each further worker starts one of its own, so tests
 // running side by side never share a database, a fault or a session store.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startStack, type Stack, type StackOptions } from '../../scripts/stack';
 import { startControl } from './control';
@@ -28,18 +27,6 @@ export async function startOwnStack(name: string, options: OwnStackOptions): Pro
     portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), workerLogDir: join(runDir, 'logs'), quiet: !process.env.E2E_VERBOSE,
   });
   return { stack, runDir, portalPort };
-}
-
-/** The worker's log lines with this message (JSON, as the worker wrote them) from the stack started in `runDir`: for a failure's message. */
-export function workerLogLines(runDir: string, message: string): string[] {
-  const dir = join(runDir, 'logs');
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => readFileSync(join(dir, file), 'utf8').split('\n')).filter((line) => line.includes(`"message":${JSON.stringify(message)}`)).map((line) => line.slice(line.indexOf('{')));
 }
 
 export async function startE2eStack(name: string): Promise<E2eStack> {

@@ -1,6 +1,7 @@
 // Reads wrangler's local KV store (a miniflare SQLite database under the state directory)
 // to count session entries and their expirations, as Workers KV would hold them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -79,4 +80,14 @@ export function kvBlobs(): Map<string, string> {
     }
   }
   return blobs;
+}
+
+/** When a session (by its cookie's value) was signed in and last seen, as the worker's KV holds it; null when it holds none. */
+export function sessionTimes(sessionId: string): { createdAt: number; lastSeenAt: number } | null {
+  const digest = createHash('sha256').update(sessionId).digest('base64url');
+  const blob = kvBlobs().get(`session:${digest}`);
+  const text = blob ? kvBlobText(blob) : null;
+  if (!text) return null;
+  const { createdAt, lastSeenAt } = JSON.parse(text) as { createdAt: number; lastSeenAt: number };
+  return { createdAt, lastSeenAt };
 }

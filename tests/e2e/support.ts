@@ -156,8 +156,8 @@ export const LOCALE_DEALERS: readonly { locale: string; user: DemoUser; cookie?:
  * Signs in as `user` through the provider's login page in the browser and lands on `path`: for the
  * tests about signing in and out and about sessions (each such sign-in is a session of its own).
  */
-export async function signInAtProvider(page: Page, user: DemoUser, path = '/'): Promise<void> {
-  await forgetState(user, undefined);
+export async function signInAtProvider(page: Page, user: DemoUser, path = '/', { keepState = false } = {}): Promise<void> {
+  if (!keepState) await forgetState(user, undefined);
   await page.goto(origin(user.host) + path);
   await fillProviderLogin(page, user.email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`^${origin(user.host)}`));

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadSchema } from '../../src/lib/api/blanco.ts';
 import { DocumentSchema, DocumentsSchema } from '../../src/lib/api/leads.ts';
-import { startBackend, type RunningBackend } from '../support/backend.ts';
+import { startBackendProcess, type RunningBackend } from '../support/backend.ts';
 import { createLead, leadBody, OUTCOME_IDS, postLead, tokenOf, USERS } from '../support/blanco-api.ts';
 import { callApi } from '../support/partner-api.ts';
 
@@ -22,7 +22,8 @@ describe('bad input to blanco/leads and files', () => {
   let anna: string;
   let mette: string;
   beforeAll(async () => {
-    backend = await startBackend({ env: { LENDER_POLL_MS: '600000' } });
+    // A process of its own: one test streams 40 MB at the server (startBackendProcess).
+    backend = await startBackendProcess({ env: { LENDER_POLL_MS: '600000' } });
     anna = await tokenOf(backend, USERS.anna);
     mette = await tokenOf(backend, USERS.mette);
   }, 30_000);

@@ -74,6 +74,53 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   };
 }
 
+/**
+ * `node backend/src/main.ts` in a process of its own, once it printed its ready line: for tests of
+ * what a real socket does with a body streamed at the server (the test and an in-process backend
+ * would share one thread, and a writer that never yields starves the reader it is testing).
+ */
+export async function startBackendProcess(options: StartOptions = {}): Promise<RunningBackend> {
+  const port = options.port ?? (await freePort());
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-backend-')));
+  const child = spawn(process.execPath, [join(ROOT, 'backend/src/main.ts')], {
+    cwd: ROOT,
+    env: backendEnv({ BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_ROUTES: '1', ...options.env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`backend not ready after 20 s:\n${output}`)), 20_000);
+    child.stdout!.on('data', () => {
+      if (output.includes(`backend ready on ${url}`)) {
+        clearTimeout(timer);
+        ready();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`backend exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  return {
+    url,
+    port,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await waitForExit(child);
+        clearTimeout(killer);
+      }
+      if (ownDir && !options.keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface CommandResult {
   code: number | null;
   stdout: string;

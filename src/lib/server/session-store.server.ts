@@ -62,7 +62,7 @@ export function base64url(bytes: Uint8Array): string {
 const KEYS = new Map<string, string>();
 const KEYS_MAX = 500;
 
-async function storageKey(id: string): Promise<string> {
+export async function storageKey(id: string): Promise<string> {
   const known = KEYS.get(id);
   if (known) return known;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
