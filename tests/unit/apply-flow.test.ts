@@ -1,12 +1,16 @@
 // The one lifecycle of every application form (src/lib/forms/apply-flow.ts): what the page shows
 // after a post (with or without JavaScript), the key kept across retries, and what the browser
 // makes of an action's answer or refusal.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { actionFailureMessage, applyFormState, applyOutcome, formAgain, formMessages } from '../../src/lib/forms/apply-flow';
 
 const KEY = '0b6f3a4e-2c1d-4e8f-9a7b-1c2d3e4f5a6b';
-const MESSAGES = formMessages('leasingApply');
-const options = { newKey: () => 'new', messages: MESSAGES, empty: { organization: null as string | null } };
+let MESSAGES: ReturnType<typeof formMessages>;
+let options: { newKey: () => string; messages: ReturnType<typeof formMessages>; empty: { organization: string | null } };
+beforeEach(() => {
+  MESSAGES = formMessages('leasingApply');
+  options = { newKey: () => 'new', messages: MESSAGES, empty: { organization: null } };
+});
 
 describe('a form’s messages', () => {
   it('are its namespace’s summary, no access, wrong data, changed after send and not-sent title', () => {

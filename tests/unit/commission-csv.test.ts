@@ -1,6 +1,6 @@
 // The commission CSV beside each month's PDF: the same lines, summing to the PDF's total, read
 // right by a Nordic spreadsheet (semicolons, decimal comma, BOM, no formula from a reference).
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommissionMonth } from '../../src/lib/api/commission-schemas';
 import { commissionCsv, commissionCsvLabels, commissionPage } from '../../src/lib/commission/commission-csv';
 import { createTranslate } from '../../src/lib/messages';
@@ -18,8 +18,12 @@ const MONTH: CommissionMonth = {
 };
 
 describe('commission CSV', () => {
-  const csv = commissionCsv(MONTH, LABELS);
-  const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  let csv: string;
+  let rows: string[];
+  beforeEach(() => {
+    csv = commissionCsv(MONTH, LABELS);
+    rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  });
 
   it('has a header with the currency, one row per line and the total paid out last, its amounts summing to the total', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);

@@ -1,6 +1,6 @@
 // The shared form toolkit (src/lib/forms/): what a dealer sees under a field, whichever form
 // it is in.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { emailSchema, looksLikePhone, pastDateSchema, phoneSchema } from '../../src/lib/forms/fields';
 import { isCalendarDate } from '../../src/lib/forms/parse';
@@ -11,8 +11,13 @@ import { endpointPathTo } from '../../src/lib/routes';
 
 const MESSAGES = { required: 'x.required', invalid: 'x.invalid' };
 
+const visitSchema = () => v.object({ email: emailSchema(MESSAGES), visit: pastDateSchema('2026-11-23', { ...MESSAGES, inFuture: 'x.future' }) });
+
 describe('validate', () => {
-  const Schema = v.object({ email: emailSchema(MESSAGES), visit: pastDateSchema('2026-11-23', { ...MESSAGES, inFuture: 'x.future' }) });
+  let Schema: ReturnType<typeof visitSchema>;
+  beforeEach(() => {
+    Schema = visitSchema();
+  });
 
   it('gives each field its first message only, keyed by field name', () => {
     expect(validate(Schema, { email: 'anna@', visit: '2026-11-24' })).toEqual({

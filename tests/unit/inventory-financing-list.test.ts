@@ -1,6 +1,6 @@
 // The inventory financing list (issue 11): its rows in the lead's currency with the plate or,
 // for a Danish stock car without plates, the VIN; the limit box's bar; the limit's three states.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { InventoryLeadSummary, LineOfCredit } from '../../src/lib/api/business-finance-schemas';
 import { INVENTORY_TABLE } from '../../src/lib/inventory-financing/rows';
 import { cardFields, leadCards, leadTableRows, tableColumns } from '../../src/lib/leads/rows';
@@ -32,8 +32,12 @@ const SUMMARY: InventoryLeadSummary = {
   createdBy: { id: 'u1', name: 'Anna Andersson' },
 };
 // The context's currency is the dealer's; a lead's amounts keep the lead's own.
-const rows = INVENTORY_TABLE.rows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345', status: 'SIGNED', financing: null }], { locale: 'da-DK', currency: 'SEK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
-const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Udbetalt' : status));
+let rows: ReturnType<typeof INVENTORY_TABLE.rows>;
+let badge: ReturnType<typeof statusBadges>;
+beforeEach(() => {
+  rows = INVENTORY_TABLE.rows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345', status: 'SIGNED', financing: null }], { locale: 'da-DK', currency: 'SEK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
+  badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Udbetalt' : status));
+});
 
 describe('the inventory financing list', () => {
   it('names a car by its plate, or by its VIN when it has none, and shows amounts in the lead’s currency', () => {

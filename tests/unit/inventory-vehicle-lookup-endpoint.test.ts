@@ -2,7 +2,7 @@
 // typed travels in a JSON body, the answer names the form's fields and carries the texts the page
 // shows after a post (same lookup as the applyInventory action), BUSINESS_FINANCE only.
 import type { APIContext } from 'astro';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client';
 import type { Vehicle } from '../../src/lib/api/lookup-schemas';
 import { translator } from '../../src/lib/i18n';
@@ -11,14 +11,12 @@ import { key } from '../../src/lib/inventory-financing/apply';
 import { POST } from '../../src/pages/api/inventory-financing/vehicle-lookup';
 
 const BASE = 'http://api.test/se/';
-const sv = translator('sv-SE');
-const errors = {
-  vehicleFound: sv('inventoryFinancingApply.errors.vehicleFound'),
-  noVehicle: sv('inventoryFinancingApply.errors.noVehicle'),
-  numberPlateInvalid: sv('inventoryFinancingApply.errors.numberPlateInvalid'),
-  notEmpty: sv('inventoryFinancingApply.errors.notEmpty'),
-  registerUnavailable: sv('inventoryFinancingApply.errors.registerUnavailable'),
-};
+const ERROR_KEYS = ['vehicleFound', 'noVehicle', 'numberPlateInvalid', 'notEmpty', 'registerUnavailable'] as const;
+let errors: Record<(typeof ERROR_KEYS)[number], string>;
+beforeEach(() => {
+  const sv = translator('sv-SE');
+  errors = Object.fromEntries(ERROR_KEYS.map((key) => [key, sv(`inventoryFinancingApply.errors.${key}`)])) as typeof errors;
+});
 const VOLVO: Vehicle = {
   country: 'SE', numberPlate: 'MLB 52K', vin: 'YV1UZA8V1P1234567', make: 'Volvo', model: 'XC60', variant: 'B5 AWD Plus',
   modelYear: 2023, firstRegistrationDate: '2023-02-01', fuel: 'HYBRID', gearbox: 'AUTOMATIC', powerKw: 184, colour: 'BLACK',

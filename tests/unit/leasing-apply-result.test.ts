@@ -1,7 +1,7 @@
 // What the leasing apply page shows after a post without JavaScript (lib/leasing/apply-result.ts):
 // everything typed kept with its messages, the company the lookup found, the key that was sent,
 // and only what the form shows of the company the API answered with.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Organization } from '../../src/lib/api/leasing-schemas';
 import { applyFormState, type PostedResult } from '../../src/lib/forms/apply-flow';
 import { foundOrganization, LEASING_APPLY_MESSAGES, NO_ORGANIZATION, type ApplyLeasingResult, type FoundOrganization } from '../../src/lib/leasing/apply-result';
@@ -15,7 +15,10 @@ const ORGANIZATION: Organization = {
   organizationNumber: '556789-0107', kind: 'COMPANY', name: 'Skånebygg Entreprenad AB', vatNumber: 'SE556789010701',
   address: { street: 'Storgatan 1', postalCode: '211 42', city: 'Malmö' }, signatory: { name: 'Karin Ek' },
 };
-const FOUND: FoundOrganization = foundOrganization(ORGANIZATION);
+let FOUND: FoundOrganization;
+beforeEach(() => {
+  FOUND = foundOrganization(ORGANIZATION);
+});
 const INPUT = { idempotencyKey: KEY, 'customer.organizationNumber': '556789-0107', price: '400 000' };
 const EMPTY = (message: string | null, idempotencyKey = 'new') => ({ initial: {}, errors: {}, message, notice: null, organization: null, idempotencyKey });
 

@@ -1,7 +1,7 @@
 // The leasing list on the shared list pieces, and Home's latest applications of both products:
 // what a dealer sees in the filters and rows, what the Partner API is asked, and that one
 // product's failing call leaves the other's leads on Home.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client';
 import type { LeasingLeadSummary } from '../../src/lib/api/leasing-schemas';
 import { LEASING_TABLE } from '../../src/lib/leasing/rows';
@@ -89,8 +89,12 @@ describe('the leasing list’s request', () => {
 });
 
 describe('the leasing list’s rows', () => {
-  const rows = LEASING_TABLE.rows([SUMMARY], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/leasing/${encodeURIComponent(id)}` });
-  const badge = statusBadges((status) => (status === 'APPROVED' ? 'Beviljad' : status));
+  let rows: ReturnType<typeof LEASING_TABLE.rows>;
+  let badge: ReturnType<typeof statusBadges>;
+  beforeEach(() => {
+    rows = LEASING_TABLE.rows([SUMMARY], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/leasing/${encodeURIComponent(id)}` });
+    badge = statusBadges((status) => (status === 'APPROVED' ? 'Beviljad' : status));
+  });
 
   it('formats price and rent in the dealer’s currency, the date in the country’s zone, and links to the lead', () => {
     expect(rows[0]).toMatchObject({ href: '/leasing/seed%2Fle%201', priceText: '450\u00a0000\u00a0kr', rentText: '6\u00a0543,21\u00a0kr', monthsText: '36', createdText: '2026-11-23' });

@@ -1,6 +1,6 @@
 // The loan list's rows are built as markup strings (docs/decisions/0023): whatever a dealer or
 // applicant typed shows as text, never as markup, in the table and the phone's cards alike.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../src/lib/api/blanco';
 import { BLANCO_TABLE } from '../../src/lib/blanco/rows';
 import { cardFields, leadCards, leadTableRows } from '../../src/lib/leads/rows';
@@ -20,8 +20,12 @@ const row: LeadSummary = {
   facility: { id: 'f', name: 'Bilhuset Syd Lund' },
   createdBy: { id: 'u', name: 'Anna Andersson' },
 };
-const rows = BLANCO_TABLE.rows([row], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/blanco/${encodeURIComponent(id)}` });
-const badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Utbetald <nu>' : status));
+let rows: ReturnType<typeof BLANCO_TABLE.rows>;
+let badge: ReturnType<typeof statusBadges>;
+beforeEach(() => {
+  rows = BLANCO_TABLE.rows([row], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/blanco/${encodeURIComponent(id)}` });
+  badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Utbetald <nu>' : status));
+});
 
 describe('list markup', () => {
   it('escapes every value put into a template, in text and attributes, but not markup built by html', () => {

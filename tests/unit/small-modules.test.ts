@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countryOfBirthOptions } from '../../src/lib/blanco/countries-of-birth';
 import { createTranslate, formatMessage } from '../../src/lib/messages';
 import { canContactManager, managerFullName, telHref } from '../../src/lib/partner/key-account-manager';
@@ -74,7 +74,10 @@ describe('the key account manager', () => {
 });
 
 describe('the profile', () => {
-  const t = createTranslate({ 'profile.languages.fi': 'suomi', 'profile.languages.sv': 'ruotsi' }, 'fi-FI');
+  let t: ReturnType<typeof createTranslate>;
+  beforeEach(() => {
+    t = createTranslate({ 'profile.languages.fi': 'suomi', 'profile.languages.sv': 'ruotsi' }, 'fi-FI');
+  });
   const form = (entries: Record<string, string>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(entries)) data.set(key, value);

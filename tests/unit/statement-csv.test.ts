@@ -1,22 +1,26 @@
 // The monthly statement's CSV: the PDF's lines, summing to its total, safe to open in a spreadsheet.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { statementCsv, statementCsvLabels, statementFileName } from '../../src/lib/inventory-financing/statement-csv';
 import { monthlyStatementPage, monthOfYear, statementYear } from '../../src/lib/reports/statement-period';
 
 const LABELS = { reference: 'Referens', vehicle: 'Bil', numberPlate: 'Reg.nr', days: 'Dagar', interest: 'Ränta', total: 'Totalt' };
 
 describe('the monthly statement as CSV', () => {
-  const csv = statementCsv({
-    period: '2026-10',
-    currency: 'SEK',
-    lines: [
-      { reference: 'BF-100001', vehicle: 'Volvo XC60; B4', numberPlate: 'ABC 12D', days: 31, interest: 1234.5 },
-      { reference: 'BF-100002', vehicle: '=HYPERLINK("x")', numberPlate: '-1+1', days: 7, interest: 0.1 },
-      { reference: 'BF-100003', vehicle: 'Kia "Niro"', numberPlate: null, days: 1, interest: 0.2 },
-    ],
-    total: 1234.8,
-  }, LABELS);
-  const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  let csv: string;
+  let rows: string[];
+  beforeEach(() => {
+    csv = statementCsv({
+      period: '2026-10',
+      currency: 'SEK',
+      lines: [
+        { reference: 'BF-100001', vehicle: 'Volvo XC60; B4', numberPlate: 'ABC 12D', days: 31, interest: 1234.5 },
+        { reference: 'BF-100002', vehicle: '=HYPERLINK("x")', numberPlate: '-1+1', days: 7, interest: 0.1 },
+        { reference: 'BF-100003', vehicle: 'Kia "Niro"', numberPlate: null, days: 1, interest: 0.2 },
+      ],
+      total: 1234.8,
+    }, LABELS);
+    rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  });
 
   it('has a header, one row per line with its registration number (empty for a car without plates) and the total, with decimal commas', () => {
     expect(rows[0]).toBe('Referens;Bil;Reg.nr;Dagar;Ränta (SEK)');

@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openingHoursRows, initials } from '../../src/lib/contact';
 import { $formErrors, formState, removeFieldError, setFieldError, setFieldErrors } from '../../src/lib/form-errors.store';
 import { buttonClass } from '../../src/lib/ui/button';
@@ -29,7 +29,10 @@ describe('button looks', () => {
 });
 
 describe('contact details', () => {
-  const t = createTranslate({ 'contact.closed': 'stängt', 'contact.weekdays': 'Vardagar', 'contact.saturday': 'Lördag', 'contact.sunday': 'Söndag' }, 'sv-SE');
+  let t: ReturnType<typeof createTranslate>;
+  beforeEach(() => {
+    t = createTranslate({ 'contact.closed': 'stängt', 'contact.weekdays': 'Vardagar', 'contact.saturday': 'Lördag', 'contact.sunday': 'Söndag' }, 'sv-SE');
+  });
 
   it('show opening hours with a dash, "closed" translated', () => {
     expect(openingHoursRows({ weekdays: '09-18', saturday: '11-15', sunday: 'closed' }, t)).toEqual([

@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';
 import { $formErrors, formState, removeFieldError, resetForm, setFieldErrors, setHelper, setSharedValue } from '../../src/lib/form-errors.store';
 import { groupOptions } from '../../src/lib/ui/dropdown';
@@ -12,7 +12,9 @@ import { translator } from '../../src/lib/i18n';
 
 describe('notifications', () => {
   const scheduled: { run: () => void; ms: number }[] = [];
-  useTimers({ set: (run, ms) => scheduled.push({ run, ms }) - 1, clear: () => undefined });
+  beforeEach(() => {
+    useTimers({ set: (run, ms) => scheduled.push({ run, ms }) - 1, clear: () => undefined });
+  });
   afterEach(() => {
     clearNotifications();
     cleanStores($notifications);

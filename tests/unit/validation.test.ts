@@ -1,13 +1,17 @@
 // The schema pieces every form builds on: what a dealer typing text or numbers is told.
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formReader, parseNumber } from '../../src/lib/forms/parse';
 import { profileInputFromForm, profileSchema } from '../../src/lib/profile/profile';
 import { boundedNumber, NUMBER_TOO_LARGE_MESSAGE, textSchema, UNSAFE_TEXT_MESSAGE } from '../../src/lib/forms/fields';
 import { isValidPhone } from '../../src/lib/forms/phone';
 
-const name = textSchema(10, { required: 'required', tooLong: 'tooLong' });
-const optional = textSchema(10, { tooLong: 'tooLong' });
+let name: ReturnType<typeof textSchema>;
+let optional: ReturnType<typeof textSchema>;
+beforeEach(() => {
+  name = textSchema(10, { required: 'required', tooLong: 'tooLong' });
+  optional = textSchema(10, { tooLong: 'tooLong' });
+});
 const messageOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
   return result.success ? null : result.issues[0].message;
@@ -78,8 +82,12 @@ describe('a text field', () => {
 });
 
 describe('a number field', () => {
-  const amount = boundedNumber({ min: 0, max: 1_000 }, { required: 'required', invalid: 'invalid', tooSmall: 'negative' });
-  const count = boundedNumber({ min: 0, max: 20, integer: true }, { required: 'required', invalid: 'invalid', tooSmall: 'count', tooLarge: 'count' });
+  let amount: ReturnType<typeof boundedNumber>;
+  let count: ReturnType<typeof boundedNumber>;
+  beforeEach(() => {
+    amount = boundedNumber({ min: 0, max: 1_000 }, { required: 'required', invalid: 'invalid', tooSmall: 'negative' });
+    count = boundedNumber({ min: 0, max: 20, integer: true }, { required: 'required', invalid: 'invalid', tooSmall: 'count', tooLarge: 'count' });
+  });
 
   it('takes exactly the maximum and refuses one more with the too-large message', () => {
     expect(v.parse(amount, 1_000)).toBe(1_000);
