@@ -23,6 +23,7 @@ const config: KnipConfig = {
     'astro.config.mjs!',
     'uno.config.ts',
     'stryker.config.mjs',
+    'stryker.schemas.config.mjs',
   ],
   project: ['src/**/*.{ts,tsx,astro}!', 'scripts/**/*.ts', 'backend/src/**/*.ts!', 'tests/**/*.ts'],
   ignoreDependencies: [

@@ -12,10 +12,15 @@ interface ChatCall { appId: string; command: string; options: Record<string, unk
 
 let stack: Stack;
 
-// posthog-js drops the events of a browser that names itself headless or automated; a dealer's does not.
+// posthog-js drops the events of a browser that names itself headless or automated (its user agent,
+// its client hints' brands, navigator.webdriver); a dealer's does not.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const brands = [{ brand: 'Chromium', version: '140' }, { brand: 'Not.A/Brand', version: '99' }];
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands, mobile: false, platform: 'Linux', getHighEntropyValues: async () => ({ brands, mobile: false, platform: 'Linux' }) }) });
+  });
 });
 
 test.beforeAll(async () => {
