@@ -3,13 +3,12 @@
 // colleague activates the account through its link and signs in with exactly that role, the admin
 // deactivates the colleague, who is signed out at the next page; every change shows with who and
 // when; the admin's own admin role and account cannot be taken. Also without JavaScript; axe in
-// four locales. On a stack of its own: mikko and mette are made organisation admins here.
+// four locales. mikko and mette are made organisation admins here, and reset after.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
-import { useOwnStack } from './own-stack';
 import { expect, test } from './fixtures';
-import { backendPost, fillProviderLogin, origin, resetUser, sideNav, signIn, USERS, type DemoUser } from './support';
+import { backendPost, backendUrl, fillProviderLogin, origin, resetUser, sideNav, signIn, USERS, type DemoUser } from './support';
 
 const ADMINS: { locale: string; user: DemoUser; roles: string[]; cookie?: string }[] = [
   { locale: 'sv-SE', user: USERS.anna, roles: [] },
@@ -19,12 +18,6 @@ const ADMINS: { locale: string; user: DemoUser; roles: string[]; cookie?: string
 ];
 const NEW_PASSWORD = 'Kollega-2026';
 
-const ownStack = useOwnStack('colleagues', {
-  testRoutes: true,
-  workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
-  rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
-  backendEnv: {},
-});
 
 let serial = 0;
 const newColleague = (locale: string) => {
@@ -34,7 +27,7 @@ const newColleague = (locale: string) => {
 };
 
 async function activationLink(email: string): Promise<string> {
-  const response = await fetch(`${ownStack().backendUrl}/outbox/json?to=${encodeURIComponent(email)}`);
+  const response = await fetch(`${backendUrl()}/outbox/json?to=${encodeURIComponent(email)}`);
   const { mails } = (await response.json()) as { mails: { link: string }[] };
   expect(mails.length).toBeGreaterThan(0);
   return mails[0]!.link;
