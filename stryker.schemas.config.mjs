@@ -8,10 +8,13 @@ import main from './stryker.config.mjs';
 export const SCHEMA_FILES = [
   'src/lib/account/activation.ts',
   'src/lib/api/field-schemas.ts',
+  'src/lib/api/price-tag.ts',
+  'src/lib/api/shop-schemas.ts',
   'src/lib/blanco/apply.ts',
   'src/lib/blanco/invoice-reference.ts',
   'src/lib/config.ts',
   'src/lib/dealer-state/webhook.ts',
+  'src/lib/forms/apply-fields.ts',
   'src/lib/market/purchase.ts',
   'src/lib/organisation/colleagues.ts',
   'src/lib/shop/cart-sync.ts',

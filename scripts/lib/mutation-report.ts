@@ -94,16 +94,65 @@ function offsetOf(source: ts.SourceFile, position: Position): number {
   return source.getPositionOfLineAndCharacter(position.line - 1, position.column - 1);
 }
 
-/** Static mutants inside a function's body: code that only a module load or a describe body ran. */
-export function ignoredInFunctionBodies(report: MutationReport): IgnoredInBody[] {
+/** Whether no function encloses `node`: it runs when its module loads. */
+function atModuleLevel(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (ts.isFunctionLike(parent)) return false;
+  return true;
+}
+
+/** The name a module-level function is declared under (`function f` or `const f = () => …`), if it is one. */
+function declaredName(fn: ts.Node): ts.Identifier | null {
+  if (ts.isFunctionDeclaration(fn) && fn.name && ts.isSourceFile(fn.parent)) return fn.name;
+  const declaration = fn.parent;
+  if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && declaration && ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name) && declaration.initializer === fn) {
+    const statement = declaration.parent?.parent;
+    if (statement && ts.isVariableStatement(statement) && ts.isSourceFile(statement.parent)) return declaration.name;
+  }
+  return null;
+}
+
+const exported = (fn: ts.Node): boolean => {
+  const holder = ts.isFunctionDeclaration(fn) ? fn : fn.parent?.parent?.parent;
+  return Boolean(holder && ts.canHaveModifiers(holder) && ts.getModifiers(holder)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword));
+};
+
+/**
+ * Code that really is part of a module-level declaration, though inside a function: a callback a
+ * module-level expression calls as it loads (`LEAD_PRODUCTS.filter((p) => …)`), or a helper the
+ * module keeps to itself and calls only from module-level declarations (a schema's or a table's
+ * builder: `const line = (min) => v.object(…)`).
+ */
+function partOfModuleDeclaration(source: ts.SourceFile, fn: ts.Node): boolean {
+  if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parent && (ts.isCallExpression(fn.parent) || ts.isNewExpression(fn.parent)) && fn.parent.arguments?.includes(fn as ts.Expression)) {
+    return atModuleLevel(fn);
+  }
+  const name = declaredName(fn);
+  if (!name || exported(fn)) return false;
+  const uses: ts.Identifier[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && node !== name && node.text === name.text) uses.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return uses.length > 0 && uses.every(atModuleLevel);
+}
+
+/**
+ * Static mutants inside a function's body: code that only a module load or a describe body ran.
+ * Left out: code that is part of a module-level declaration (above), and the files in `testedStatic`,
+ * which a run with static mutants on tests (stryker.schemas.config.mjs).
+ */
+export function ignoredInFunctionBodies(report: MutationReport, testedStatic: readonly string[] = []): IgnoredInBody[] {
   const found: IgnoredInBody[] = [];
   for (const [file, { source, mutants }] of Object.entries(report.files)) {
     const statics = mutants.filter(isStatic);
-    if (statics.length === 0) continue;
+    if (statics.length === 0 || testedStatic.includes(file)) continue;
     const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     for (const mutant of statics) {
       const inside = enclosingFunction(tree, offsetOf(tree, mutant.location.start), offsetOf(tree, mutant.location.end));
-      if (inside) found.push({ file, line: mutant.location.start.line, column: mutant.location.start.column, mutatorName: mutant.mutatorName, inFunction: functionName(inside) });
+      if (inside && !partOfModuleDeclaration(tree, inside)) {
+        found.push({ file, line: mutant.location.start.line, column: mutant.location.start.column, mutatorName: mutant.mutatorName, inFunction: functionName(inside) });
+      }
     }
   }
   return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, MIN_READ_BUDGET_MS, READ_BUDGET_MS, WRITE_BUDGET_MS } from '../../src/lib/api/client';
 import { ApiError, errorKindFor } from '../../src/lib/api/errors';
+import { pageSchema } from '../../src/lib/api/schemas';
 import { buildUrl, fillPath, PathParameterError, queryString } from '../../src/lib/api/path';
 
 describe('path building', () => {
@@ -258,5 +259,17 @@ describe('the API client', () => {
     const pdf = await api.pdf('statement/pdf');
     expect(new Uint8Array(pdf.body)).toEqual(new Uint8Array([37, 80, 68, 70]));
     expect(pdf.fileName).toBe('statement.pdf');
+  });
+});
+
+describe('a page of a paged list', () => {
+  it('holds its items as the item schema reads them and its zero-based place, and refuses a page without them', () => {
+    const page = { content: [{ id: 'a' }], page: 0, size: 10, totalElements: 1, totalPages: 1 };
+    expect(v.parse(pageSchema(v.object({ id: v.string() })), page)).toEqual(page);
+    expect(v.safeParse(pageSchema(v.object({ id: v.string() })), { ...page, content: [{ id: 1 }] }).success).toBe(false);
+    for (const missing of ['content', 'page', 'size', 'totalElements', 'totalPages']) {
+      const without = Object.fromEntries(Object.entries(page).filter(([key]) => key !== missing));
+      expect(v.safeParse(pageSchema(v.object({ id: v.string() })), without).success, missing).toBe(false);
+    }
   });
 });

@@ -2,7 +2,8 @@
 // partial (/api/<lead>/leads) finds each product's list by its pages' path, and nothing else.
 import { describe, expect, it } from 'vitest';
 import { leadListAt } from '../../src/lib/leads/registry.server';
-import { LEAD_ENDPOINTS } from '../../src/lib/leads/registry';
+import { LEAD_ENDPOINTS, leadRoutes } from '../../src/lib/leads/registry';
+import { defineLeadTable } from '../../src/lib/leads/rows';
 
 describe('the lead list partial’s product', () => {
   it('is the product whose pages are at the path, with its own list, role and table', () => {
@@ -18,5 +19,35 @@ describe('the lead list partial’s product', () => {
 
   it('answers at each product’s partial address, the one the list script posts to', () => {
     expect([LEAD_ENDPOINTS.BlancoLeads, LEAD_ENDPOINTS.LeasingLeads, LEAD_ENDPOINTS.InventoryFinancingLeads]).toEqual(['/api/blanco/leads', '/api/leasing/leads', '/api/inventory-financing/leads']);
+  });
+});
+
+describe('the lead products’ routes', () => {
+  it('give each product its application, own routes, details and list, in that order, behind its role', () => {
+    const routes = leadRoutes();
+    const blanco = { kind: 'anyRole', roles: ['BLANCO'] };
+    const inventory = { kind: 'anyRole', roles: ['BUSINESS_FINANCE'] };
+    expect(routes.filter((route) => route.path.startsWith('/blanco'))).toEqual([
+      { name: 'BlancoApply', path: '/blanco/apply', titleKey: 'routes.blancoApply', access: blanco, layout: 'fullScreen', backTarget: 'Blanco' },
+      { name: 'BlancoDetails', path: '/blanco/:id', titleKey: 'routes.blancoDetails', access: blanco, layout: 'narrow' },
+      { name: 'Blanco', path: '/blanco', titleKey: 'routes.blanco', access: blanco, layout: 'standard' },
+    ]);
+    expect(routes.filter((route) => route.path.startsWith('/inventory-financing'))).toEqual([
+      { name: 'InventoryFinancingApply', path: '/inventory-financing/apply', titleKey: 'routes.inventoryFinancingApply', access: inventory, layout: 'fullScreen', backTarget: 'InventoryFinancing' },
+      { name: 'InventoryFinancingPayment', path: '/inventory-financing/:id/payment', titleKey: 'routes.inventoryFinancingPayment', access: inventory, layout: 'narrow' },
+      { name: 'InventoryFinancingDetails', path: '/inventory-financing/:id', titleKey: 'routes.inventoryFinancingDetails', access: inventory, layout: 'narrow' },
+      { name: 'InventoryFinancing', path: '/inventory-financing', titleKey: 'routes.inventoryFinancing', access: inventory, layout: 'standard' },
+    ]);
+    expect(routes.map((route) => route.name).filter((name) => name.startsWith('Leasing'))).toEqual(['LeasingApply', 'LeasingDetails', 'Leasing']);
+  });
+});
+
+describe('a lead product’s table', () => {
+  it('keeps its columns, and gives each row its link, its date in the dealer’s zone and what the product formats', () => {
+    const columns = [{ key: 'reference', labelKey: 'x.reference' }] as never;
+    const table = defineLeadTable({ columns, format: (row: { id: string; createdAt: string }, context) => ({ own: `${row.id}@${context.locale}` }) });
+    expect(table.columns).toBe(columns);
+    const rows = table.rows([{ id: 'a/1', createdAt: '2026-11-27T23:30:00Z' }] as never, { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/x/${encodeURIComponent(id)}` });
+    expect(rows).toEqual([{ id: 'a/1', createdAt: '2026-11-27T23:30:00Z', href: '/x/a%2F1', createdText: '2026-11-28', own: 'a/1@sv-SE' }]);
   });
 });

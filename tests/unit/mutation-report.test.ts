@@ -88,3 +88,32 @@ describe('the mutation report check', () => {
     ]);
   });
 });
+
+describe('code that is part of a module-level declaration', () => {
+  const source = [
+    "const line = (min: number) => ({ min, max: 99 });",
+    'export const CART = line(1);',
+    "export const KEYS = ['a', 'b'].map((key) => `${key}Search`);",
+    "const helper = (value: string) => value.trim();",
+    'export function useIt(text: string) { return helper(text); }',
+    "export const shared = (count: number) => count * 2;",
+    'export const DOUBLE = shared(2);',
+  ].join('\n');
+  const at = (id: string, line: number, text: string): ReportedMutant => {
+    const column = source.split('\n')[line - 1]!.indexOf(text) + 1;
+    return { id, mutatorName: 'Test', status: 'Ignored', statusReason: STATIC, location: { start: { line, column }, end: { line, column: column + text.length } } };
+  };
+  const file = (mutants: ReportedMutant[]): MutationReport => ({ files: { 'src/lib/tables.ts': { source, mutants } } });
+
+  it('leaves out a callback a module-level expression calls and a helper only module-level declarations call', () => {
+    expect(ignoredInFunctionBodies(file([at('1', 1, '99'), at('2', 3, '`${key}Search`')]))).toEqual([]);
+  });
+
+  it('names a helper a function calls, and an exported one, which a test can call', () => {
+    expect(ignoredInFunctionBodies(file([at('1', 4, 'value.trim()'), at('2', 6, 'count * 2')])).map((entry) => entry.inFunction)).toEqual(['helper', 'shared']);
+  });
+
+  it('leaves out the files a run with static mutants on tests', () => {
+    expect(ignoredInFunctionBodies(file([at('1', 4, 'value.trim()')]), ['src/lib/tables.ts'])).toEqual([]);
+  });
+});
