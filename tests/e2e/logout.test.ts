@@ -41,27 +41,28 @@ test('log out is POST only: a GET does not end the session', async ({ page }) =>
 test('a session whose grant the provider ends signs in again, and the same dealer’s other session (the phone) stays signed in', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const phone = await (await browser.newContext()).newPage();
-  // Tokens the portal refreshes at every request: the laptop's next page asks the provider, which has ended its grant.
+  // 60 s tokens all through (those the refreshes bring too): the laptop's next page asks the provider, which has ended its grant.
   await withShortAccessTokens(async () => {
     await signInAtProvider(phone, USERS.erik);
     await signInAtProvider(page, USERS.erik);
-  });
-  // Newest first: the laptop's, signed in last. The provider ends that grant alone.
-  const [laptopToken] = await refreshTokensOf(USERS.erik.email);
-  const revoked = await fetch(`${backendUrl()}/oauth/revoke`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from('partner-portal:local-dev-secret').toString('base64')}`,
-    },
-    body: new URLSearchParams({ token: laptopToken!, token_type_hint: 'refresh_token' }),
-  });
-  expect(revoked.status).toBe(200);
-  await page.goto(`${origin('se.localhost')}/blanco`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
+    // Newest first: the laptop's, signed in last. The provider ends that grant alone.
+    const [laptopToken] = await refreshTokensOf(USERS.erik.email);
+    const revoked = await fetch(`${backendUrl()}/oauth/revoke`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('partner-portal:local-dev-secret').toString('base64')}`,
+      },
+      body: new URLSearchParams({ token: laptopToken!, token_type_hint: 'refresh_token' }),
+    });
+    expect(revoked.status).toBe(200);
+    await page.goto(`${origin('se.localhost')}/blanco`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Partnerportalen');
 
-  await phone.goto(`${origin('se.localhost')}/blanco`);
-  await expect(phone).toHaveURL(`${origin('se.localhost')}/blanco`);
-  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Privatlån');
+    await phone.goto(`${origin('se.localhost')}/blanco`);
+    await expect(phone).toHaveURL(`${origin('se.localhost')}/blanco`);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Privatlån');
+  });
   await phone.context().close();
 });
+
