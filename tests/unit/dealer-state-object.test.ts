@@ -1,0 +1,218 @@
+// The dealer organisation's Durable Object (src/lib/dealer-state/dealer-state.do.ts) over a real
+// SQLite database (node:sqlite standing in for the object's storage.sql): drafts per user, what
+// follows a user, live events to open pages, and the daily clean-up.
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '../../src/lib/dealer-state/live-events';
+
+vi.mock('cloudflare:workers', () => ({
+  DurableObject: class {
+    protected readonly ctx: unknown;
+    protected readonly env: unknown;
+    constructor(ctx: unknown, env: unknown) {
+      this.ctx = ctx;
+      this.env = env;
+    }
+  },
+}));
+
+const { DealerState } = await import('../../src/lib/dealer-state/dealer-state.do');
+
+const DAY_MS = 86_400_000;
+const START = Date.UTC(2026, 10, 28, 9, 0, 0);
+
+/** The object's storage: SQL through node:sqlite, and the alarm it sets. */
+function storage() {
+  const db = new DatabaseSync(':memory:');
+  let alarm: number | null = null;
+  const sql = {
+    exec<Row>(query: string, ...bindings: unknown[]) {
+      const rows = bindings.length === 0 && query.includes(';') && !/RETURNING/i.test(query) ? (db.exec(query), []) : (db.prepare(query).all(...(bindings as never[])) as Row[]);
+      return { toArray: () => rows as Row[], one: () => rows[0] as Row };
+    },
+  };
+  return {
+    db,
+    alarmAt: () => alarm,
+    ctx: { storage: { sql, getAlarm: async () => alarm, setAlarm: async (at: number) => void (alarm = at) } },
+  };
+}
+
+const event = (changes: Partial<LiveEvent> = {}): LiveEvent => ({ type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'lead-1', reference: 'BL-100001', status: 'APPROVED', points: null, ...changes });
+
+/** Reads what a stream said until now. */
+async function said(response: Response, parts: number): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let part = 0; part < parts; part++) text += decoder.decode((await reader.read()).value);
+  reader.releaseLock();
+  return text;
+}
+
+let store: ReturnType<typeof storage>;
+let object: InstanceType<typeof DealerState>;
+beforeEach(() => {
+  vi.useFakeTimers({ now: START, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  store = storage();
+  object = new DealerState(store.ctx as never, {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  store.db.close();
+});
+
+describe('drafts', () => {
+  it('are each user’s own, newest first, a save replacing the draft of the same id', () => {
+    object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: { amount: '100000' } });
+    vi.setSystemTime(START + 1_000);
+    object.saveDraft('anna', { id: 'd2', kind: 'leasing', fields: { brand: 'Volvo' } });
+    object.saveDraft('erik', { id: 'd3', kind: 'priceTag', fields: { heading: 'Veckans bil' } });
+    vi.setSystemTime(START + 2_000);
+    expect(object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: { amount: '150000' } })).toBe(true);
+    expect(object.drafts('anna')).toEqual([
+      { id: 'd1', kind: 'blanco', fields: { amount: '150000' }, updatedAt: START + 2_000 },
+      { id: 'd2', kind: 'leasing', fields: { brand: 'Volvo' }, updatedAt: START + 1_000 },
+    ]);
+    expect(object.draft('erik', 'd1')).toBeNull();
+    expect(object.draft('anna', 'd1')).toEqual({ id: 'd1', kind: 'blanco', fields: { amount: '150000' }, updatedAt: START + 2_000 });
+  });
+
+  it('are kept 30 days after their last change: a day short of it they are there, on the day they are not', () => {
+    object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: {} });
+    vi.setSystemTime(START + 30 * DAY_MS - 1);
+    expect(object.draft('anna', 'd1')).not.toBeNull();
+    expect(object.drafts('anna')).toHaveLength(1);
+    vi.setSystemTime(START + 30 * DAY_MS);
+    expect(object.draft('anna', 'd1')).toBeNull();
+    expect(object.drafts('anna')).toEqual([]);
+  });
+
+  it('once ended (sent or deleted) are gone, and a save still on its way for one is dropped', () => {
+    object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: {} });
+    object.endDraft('anna', 'd1');
+    expect(object.draft('anna', 'd1')).toBeNull();
+    expect(object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: { late: 'yes' } })).toBe(false);
+    expect(object.drafts('anna')).toEqual([]);
+    // Another user's draft of the same id is theirs.
+    expect(object.saveDraft('erik', { id: 'd1', kind: 'blanco', fields: {} })).toBe(true);
+  });
+
+  it('set the daily clean-up once', async () => {
+    const settled = async () => {
+      for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    };
+    object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: {} });
+    await settled();
+    expect(store.alarmAt()).toBe(START + DAY_MS);
+    vi.setSystemTime(START + 5_000);
+    object.saveDraft('anna', { id: 'd2', kind: 'blanco', fields: {} });
+    await settled();
+    expect(store.alarmAt()).toBe(START + DAY_MS);
+  });
+});
+
+describe('what follows a user', () => {
+  it('keeps each key’s last value per user, and forgets a key given null', () => {
+    object.saveFollowed('anna', { blancoSearch: '"Andersson"', blancoListState: '"status=APPROVED"' });
+    object.saveFollowed('anna', { blancoSearch: '"Lindqvist"', blancoListState: null });
+    object.saveFollowed('erik', { pointShopCart: '[]' });
+    expect(object.followed('anna')).toEqual({ blancoSearch: '"Lindqvist"' });
+    expect(object.followed('erik')).toEqual({ pointShopCart: '[]' });
+  });
+
+  it('is forgotten with the user’s drafts for a test, and a colleague’s stays', () => {
+    object.saveFollowed('anna', { blancoSearch: '"x"' });
+    object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: {} });
+    object.endDraft('anna', 'd2');
+    object.saveFollowed('erik', { blancoSearch: '"y"' });
+    object.forgetUser('anna');
+    expect(object.followed('anna')).toEqual({});
+    expect(object.drafts('anna')).toEqual([]);
+    expect(object.saveDraft('anna', { id: 'd2', kind: 'blanco', fields: {} })).toBe(true);
+    expect(object.followed('erik')).toEqual({ blancoSearch: '"y"' });
+  });
+});
+
+describe('live events', () => {
+  const open = (user: string, since?: number) =>
+    object.fetch(new Request(`https://dealer-state/stream?user=${user}`, { headers: since === undefined ? {} : { 'last-event-id': String(since) } }));
+
+  it('a new page hears where the stream stands, then each event for its organisation or its own user', async () => {
+    const anna = await open('anna');
+    const erik = await open('erik');
+    expect(anna.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await said(anna, 2)).toBe('retry: 2000\n\nevent: position\nid: 0\ndata: -\n\n');
+    await said(erik, 2);
+    expect(object.subscriberCount()).toBe(2);
+    expect(object.publish('w1', event())).toMatchObject({ taken: true, delivered: 2 });
+    expect(object.publish('w2', event({ type: 'pointBalance', userId: 'anna', product: null, id: null, reference: null, status: null, points: 1300 }))).toMatchObject({ taken: true, delivered: 1 });
+    expect(await said(anna, 2)).toBe(`id: 1\ndata: ${JSON.stringify(event())}\n\nid: 2\ndata: ${JSON.stringify(event({ type: 'pointBalance', userId: 'anna', product: null, id: null, reference: null, status: null, points: 1300 }))}\n\n`);
+    expect(await said(erik, 1)).toBe(`id: 1\ndata: ${JSON.stringify(event())}\n\n`);
+  });
+
+  it('takes a webhook id once: a replay changes nothing', async () => {
+    expect(object.publish('w1', event())).toMatchObject({ taken: true, delivered: 0 });
+    expect(object.publish('w1', event({ status: 'DENIED' }))).toEqual({ taken: false, delivered: 0, ms: 0 });
+    const page = await open('anna', 0);
+    expect(await said(page, 2)).toBe(`retry: 2000\n\nid: 1\ndata: ${JSON.stringify(event())}\n\n`);
+  });
+
+  it('a page that comes back hears what it missed after its last event, and not another user’s', async () => {
+    object.publish('w1', event({ id: 'one' }));
+    object.publish('w2', event({ id: 'two', userId: 'erik' }));
+    object.publish('w3', event({ id: 'three' }));
+    const page = await open('anna', 1);
+    expect(await said(page, 2)).toBe(`retry: 2000\n\nid: 3\ndata: ${JSON.stringify(event({ id: 'three' }))}\n\n`);
+  });
+
+  it('closes a stream after 15 minutes, and a page gone stops being told', async () => {
+    const page = await open('anna');
+    await said(page, 2);
+    vi.advanceTimersByTime(15 * 60_000 - 1);
+    expect(object.subscriberCount()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(object.subscriberCount()).toBe(0);
+    expect(object.publish('w1', event())).toMatchObject({ delivered: 0 });
+    const cancelled = await open('erik');
+    await cancelled.body!.cancel();
+    expect(object.subscriberCount()).toBe(0);
+  });
+});
+
+describe('the daily clean-up', () => {
+  it('drops drafts of 30 days, events and ended drafts of a day and webhook ids of 10 minutes, and comes again while anything is left', async () => {
+    object.saveDraft('anna', { id: 'old', kind: 'blanco', fields: {} });
+    object.publish('w-old', event());
+    object.endDraft('anna', 'ended');
+    vi.setSystemTime(START + DAY_MS);
+    object.saveDraft('anna', { id: 'new', kind: 'blanco', fields: {} });
+    vi.setSystemTime(START + 30 * DAY_MS);
+    await object.alarm();
+    const count = (table: string) => (store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect([count('drafts'), count('events'), count('ended_drafts'), count('seen_webhooks')]).toEqual([1, 0, 0, 0]);
+    expect(store.alarmAt()).toBe(START + 31 * DAY_MS);
+    vi.setSystemTime(START + 31 * DAY_MS);
+    await object.alarm();
+    expect(count('drafts')).toBe(0);
+    expect(store.alarmAt()).toBe(START + 31 * DAY_MS);
+  });
+
+  it('keeps each thing until exactly its age: webhook ids 10 minutes, events a day, drafts 30 days', async () => {
+    object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: {} });
+    object.publish('w1', event());
+    const count = (table: string) => (store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const at = async (ms: number) => {
+      vi.setSystemTime(START + ms);
+      await object.alarm();
+      return [count('seen_webhooks'), count('events'), count('drafts')];
+    };
+    expect(await at(10 * 60_000 - 1)).toEqual([1, 1, 1]);
+    expect(await at(10 * 60_000)).toEqual([0, 1, 1]);
+    expect(await at(DAY_MS - 1)).toEqual([0, 1, 1]);
+    expect(await at(DAY_MS)).toEqual([0, 0, 1]);
+    expect(await at(30 * DAY_MS - 1)).toEqual([0, 0, 1]);
+    expect(await at(30 * DAY_MS)).toEqual([0, 0, 0]);
+  });
+
+});
