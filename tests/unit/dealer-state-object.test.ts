@@ -1,42 +1,16 @@
 // The dealer organisation's Durable Object (src/lib/dealer-state/dealer-state.do.ts) over a real
 // SQLite database (node:sqlite standing in for the object's storage.sql): drafts per user, what
 // follows a user, live events to open pages, and the daily clean-up.
-import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../src/lib/dealer-state/live-events';
+import { objectStorage } from '../support/dealer-state-storage';
 
-vi.mock('cloudflare:workers', () => ({
-  DurableObject: class {
-    protected readonly ctx: unknown;
-    protected readonly env: unknown;
-    constructor(ctx: unknown, env: unknown) {
-      this.ctx = ctx;
-      this.env = env;
-    }
-  },
-}));
+vi.mock('cloudflare:workers', async () => ({ DurableObject: (await import('../support/dealer-state-storage')).DurableObjectBase }));
 
 const { DealerState } = await import('../../src/lib/dealer-state/dealer-state.do');
 
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2026, 10, 28, 9, 0, 0);
-
-/** The object's storage: SQL through node:sqlite, and the alarm it sets. */
-function storage() {
-  const db = new DatabaseSync(':memory:');
-  let alarm: number | null = null;
-  const sql = {
-    exec<Row>(query: string, ...bindings: unknown[]) {
-      const rows = bindings.length === 0 && query.includes(';') && !/RETURNING/i.test(query) ? (db.exec(query), []) : (db.prepare(query).all(...(bindings as never[])) as Row[]);
-      return { toArray: () => rows as Row[], one: () => rows[0] as Row };
-    },
-  };
-  return {
-    db,
-    alarmAt: () => alarm,
-    ctx: { storage: { sql, getAlarm: async () => alarm, setAlarm: async (at: number) => void (alarm = at) } },
-  };
-}
 
 const event = (changes: Partial<LiveEvent> = {}): LiveEvent => ({ type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'lead-1', reference: 'BL-100001', status: 'APPROVED', points: null, ...changes });
 
@@ -50,11 +24,11 @@ async function said(response: Response, parts: number): Promise<string> {
   return text;
 }
 
-let store: ReturnType<typeof storage>;
+let store: ReturnType<typeof objectStorage>;
 let object: InstanceType<typeof DealerState>;
 beforeEach(() => {
   vi.useFakeTimers({ now: START, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-  store = storage();
+  store = objectStorage();
   object = new DealerState(store.ctx as never, {});
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftExpired, draftHref, parseDraft, summariseDraft, DRAFT_DAYS } from '../../src/lib/dealer-state/drafts';
+import { draftExpired, draftHref, draftKindKey, draftRole, parseDraft, summariseDraft, DRAFT_DAYS } from '../../src/lib/dealer-state/drafts';
 import { followedChanges, followedValues } from '../../src/lib/dealer-state/follows-user';
-import { keptEvents, liveTopics, type LiveEvent } from '../../src/lib/dealer-state/live-events';
+import { eventLine, keptEvents, liveTopics, noticeOf, positionLine, type LiveEvent } from '../../src/lib/dealer-state/live-events';
 import { checkWebhook, parseWebhookBody, signWebhook, SIGNATURE_TOLERANCE_S } from '../../src/lib/dealer-state/webhook';
 
 const KEY = '0b6f2a36-4a3c-4f0e-9d52-1c0e8f2b7a11';
@@ -16,6 +16,30 @@ describe('drafts', () => {
     expect(parseDraft({ id: 'not-a-key', kind: 'blanco', fields: {} })).toBeNull();
     expect(parseDraft({ id: KEY, kind: 'mortgage', fields: {} })).toBeNull();
     expect(parseDraft(null)).toBeNull();
+  });
+
+  it('refuses a body that is no object and fields that are none', () => {
+    expect(parseDraft('draft')).toBeNull();
+    expect(parseDraft({ id: KEY, kind: 'blanco', fields: null })).toBeNull();
+    expect(parseDraft({ id: KEY, kind: 'blanco', fields: 'amount=1' })).toBeNull();
+    expect(parseDraft({ id: KEY, kind: 7, fields: {} })).toBeNull();
+  });
+
+  it('keeps each form’s kind, 200 fields at most, names up to 100 characters and values up to 2,000', () => {
+    for (const kind of ['blanco', 'leasing', 'inventoryFinancing', 'priceTag']) expect(parseDraft({ id: KEY, kind, fields: {} })?.kind).toBe(kind);
+    const many = Object.fromEntries(Array.from({ length: 201 }, (_, index) => [`f${index}`, 'x']));
+    expect(Object.keys(parseDraft({ id: KEY, kind: 'blanco', fields: many })!.fields)).toHaveLength(200);
+    const fields = { ['n'.repeat(100)]: 'a', ['n'.repeat(101)]: 'b', long: 'y'.repeat(2_001), draft: KEY, count: 3 };
+    expect(parseDraft({ id: KEY, kind: 'blanco', fields })!.fields).toEqual({ ['n'.repeat(100)]: 'a', long: 'y'.repeat(2_000) });
+  });
+
+  it('a price tag is named by its plate and car, opened on its page, and needs the loan’s role like each product its own', () => {
+    expect(summariseDraft({ id: KEY, kind: 'priceTag', fields: { numberPlate: 'ABC123', vehicle: 'Volvo V60', heading: 'x' }, updatedAt: 1 }).label).toBe('ABC123 Volvo V60');
+    expect(summariseDraft({ id: KEY, kind: 'leasing', fields: { 'contactPerson.name': 'Eva', 'vehicle.brand': 'Saab' }, updatedAt: 1 }).label).toBe('Eva Saab');
+    expect(draftHref('priceTag', 'a b')).toBe('/price-tag?draft=a%20b');
+    expect(draftHref('blanco', KEY)).toBe(`/blanco/apply?draft=${KEY}`);
+    expect([draftRole('priceTag'), draftRole('blanco'), draftRole('leasing'), draftRole('inventoryFinancing')]).toEqual(['BLANCO', 'BLANCO', 'LEASING', 'BUSINESS_FINANCE']);
+    expect(draftKindKey('leasing')).toBe('routes.leasing');
   });
 
   it('is kept 30 days from its last change: gone at exactly 30 days, there a millisecond before', () => {
@@ -52,6 +76,28 @@ describe('live events', () => {
     expect(liveTopics({ ...event, type: 'pointBalance', product: null, id: null })).toEqual(['balance']);
   });
 
+  it('an order’s result concerns the orders and the balance, a purchase the purchases and Home; a lead without id its list', () => {
+    expect(liveTopics({ type: 'orderResult', product: null, id: 'o1' })).toEqual(['orders', 'balance']);
+    expect(liveTopics({ type: 'purchase', product: null, id: 'p1' })).toEqual(['purchases', 'home']);
+    expect(liveTopics({ type: 'leadStatus', product: 'leasing', id: null })).toEqual(['leads:leasing', 'home']);
+    expect(liveTopics({ type: 'leadStatus', product: null, id: null })).toEqual(['home']);
+  });
+
+  it('are told to a user who chose them: the bank’s answers, signing and payout, nothing else', () => {
+    expect(['APPROVED', 'DENIED', 'SUPPLEMENT', 'PAID_OUT'].map((status) => noticeOf({ type: 'leadStatus', status }))).toEqual(['bankApproved', 'bankDenied', 'bankSupplement', null]);
+    expect(noticeOf({ type: 'leadStatus', status: null })).toBeNull();
+    expect(noticeOf({ type: 'signed', status: null })).toBe('signed');
+    expect(noticeOf({ type: 'paidOut', status: null })).toBe('paidOut');
+    expect(noticeOf({ type: 'pointBalance', status: 'APPROVED' })).toBeNull();
+  });
+
+  it('are sent as server-sent events with their sequence number as id', () => {
+    expect(eventLine(7, event)).toBe(`id: 7\ndata: ${JSON.stringify(event)}\n\n`);
+    expect(positionLine(8)).toBe('event: position\nid: 8\ndata: -\n\n');
+    expect(keptEvents([{ seq: 9, body: JSON.stringify({ ...event, userId: 'me' }) }], 'me')).toHaveLength(1);
+    expect(keptEvents([], 'me')).toEqual([]);
+  });
+
   it('a reconnecting page gets what it missed that was meant for its user, else where the stream stands', () => {
     const rows = [
       { seq: 4, body: JSON.stringify(event) },
@@ -79,6 +125,9 @@ describe('the webhook signature', () => {
     expect(await checkWebhook('s3cret', signature, body.replace('SIGNED', 'PAID_OUT'), now)).toBe('forged');
     expect(await checkWebhook('s3cret', null, body, now)).toBe('unsigned');
     expect(await checkWebhook('', signature, body, now)).toBe('unsigned');
+    expect(await checkWebhook('s3cret', `${signature}0`, body, now)).toBe('forged');
+    expect(await checkWebhook('s3cret', signature.slice(0, -1), body, now)).toBe('forged');
+    expect(signature).toMatch(new RegExp(`^t=${now},v1=[0-9a-f]{64}$`));
   });
 
   it('reads an event the portal knows, and nothing else', () => {
@@ -86,5 +135,12 @@ describe('the webhook signature', () => {
     expect(parseWebhookBody(body.replace('leadStatus', 'mortgageStatus'))).toBeNull();
     expect(parseWebhookBody(body.replace('SE:5561234567', 'NO:123'))).toBeNull();
     expect(parseWebhookBody('{')).toBeNull();
+    for (const product of ['leasing', 'inventoryFinancing']) expect(parseWebhookBody(body.replace('"blanco"', `"${product}"`))?.event.product).toBe(product);
+    for (const organisation of ['xSE:5561234567', 'SE:5561234567 ', 'SE:']) expect(parseWebhookBody(body.replace('SE:5561234567', organisation))).toBeNull();
+    const withReference = (reference: string) => parseWebhookBody(body.replace('"id":"lead-1"', `"id":"lead-1","reference":"${reference}"`));
+    expect(withReference('BL-123456789012')?.event.reference).toBe('BL-123456789012');
+    for (const reference of ['xBL-1', 'BL-1x', 'BL-1234567890123']) expect(withReference(reference)).toBeNull();
+    for (const id of ['event-01', 'e'.repeat(64)]) expect(parseWebhookBody(body.replace('event-0001', id))?.id).toBe(id);
+    for (const id of ['event-1', 'e'.repeat(65), ' event-0001', 'event-0001!']) expect(parseWebhookBody(body.replace('event-0001', id))).toBeNull();
   });
 });

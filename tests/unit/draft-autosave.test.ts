@@ -34,7 +34,7 @@ describe('saving a draft while the dealer types', () => {
       }
     });
     vi.stubGlobal('addEventListener', (type: string, listener: Listener) => pageListeners.set(type, listener));
-    vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => undefined });
+    vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: (type: string, listener: Listener) => pageListeners.set(`document:${type}`, listener) });
   });
 
   afterEach(() => {
@@ -91,4 +91,47 @@ describe('saving a draft while the dealer types', () => {
     vi.advanceTimersByTime(0);
     expect(sent.map((save) => save.body)).toEqual([{ id: 'tag-1', kind: 'priceTag', fields: { vehicle: 'Volvo' } }]);
   });
+
+  it('spaces saves by the page’s clock: a change 1 s after a save goes 4 s later, and a hidden page sends at once', () => {
+    let clock = 50_000;
+    const { form, fire, type } = standInForm({ idempotencyKey: 'key-3', make: '' });
+    saveDraftWhileTyping(form, { ...options, now: () => clock });
+    type('make', 'V');
+    vi.advanceTimersByTime(0);
+    clock += 1_000;
+    vi.advanceTimersByTime(1_000);
+    fields(form).make = 'Volvo';
+    fire('change');
+    clock += 3_999;
+    vi.advanceTimersByTime(3_999);
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sent.map((save) => save.body.fields.make)).toEqual(['V', 'Volvo']);
+
+    type('make', 'Volvo V60');
+    pageListeners.get('document:visibilitychange')!();
+    expect(sent).toHaveLength(2);
+    (document as { visibilityState: string }).visibilityState = 'hidden';
+    pageListeners.get('document:visibilitychange')!();
+    expect(sent.map((save) => save.body.fields.make)).toEqual(['V', 'Volvo', 'Volvo V60']);
+  });
+
+  it('in a browser posts the draft as JSON with keepalive and the page’s cookies', () => {
+    const posted = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', posted);
+    const { form, type } = standInForm({ idempotencyKey: 'key-4', amount: '' });
+    saveDraftWhileTyping(form, { url: '/api/drafts', kind: 'blanco', everyMs: 5_000 });
+    type('amount', '7');
+    vi.advanceTimersByTime(0);
+    expect(posted).toHaveBeenCalledWith('/api/drafts', {
+      method: 'POST',
+      body: JSON.stringify({ id: 'key-4', kind: 'blanco', fields: { amount: '7' } }),
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    });
+  });
 });
+
+const fields = (form: HTMLFormElement) => (form as unknown as { fields: Record<string, string> }).fields;
+
