@@ -1,5 +1,6 @@
 import type { ActionAPIContext } from 'astro:actions';
 import { ActivationSchema } from '../lib/account/activation';
+import { activationToken, forgetActivationToken } from '../lib/account/activation-link.server';
 import { consumeInvitation } from '../lib/account/invitation.server';
 import { parseForm, type FieldErrors } from '../lib/forms/validate';
 
@@ -8,11 +9,18 @@ export type ActivationResult =
   | { status: 'invalid'; fieldErrors: FieldErrors }
   | { status: 'failed'; messageKey: string };
 
+const LINK_INVALID = 'activation.errors.linkInvalid';
+
 export async function activateAccount(form: FormData, context: ActionAPIContext): Promise<ActivationResult> {
+  // The token comes from the link's cookie, never from the form (docs/decisions/0063).
+  const token = activationToken(context.cookies, context.url);
+  if (!token) return { status: 'failed', messageKey: LINK_INVALID };
+  form.set('token', token);
   const parsed = parseForm(ActivationSchema, form);
   if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors };
   const { locals } = context;
   const outcome = await consumeInvitation(locals.config.apiBaseUrl[locals.country], parsed.output.token, parsed.output.password);
+  if (outcome !== 'failed') forgetActivationToken(context.cookies, context.url);
   if (outcome === 'activated') return { status: 'activated' };
-  return { status: 'failed', messageKey: outcome === 'linkInvalid' ? 'activation.errors.linkInvalid' : 'activation.errors.generic' };
+  return { status: 'failed', messageKey: outcome === 'linkInvalid' ? LINK_INVALID : 'activation.errors.generic' };
 }

@@ -22,9 +22,9 @@ export const applyBlanco = defineApplyAction<ApplyFields, BlancoFormPart>({
   async handler(input, { locals }, { user, api }, { form, intent }) {
     const who = personOfIntent(intent);
     if (who) {
-      const lookup = await lookUpPerson(api, locals.country, input[personField(who, 'personalId')] ?? '');
+      const lookup = await lookUpPerson(api, user, locals.country, input[personField(who, 'personalId')] ?? '');
       if (lookup.result === 'found') return formAgain(withFoundNames(input, who, lookup.person), { people: { [who]: lookup } });
-      if (lookup.result === 'unavailable') return formAgain(input, { people: { [who]: lookup } });
+      if (lookup.result === 'unavailable' || lookup.result === 'limited') return formAgain(input, { people: { [who]: lookup } });
       const message = lookup.result === 'invalid' ? lookup.messageKey : NO_PERSON_FOUND;
       return formAgain(input, { ...NO_PEOPLE, fieldErrors: { [personField(who, 'personalId')]: [message] }, message: BLANCO_APPLY_MESSAGES.summary });
     }

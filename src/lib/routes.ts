@@ -30,7 +30,9 @@ const role = (...roles: Role[]): Access => ({ kind: 'anyRole', roles });
 /** @internal exported for its unit tests */
 export const ROUTES = [
   { name: 'Login', path: '/login', titleKey: 'routes.login', access: PUBLIC, layout: 'login' },
-  { name: 'ActivateAccount', path: '/activate-account/:token', titleKey: 'routes.activateAccount', access: PUBLIC, layout: 'login' },
+  { name: 'ActivateAccount', path: '/activate-account', titleKey: 'routes.activateAccount', access: PUBLIC, layout: 'login' },
+  // The invitation's link: keeps its token in a cookie and sends the browser on to ActivateAccount (docs/decisions/0063).
+  { name: 'ActivateAccountLink', path: '/activate-account/:token', titleKey: 'routes.activateAccount', access: PUBLIC, layout: 'bare' },
   { name: 'Callback', path: '/callback', titleKey: 'routes.callback', access: PUBLIC, layout: 'bare' },
   { name: 'Logout', path: '/logout', titleKey: 'routes.logout', access: PUBLIC, layout: 'bare' },
   // Where a log out lands (docs/decisions/0055): says so, offers sign-in, and shuts the chat down again.

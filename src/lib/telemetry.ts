@@ -48,11 +48,17 @@ export interface TelemetryConfig {
   chat: { appId: string; widgetUrl: string; userId: string; userHash: string; language: string; sessionDuration: number } | null;
   /** Signed out: where the chat widget loads from, only to shut it down again after a log out. */
   chatShutdown: { appId: string; widgetUrl: string } | null;
+  /** The page as the route table names it (`/blanco/:id`): all that analytics learns of the address. */
+  page: string;
 }
 
-export function telemetryFor(config: AppConfig, user: User | null, language: string): TelemetryConfig {
+/** What analytics says of an address that is no route of the table. */
+export const UNKNOWN_PAGE = '/:unknown';
+
+export function telemetryFor(config: AppConfig, user: User | null, language: string, page: string | null): TelemetryConfig {
   const chatConfigured = config.chat.appId !== '';
   return {
+    page: page ?? UNKNOWN_PAGE,
     analytics: config.analytics.key && config.analytics.host
       ? { key: config.analytics.key, host: config.analytics.host, sessionIdleSeconds: analyticsSessionIdle(config.analytics.sessionIdleSeconds) }
       : null,
@@ -78,7 +84,62 @@ export function telemetrySources(config: AppConfig): { script: string[]; connect
   return { script: [...chat], connect: [...analytics, ...chat], img: [...chat], frame: [...chat], font: [...chat] };
 }
 
-/** A page view names the page, never its query string (filters may hold what a dealer typed). */
-export function pageViewUrl(location: { origin: string; pathname: string }): string {
-  return location.origin + location.pathname;
+/**
+ * Every address in an analytics event, as the route table names its page (docs/decisions/0063).
+ * posthog-js writes the address into many properties ($current_url, $pathname, the session's and
+ * the person's first page, the referrer), some kept from earlier pages of the tab: `pages` maps each
+ * address this tab showed to its template. An address of the portal not in it, and any other site's
+ * path and query, are left out. What is no address is kept as it is.
+ */
+export function templatedValue(value: string, origin: string, pages: ReadonlyMap<string, string>): string {
+  const pageOf = (pathname: string) => pages.get(pathname) ?? UNKNOWN_PAGE;
+  if (value.startsWith('/')) return pageOf(value.split(/[?#]/, 1)[0]!);
+  if (!/^https?:\/\//i.test(value)) return value;
+  try {
+    const url = new URL(value);
+    return url.origin === origin ? origin + pageOf(url.pathname) : url.origin;
+  } catch {
+    return UNKNOWN_PAGE;
+  }
+}
+
+type EventProperties = Record<string, unknown>;
+
+function templatedProperties(properties: EventProperties, origin: string, pages: ReadonlyMap<string, string>): EventProperties {
+  const templated: EventProperties = {};
+  for (const [key, value] of Object.entries(properties)) {
+    templated[key] = typeof value === 'string' ? templatedValue(value, origin, pages) : value;
+  }
+  return templated;
+}
+
+/** An event as posthog-js is about to send it (its before_send hook), with no address but page templates. */
+export function templatedEvent<Event extends { properties: EventProperties; $set?: EventProperties; $set_once?: EventProperties }>(
+  event: Event,
+  origin: string,
+  pages: ReadonlyMap<string, string>,
+): Event {
+  const templated: Event = { ...event, properties: templatedProperties(event.properties, origin, pages) };
+  if (event.$set) templated.$set = templatedProperties(event.$set, origin, pages);
+  if (event.$set_once) templated.$set_once = templatedProperties(event.$set_once, origin, pages);
+  return templated;
+}
+
+/** The tab's addresses and their templates, kept while the tab lives (posthog keeps its first pages as long). */
+export const ANALYTICS_PAGES_KEY = 'pp.analytics.pages';
+const ANALYTICS_PAGES_MAX = 200;
+
+/** The tab's pages with this one added; the oldest go past 200. */
+export function withPage(kept: string | null, pathname: string, page: string): Map<string, string> {
+  let pages = new Map<string, string>();
+  try {
+    const parsed = JSON.parse(kept ?? '[]') as unknown;
+    if (Array.isArray(parsed)) pages = new Map(parsed.filter((entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string'));
+  } catch {
+    // Not what this module wrote: start again.
+  }
+  pages.delete(pathname);
+  pages.set(pathname, page);
+  while (pages.size > ANALYTICS_PAGES_MAX) pages.delete(pages.keys().next().value!);
+  return pages;
 }

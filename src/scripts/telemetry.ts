@@ -3,7 +3,7 @@
 // signed-out page the log out lands on (SPEC §4, §8, §9). Loaded only on pages whose config turns
 // them on.
 import {
-  ANALYTICS_SETTINGS, CHAT_SHUTDOWN_KEY, CHAT_SHUTDOWN_REPEAT_MS, NAVIGATED_EVENT, pageViewUrl, type TelemetryConfig,
+  ANALYTICS_PAGES_KEY, ANALYTICS_SETTINGS, CHAT_SHUTDOWN_KEY, CHAT_SHUTDOWN_REPEAT_MS, NAVIGATED_EVENT, templatedEvent, withPage, type TelemetryConfig,
 } from '../lib/telemetry';
 
 type IntercomFn = ((command: string, options?: Record<string, unknown>) => void) & { q?: unknown[][] };
@@ -24,13 +24,20 @@ function loadChat(chat: { appId: string; widgetUrl: string }, root: Document): I
   return (command, options) => window.Intercom?.(command, options);
 }
 
-/** What an error event may tell analytics: its message and the page, never the address's query. */
-const errorProperties = (message: unknown) => ({ message: String(message).slice(0, 300), page: location.pathname });
-
-function startAnalytics(analytics: NonNullable<TelemetryConfig['analytics']>, onReady: (reset: () => void) => void): void {
+function startAnalytics(analytics: NonNullable<TelemetryConfig['analytics']>, page: string, onReady: (reset: () => void) => void): void {
+  // Every address posthog would send becomes its page's template (docs/decisions/0063).
+  const pages = withPage(sessionStorage.getItem(ANALYTICS_PAGES_KEY), location.pathname, page);
+  sessionStorage.setItem(ANALYTICS_PAGES_KEY, JSON.stringify([...pages]));
+  /** What an error event may tell analytics: its message and the page's template. */
+  const errorProperties = (message: unknown) => ({ message: String(message).slice(0, 300), page });
   void import('posthog-js').then(({ default: posthog }) => {
-    posthog.init(analytics.key, { api_host: analytics.host, ...ANALYTICS_SETTINGS, session_idle_timeout_seconds: analytics.sessionIdleSeconds });
-    const pageView = () => posthog.capture('$pageview', { $current_url: pageViewUrl(location) });
+    posthog.init(analytics.key, {
+      api_host: analytics.host,
+      ...ANALYTICS_SETTINGS,
+      session_idle_timeout_seconds: analytics.sessionIdleSeconds,
+      before_send: (event) => (event ? templatedEvent(event, location.origin, pages) : null),
+    });
+    const pageView = () => posthog.capture('$pageview', { $current_url: location.origin + page });
     pageView();
     document.addEventListener(NAVIGATED_EVENT, pageView);
     window.addEventListener('error', (event) => posthog.capture('uncaught_error', errorProperties(event.message)));
@@ -58,7 +65,7 @@ export function startTelemetry(root: Document): void {
   const config = JSON.parse(element.dataset.config) as TelemetryConfig;
 
   let resetAnalytics: (() => void) | null = null;
-  if (config.analytics) startAnalytics(config.analytics, (reset) => (resetAnalytics = reset));
+  if (config.analytics) startAnalytics(config.analytics, config.page, (reset) => (resetAnalytics = reset));
   if (config.chatShutdown) repeatChatShutdown(config.chatShutdown, root);
 
   let intercom: IntercomFn | null = null;

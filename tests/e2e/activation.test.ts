@@ -1,3 +1,4 @@
+import { localRequest } from '../support/local-http';
 import { expect, test } from './fixtures';
 import { backendPost, fillProviderLogin, origin } from './support';
 
@@ -60,3 +61,27 @@ test('a used or expired activation link says it is too old or already used', asy
     await expect(page.getByRole('alert')).toHaveText(/Aktiveringslänken är för gammal eller har redan använts/);
   }
 });
+
+test('the link’s token leaves the address at once: kept 15 minutes in an HttpOnly cookie, never in the page (over HTTP)', async () => {
+  const token = await invitation(`link.${Date.now()}@bilhuset.example`);
+  const link = await localRequest(`${origin('se.localhost')}/activate-account/${token}`);
+  expect(link.status).toBe(303);
+  expect(link.headers.location).toBe('/activate-account');
+  const cookie = String(link.headers['set-cookie']);
+  expect(cookie).toMatch(new RegExp(`^pp_activation=${token}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax$`));
+
+  const page = await localRequest(`${origin('se.localhost')}/activate-account`, { headers: { cookie: `pp_activation=${token}` } });
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('Aktivera ditt konto');
+  expect(page.body).not.toContain(token);
+  expect(page.body).not.toContain('role="alert"');
+
+  // Without the cookie (15 minutes gone, or the page opened by hand) the page says to ask for a new link.
+  const without = await localRequest(`${origin('se.localhost')}/activate-account`);
+  expect(without.body).toContain('Aktiveringslänken är för gammal eller har redan använts');
+  // A token of another shape is not kept.
+  const odd = await localRequest(`${origin('se.localhost')}/activate-account/${'x'.repeat(129)}`);
+  expect(odd.status).toBe(303);
+  expect(odd.headers['set-cookie']).toBeUndefined();
+});
+

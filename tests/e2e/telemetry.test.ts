@@ -81,6 +81,27 @@ test('a page view after every navigation, in-place list changes included, naming
   for (const personal of [USERS.anna.email, 'anna.admin', 'Anna', 'Andersson', '198503129820', '8503129820']) expect(stored).not.toContain(personal);
 });
 
+test('no secret and no record’s id reaches analytics: an invitation link’s token and a loan’s id are their page’s template in every property', async ({ page }) => {
+  const invited = await fetch(`${stack.backendUrl}/__test/invitations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `nora.${Date.now()}@bilhuset.example`, firstname: 'Nora', lastname: 'Ny' }) });
+  const { token } = (await invited.json()) as { token: string };
+  await page.goto(`${home()}/activate-account/${token}`);
+  await expect(page).toHaveURL(`${home()}/activate-account`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktivera ditt konto');
+  await expect.poll(pageViews, { timeout: 15_000 }).toEqual(['/activate-account']);
+
+  await signInAnna(page);
+  await page.goto(`${home()}/blanco`);
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blanco\/[^/]+$/);
+  const leadId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  await expect.poll(pageViews, { timeout: 15_000 }).toEqual(['/activate-account', '/', '/blanco', '/blanco/:id']);
+
+  const sent = JSON.stringify(await received());
+  expect(sent).not.toContain(token);
+  expect(sent).not.toContain(`/blanco/${leadId}`);
+  expect(sent).toContain('/blanco/:id');
+});
+
 test('uncaught errors and page preload errors are reported, with the page and no query', async ({ page }) => {
   await signInAnna(page);
   await expect.poll(pageViews, { timeout: 15_000 }).toEqual(['/']);

@@ -189,4 +189,81 @@ describe('the daily clean-up', () => {
     expect(await at(30 * DAY_MS)).toEqual([0, 0, 0]);
   });
 
+  it('keeps a lookup’s record 90 days to the millisecond', async () => {
+    object.takeLookup('anna', 'person', 'h1');
+    const count = () => (store.db.prepare('SELECT COUNT(*) AS n FROM lookups').get() as { n: number }).n;
+    vi.setSystemTime(START + 90 * DAY_MS - 1);
+    await object.alarm();
+    expect(count()).toBe(1);
+    vi.setSystemTime(START + 90 * DAY_MS);
+    await object.alarm();
+    expect(count()).toBe(0);
+  });
+});
+
+describe('register lookups', () => {
+  const HOUR_MS = 3_600_000;
+  const take = (user: string, count: number, kind: 'person' | 'vehicle' = 'person') => Array.from({ length: count }, (_, index) => object.takeLookup(user, kind, `${user}-${index}`).allowed);
+
+  it('a user makes 30 of a kind in an hour, the 31st waits until the first is an hour old', () => {
+    expect(take('anna', 30).every(Boolean)).toBe(true);
+    expect(take('anna', 1)).toEqual([false]);
+    // Another kind and another colleague have their own count.
+    expect(take('anna', 1, 'vehicle')).toEqual([true]);
+    expect(take('erik', 1)).toEqual([true]);
+    vi.setSystemTime(START + HOUR_MS - 1);
+    expect(take('anna', 1)).toEqual([false]);
+    vi.setSystemTime(START + HOUR_MS);
+    expect(take('anna', 1)).toEqual([true]);
+  });
+
+  it('a user makes 100 of a kind in a day, the 101st waits until the first is a day old', () => {
+    for (let hour = 0; hour < 4; hour++) {
+      vi.setSystemTime(START + hour * HOUR_MS);
+      expect(take('anna', 25).every(Boolean)).toBe(true);
+    }
+    vi.setSystemTime(START + 5 * HOUR_MS);
+    expect(take('anna', 1)).toEqual([false]);
+    vi.setSystemTime(START + DAY_MS - 1);
+    expect(take('anna', 1)).toEqual([false]);
+    vi.setSystemTime(START + DAY_MS);
+    expect(take('anna', 1)).toEqual([true]);
+  });
+
+  it('an organisation makes 1,000 of a kind in a day, whoever makes them', () => {
+    for (let user = 0; user < 40; user++) expect(take(`seller-${user}`, 25).every(Boolean)).toBe(true);
+    expect(take('seller-40', 1)).toEqual([false]);
+    expect(take('seller-40', 1, 'vehicle')).toEqual([true]);
+  });
+
+  it('leave a record each: who, when, the keyed hash, and found, not found or no answer; refused ones leave none', () => {
+    const first = object.takeLookup('anna', 'person', 'hash-a');
+    vi.setSystemTime(START + 1_000);
+    const second = object.takeLookup('anna', 'vehicle', 'hash-b');
+    const third = object.takeLookup('erik', 'person', 'hash-c');
+    if (!first.allowed || !second.allowed || !third.allowed) throw new Error('refused');
+    object.lookupAnswered(first.id, true);
+    object.lookupAnswered(second.id, false);
+    object.lookupAnswered(third.id, null);
+    expect(object.lookupRecords(1)).toEqual([
+      { userId: 'erik', kind: 'person', at: START + 1_000, subject: 'hash-c', found: null },
+      { userId: 'anna', kind: 'vehicle', at: START + 1_000, subject: 'hash-b', found: false },
+      { userId: 'anna', kind: 'person', at: START, subject: 'hash-a', found: true },
+    ]);
+  });
+
+  it('are counted per colleague over 30 days for the admin, most first', () => {
+    take('anna', 2);
+    take('anna', 1, 'vehicle');
+    take('erik', 1);
+    vi.setSystemTime(START + 30 * DAY_MS - 1);
+    take('bo', 1, 'vehicle');
+    expect(object.lookupCounts()).toEqual([
+      { userId: 'anna', person: 2, vehicle: 1 },
+      { userId: 'bo', person: 0, vehicle: 1 },
+      { userId: 'erik', person: 1, vehicle: 0 },
+    ]);
+    vi.setSystemTime(START + 30 * DAY_MS);
+    expect(object.lookupCounts()).toEqual([{ userId: 'bo', person: 0, vehicle: 1 }]);
+  });
 });

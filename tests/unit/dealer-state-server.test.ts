@@ -3,17 +3,10 @@
 // what follows a user and the webhook's door, each against a real object over node:sqlite.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/lib/api/schemas';
-import { objectStorage } from '../support/dealer-state-storage';
+import { worker } from '../support/dealer-state-storage';
 
-const worker = vi.hoisted(() => ({ env: {} as Record<string, unknown>, background: [] as Promise<unknown>[] }));
-vi.mock('cloudflare:workers', async () => ({
-  DurableObject: (await import('../support/dealer-state-storage')).DurableObjectBase,
-  env: worker.env,
-  waitUntil: (task: Promise<unknown>) => void worker.background.push(task),
-}));
+vi.mock('cloudflare:workers', async () => (await import('../support/dealer-state-storage')).workerModule());
 
-const { DealerState } = await import('../../src/lib/dealer-state/dealer-state.do');
-type Object = InstanceType<typeof DealerState>;
 
 const SECRET = 'webhook-secret-for-tests';
 const ID_1 = '0b9f8a52-3c1e-4f4b-9a8e-2d6c1f7e5a10';
@@ -35,33 +28,6 @@ const ANNA: User = {
 };
 const ORGANISATION = 'SE:5561234567';
 
-/** Each named object, as the worker reaches it: every method answers a promise, like RPC. */
-let objects: Map<string, Object>;
-let asked: string[];
-let jurisdictions: string[];
-let unreachable: boolean;
-function namespace() {
-  const space = {
-    idFromName: (name: string) => name,
-    get(name: string) {
-      asked.push(name);
-      if (!objects.has(name)) objects.set(name, new DealerState(objectStorage().ctx as never, {}));
-      const object = objects.get(name)!;
-      return new Proxy(object, {
-        get: (target, method: string) => async (...args: unknown[]) => {
-          if (unreachable) throw new Error('object unreachable');
-          return (target[method as keyof Object] as (...a: unknown[]) => unknown).apply(target, args);
-        },
-      });
-    },
-    jurisdiction(name: string) {
-      jurisdictions.push(name);
-      return space;
-    },
-  };
-  return space;
-}
-
 /** A session holding `data`, that says which keys a request changed. */
 function memorySession(data: Record<string, unknown> = {}, changed: string[] = []) {
   return {
@@ -81,19 +47,13 @@ async function warnings() {
 }
 const drafts = () => import('../../src/lib/dealer-state/drafts.server');
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.resetModules();
-  objects = new Map();
-  asked = [];
-  jurisdictions = [];
-  unreachable = false;
-  worker.background.length = 0;
-  for (const key of Object.keys(worker.env)) delete worker.env[key];
-  worker.env.DEALER_STATE = namespace();
+  await worker.reset();
 });
 afterEach(() => vi.useRealTimers());
 
-const anna = () => objects.get(ORGANISATION)!;
+const anna = () => worker.objects.get(ORGANISATION)!;
 
 describe('the organisation’s object', () => {
   it('is named by country and organisation number, and reached in the EU only when the deployment says so', async () => {
@@ -101,8 +61,8 @@ describe('the organisation’s object', () => {
     expect(organisationKey({ dealer: { ...ANNA.dealer, countryCode: 'FI', organizationNumber: '1234567-8' } })).toBe('FI:1234567-8');
     await dealerStateOf('SE:1').drafts('anna');
     await dealerStateOf('SE:2').drafts('anna');
-    expect(asked).toEqual(['SE:1', 'SE:2']);
-    expect(jurisdictions).toEqual([]);
+    expect(worker.asked).toEqual(['SE:1', 'SE:2']);
+    expect(worker.jurisdictions).toEqual([]);
   });
 
   it('in an EU deployment is asked in the EU jurisdiction', async () => {
@@ -110,7 +70,7 @@ describe('the organisation’s object', () => {
     const { dealerStateOf } = await server();
     await dealerStateOf('SE:1').drafts('anna');
     await dealerStateOf('SE:1').drafts('erik');
-    expect(jurisdictions).toEqual(['eu']);
+    expect(worker.jurisdictions).toEqual(['eu']);
   });
 });
 
@@ -129,7 +89,7 @@ describe('drafts from the worker', () => {
   it('are null when the object cannot be reached, and a draft to continue is then none', async () => {
     const { draftsOf, draftToContinue } = await drafts();
     const warned = await warnings();
-    unreachable = true;
+    worker.unreachable = true;
     expect(await draftsOf(ANNA)).toBeNull();
     expect(await draftToContinue(ANNA, 'blanco', ID_1)).toBeNull();
     expect(warned.mock.calls).toEqual([
@@ -150,9 +110,9 @@ describe('drafts from the worker', () => {
   it('Home keeps the list for the fresh time, and asks again when the object could not answer', async () => {
     const { homeDraftsOf } = await drafts();
     const session = memorySession();
-    unreachable = true;
+    worker.unreachable = true;
     expect(await homeDraftsOf(ANNA, session, 30_000, 1_000)).toBeNull();
-    unreachable = false;
+    worker.unreachable = false;
     expect(await homeDraftsOf(ANNA, session, 30_000, 2_000)).toEqual([]);
     anna().saveDraft('anna', { id: ID_1, kind: 'blanco', fields: {} });
     expect(await homeDraftsOf(ANNA, session, 30_000, 31_999)).toEqual([]);
@@ -210,7 +170,7 @@ describe('drafts from the worker', () => {
 
   it('a form page without the object still opens, with no drafts', async () => {
     const { formDrafts } = await import('../../src/lib/dealer-state/form-drafts.server');
-    unreachable = true;
+    worker.unreachable = true;
     expect(await formDrafts(ANNA, memorySession(), 'blanco', new URL('https://portal.test/blanco/apply'), true)).toMatchObject({ others: [], continued: null, message: null });
   });
 });
@@ -219,7 +179,7 @@ describe('what follows the user', () => {
   it('the followed keys a request changed go to the object, a deleted one as forgotten', async () => {
     const { followChanges } = await import('../../src/lib/dealer-state/follows-user.server');
     await followChanges(memorySession({ blancoSearch: 'Berg' }, []), ANNA);
-    expect(asked).toEqual([]);
+    expect(worker.asked).toEqual([]);
     await followChanges(memorySession({ locale: 'sv-SE' }, ['locale']), ANNA);
     expect(worker.background).toEqual([]);
     await followChanges(memorySession({ blancoSearch: 'Berg', locale: 'sv-SE' }, ['blancoSearch', 'leasingListState', 'locale']), ANNA);
@@ -234,7 +194,7 @@ describe('what follows the user', () => {
     anna().saveFollowed('anna', { blancoSearch: '"Berg"', pointShopCart: '[{"id":"p1"}]' });
     await restoreFollowed(session, ANNA);
     expect(session.data).toEqual({ blancoSearch: 'Berg', pointShopCart: [{ id: 'p1' }] });
-    unreachable = true;
+    worker.unreachable = true;
     const warned = await warnings();
     const plain = memorySession();
     await restoreFollowed(plain, ANNA);
@@ -262,7 +222,7 @@ describe('the webhook’s door', () => {
   it('takes a signed event once, and tells the organisation’s open pages', async () => {
     const first = await post(body());
     expect(first).toEqual({ status: 202, body: { code: 'accepted', delivered: 0, ms: expect.any(Number) }, cache: 'no-store' });
-    expect(asked).toEqual([ORGANISATION]);
+    expect(worker.asked).toEqual([ORGANISATION]);
     expect(await post(body())).toEqual({ status: 200, body: { code: 'duplicate' }, cache: 'no-store' });
   });
 
@@ -275,7 +235,7 @@ describe('the webhook’s door', () => {
     expect((await post(padded(16 * 1024))).body).toEqual({ code: 'wrongData' });
     expect(await post(body(), NOW_S - 301)).toEqual({ status: 401, body: { code: 'stale' }, cache: 'no-store' });
     expect((await post(body('bad id!'))).status).toBe(400);
-    expect(asked).toEqual([]);
+    expect(worker.asked).toEqual([]);
     expect(warned.mock.calls).toEqual([['webhook refused', { reason: 'stale' }]]);
   });
 });

@@ -155,12 +155,12 @@ describe('analytics configuration', () => {
   it('is off unless both key and host are set', () => {
     const keyOnly = parseConfig({ ...ENV, ANALYTICS_KEY: 'phc' });
     const hostOnly = parseConfig({ ...ENV, ANALYTICS_HOST: 'https://eu.posthog.example' });
-    expect(telemetryFor(keyOnly, null, 'sv').analytics).toBeNull();
-    expect(telemetryFor(hostOnly, null, 'sv').analytics).toBeNull();
+    expect(telemetryFor(keyOnly, null, 'sv', '/blanco').analytics).toBeNull();
+    expect(telemetryFor(hostOnly, null, 'sv', '/blanco').analytics).toBeNull();
     expect(telemetrySources(keyOnly).connect).toEqual([]);
     expect(telemetrySources(hostOnly).connect).toEqual([]);
     const both = parseConfig({ ...ENV, ANALYTICS_KEY: 'phc', ANALYTICS_HOST: 'https://eu.posthog.example/x' });
-    expect(telemetryFor(both, null, 'sv').analytics).toEqual({ key: 'phc', host: 'https://eu.posthog.example/x', sessionIdleSeconds: 1800 });
+    expect(telemetryFor(both, null, 'sv', '/blanco').analytics).toEqual({ key: 'phc', host: 'https://eu.posthog.example/x', sessionIdleSeconds: 1800 });
     expect(telemetrySources(both).connect).toEqual(['https://eu.posthog.example']);
   });
 });

@@ -3,6 +3,8 @@ import type { Colleague } from '../../src/lib/api/colleagues-schemas';
 import { ApiError } from '../../src/lib/api/errors';
 import { validate } from '../../src/lib/forms/validate';
 import { colleagueActions, colleagueProblemKey, InviteFormSchema, inviteInput, rolesInput } from '../../src/lib/organisation/colleagues';
+import { lookupCountRows } from '../../src/lib/organisation/lookup-counts';
+import { lookupSubject } from '../../src/lib/dealer-state/lookups';
 
 const colleague = (over: Partial<Colleague>): Colleague => ({
   id: 'u2', firstname: 'Nils', lastname: 'Nyman', email: 'nils@bilhuset.example', roles: ['BLANCO'], status: 'ACTIVE', invitedUntil: null, ...over,
@@ -50,3 +52,22 @@ describe('the invitation form', () => {
     expect(colleagueProblemKey(new ApiError('technical', 500, null))).toBe('colleagues.errors.failed');
   });
 });
+
+describe('the register lookups the admin sees', () => {
+  it('names each colleague as the list does, and one no longer in it as a former colleague', () => {
+    const anna = { id: 'u1', firstname: 'Anna', lastname: 'Andersson' } as Colleague;
+    const counts = [{ userId: 'u1', person: 3, vehicle: 1 }, { userId: 'gone', person: 1, vehicle: 0 }];
+    expect(lookupCountRows(counts, [anna])).toEqual([{ userId: 'u1', name: 'Anna Andersson', person: 3, vehicle: 1 }, { userId: 'gone', name: null, person: 1, vehicle: 0 }]);
+    expect(lookupCountRows(counts, null).map((row) => row.name)).toEqual([null, null]);
+  });
+
+  it('keep a hash of what was looked up that is the same however it was typed, differs per kind and per key', async () => {
+    const hash = (kind: 'person' | 'vehicle', typed: string, key = 'k') => lookupSubject(key, kind, typed);
+    expect(await hash('person', '850312-9820')).toMatch(/^[0-9a-f]{64}$/);
+    expect(await hash('person', ' 850312 9820')).toBe(await hash('person', '8503129820'));
+    expect(await hash('vehicle', 'abc-123')).toBe(await hash('vehicle', 'ABC123'));
+    expect(await hash('vehicle', 'ABC123')).not.toBe(await hash('person', 'ABC123'));
+    expect(await hash('person', '8503129820', 'other')).not.toBe(await hash('person', '8503129820'));
+  });
+});
+

@@ -3,7 +3,7 @@
 // (make, model, variant, model year, mileage, within the tag's 120 characters); no vehicle and a
 // malformed plate are said at the plate, a mileage that is no whole number at the mileage, and the
 // register down says so (the dealer types the text).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceList } from '../../src/lib/api/blanco';
 import { createApiClient } from '../../src/lib/api/client';
 import type { Vehicle } from '../../src/lib/api/lookup-schemas';
@@ -11,6 +11,13 @@ import { PriceTagQuerySchema } from '../../src/lib/api/price-tag';
 import { priceTagForm, vehicleText, type PriceTagValues } from '../../src/lib/price-tag/price-tag';
 import { lookUpPriceTagVehicle } from '../../src/lib/price-tag/vehicle-lookup.server';
 import * as v from 'valibot';
+import type { User } from '../../src/lib/api/schemas';
+import { worker } from '../support/dealer-state-storage';
+
+vi.mock('cloudflare:workers', async () => (await import('../support/dealer-state-storage')).workerModule());
+beforeEach(() => worker.reset());
+
+const SELLER = { id: 'seller-1', dealer: { name: 'Autotalo', organizationNumber: '1234567-8', countryCode: 'FI' } } as User;
 
 const BASE = 'http://api.test/fi/';
 const VOLVO: Vehicle = {
@@ -75,7 +82,7 @@ describe('the price tag’s lookup', () => {
 
   it('writes the vehicle text of a found car, keeps everything else typed, and says to check it', async () => {
     const { api, urls } = fakeApi(Response.json(VOLVO));
-    const answer = await lookUpPriceTagVehicle(api, locals, values('åla312', '67 015'));
+    const answer = await lookUpPriceTagVehicle(api, locals, SELLER, values('åla312', '67 015'));
     expect(urls).toEqual([`${BASE}lookup/vehicle/%C3%85LA-312/67015`]);
     expect({ ...answer, values: { ...answer.values, vehicle: answer.values.vehicle.replace(NBSP, ' ') } }).toEqual({
       values: { ...values('åla312', '67 015'), vehicle: 'Volvo V60 B4 Momentum 2021, 67 015 km' },
@@ -86,8 +93,8 @@ describe('the price tag’s lookup', () => {
 
   it('asks for the plate and the mileage, names a malformed plate or mileage, and asks the register nothing', async () => {
     const { api, urls } = fakeApi(Response.json(VOLVO));
-    expect((await lookUpPriceTagVehicle(api, locals, values('', ''))).errors).toEqual({ numberPlate: 'priceTag.vehicleLookup.notEmpty', mileageKm: 'priceTag.vehicleLookup.notEmpty' });
-    expect((await lookUpPriceTagVehicle(api, locals, values('ABCD-1', '12,5'))).errors).toEqual({
+    expect((await lookUpPriceTagVehicle(api, locals, SELLER, values('', ''))).errors).toEqual({ numberPlate: 'priceTag.vehicleLookup.notEmpty', mileageKm: 'priceTag.vehicleLookup.notEmpty' });
+    expect((await lookUpPriceTagVehicle(api, locals, SELLER, values('ABCD-1', '12,5'))).errors).toEqual({
       numberPlate: 'priceTag.vehicleLookup.numberPlateInvalid', mileageKm: 'priceTag.vehicleLookup.wholeNumber',
     });
     expect(urls).toEqual([]);
@@ -95,14 +102,26 @@ describe('the price tag’s lookup', () => {
 
   it('says no vehicle has the plate at the plate, the vehicle text left as typed', async () => {
     const { api } = fakeApi(Response.json({ error: { code: 'VEHICLE_NOT_FOUND' } }, { status: 404 }));
-    expect(await lookUpPriceTagVehicle(api, locals, values('ABC-123', '10'))).toEqual({ values: values('ABC-123', '10'), errors: { numberPlate: 'priceTag.vehicleLookup.noVehicle' }, notice: null });
+    expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ABC-123', '10'))).toEqual({ values: values('ABC-123', '10'), errors: { numberPlate: 'priceTag.vehicleLookup.noVehicle' }, notice: null });
   });
 
   it('says the register is down, and the dealer types the text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { api } = fakeApi(Response.json({ error: { code: 'REGISTER_UNAVAILABLE' } }, { status: 503 }));
-    expect(await lookUpPriceTagVehicle(api, locals, values('ABC-123', '10'))).toEqual({
+    expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ABC-123', '10'))).toEqual({
       values: values('ABC-123', '10'), errors: {}, notice: { key: 'priceTag.vehicleLookup.registerUnavailable', found: false },
     });
+  });
+
+  it('over the limit asks the register nothing and says to type the car; each lookup leaves a record', async () => {
+    const { api, urls } = fakeApi(Response.json(VOLVO));
+    for (let index = 0; index < 30; index++) await lookUpPriceTagVehicle(api, locals, SELLER, values('ÅLA-312', '10'));
+    expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ÅLA-312', '10'))).toEqual({ values: values('ÅLA-312', '10'), errors: {}, notice: { key: 'lookupLimit.vehicle', found: false } });
+    expect(urls).toHaveLength(30);
+    await Promise.all(worker.background);
+    const kept = worker.objects.get('FI:1234567-8')!.lookupRecords(1);
+    expect(kept).toHaveLength(30);
+    expect(kept.every((record) => record.kind === 'vehicle' && record.found === true && record.userId === 'seller-1')).toBe(true);
+    expect(JSON.stringify(kept)).not.toContain('312');
   });
 });

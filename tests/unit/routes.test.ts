@@ -6,7 +6,9 @@ import { translator, LOCALES } from '../../src/lib/i18n';
 // SPEC §2: every screen with its path and required role (null: no sign-in; 'basic': signed in).
 const SPEC_ROUTES: [RouteName, string, string | null][] = [
   ['Login', '/login', null],
-  ['ActivateAccount', '/activate-account/:token', null],
+  // SPEC §2's /activate-account/:token is the invitation's link; the page itself is at /activate-account (docs/decisions/0063).
+  ['ActivateAccountLink', '/activate-account/:token', null],
+  ['ActivateAccount', '/activate-account', null],
   ['Callback', '/callback', null],
   ['Home', '/', 'basic'],
   ['Blanco', '/blanco', 'BLANCO'],
@@ -61,13 +63,14 @@ describe('the route table', () => {
     ['/blanco/', 'Blanco', {}],
     ['/point-shop/article/a%2Fb', 'PointShopArticle', { id: 'a/b' }],
     ['/point-shop/orders', 'PointShopOrders', {}],
-    ['/activate-account/tok-1', 'ActivateAccount', { token: 'tok-1' }],
+    ['/activate-account/tok-1', 'ActivateAccountLink', { token: 'tok-1' }],
+    ['/activate-account', 'ActivateAccount', {}],
     ['/', 'Home', {}],
   ])('matches %s to %s', (path, name, params) => {
     expect(matchRoute(path)).toMatchObject({ route: { name }, params });
   });
 
-  it.each(['/nope', '/blanco/1/2', '/activate-account', '/user/other', '/blanco/%E0%A4%A', '/leasing/%'])('knows no route at %s', (path) => {
+  it.each(['/nope', '/blanco/1/2', '/activate-account/a/b', '/user/other', '/blanco/%E0%A4%A', '/leasing/%'])('knows no route at %s', (path) => {
     expect(matchRoute(path)).toBeNull();
   });
 

@@ -132,7 +132,7 @@ export default function ApplyForm(props: Props) {
       removeFieldError(FORM, field);
       setDirty(true);
       setPeople({ ...others, [who]: answer });
-    } else if (answer.result === 'unavailable') {
+    } else if (answer.result === 'unavailable' || answer.result === 'limited') {
       removeFieldError(FORM, field);
       setPeople({ ...others, [who]: answer });
     } else {

@@ -22,10 +22,12 @@ export type PersonLookupAnswer =
   | { result: 'notFound' }
   /** Not a valid personal identity number of the country: `messageKey` says why. */
   | { result: 'invalid'; messageKey: string }
-  | { result: 'unavailable' };
+  | { result: 'unavailable' }
+  /** The user or the dealer made more lookups than the limit allows (docs/decisions/0064): the dealer types the names. */
+  | { result: 'limited' };
 
 /** What stands beside a person's fields after a lookup: who was found, or that the register did not answer. */
-export type PersonNotice = { result: 'found'; person: FoundPerson } | { result: 'unavailable' };
+export type PersonNotice = { result: 'found'; person: FoundPerson } | { result: 'unavailable' } | { result: 'limited' };
 
 /** The loan form's own part of its state: each person's lookup notice (the lookup buttons without JavaScript too). */
 export interface BlancoFormPart {

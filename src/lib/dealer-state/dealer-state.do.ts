@@ -5,6 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { draftExpired, DRAFT_DAYS, type Draft, type DraftSummary } from './drafts';
 import { eventLine, keptEvents, positionLine, type LiveEvent } from './live-events';
+import { lookupAllowed, lookupWindows, LOOKUP_COUNT_DAYS, LOOKUP_RECORD_DAYS, type ColleagueLookups, type LookupKind, type LookupTicket } from './lookups';
 
 const DAY_MS = 86_400_000;
 /** A webhook id is remembered this long: the signature refuses anything older (webhook.ts). */
@@ -34,6 +35,8 @@ export class DealerState extends DurableObject {
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, body TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS seen_webhooks (id TEXT PRIMARY KEY, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS ended_drafts (user_id TEXT NOT NULL, id TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (user_id, id));
+      CREATE TABLE IF NOT EXISTS lookups (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL, subject TEXT NOT NULL, found INTEGER);
+      CREATE INDEX IF NOT EXISTS lookups_by_kind_at ON lookups (kind, at);
     `);
   }
 
@@ -155,9 +158,52 @@ export class DealerState extends DurableObject {
     return new Response(stream, { headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
   }
 
+  /**
+   * A register lookup about to be made (docs/decisions/0064): refused when the user or the
+   * organisation reached its limit, else recorded (who, when, the keyed hash) and allowed.
+   */
+  takeLookup(userId: string, kind: LookupKind, subject: string): LookupTicket {
+    const now = Date.now();
+    const { hourFrom, dayFrom } = lookupWindows(now);
+    const counts = this.sql.exec<{ userLastHour: number; userLastDay: number; organisationLastDay: number }>(
+      `SELECT COUNT(CASE WHEN user_id = ? AND at > ? THEN 1 END) AS userLastHour, COUNT(CASE WHEN user_id = ? THEN 1 END) AS userLastDay, COUNT(*) AS organisationLastDay
+       FROM lookups WHERE kind = ? AND at > ?`,
+      userId, hourFrom, userId, kind, dayFrom,
+    ).one();
+    if (!lookupAllowed(counts)) return { allowed: false };
+    const { id } = this.sql.exec<{ id: number }>('INSERT INTO lookups (user_id, kind, at, subject) VALUES (?, ?, ?, ?) RETURNING id', userId, kind, now, subject).one();
+    void this.scheduleCleanUp();
+    return { allowed: true, id };
+  }
+
+  /** What the register answered a lookup taken: found or not; null when it did not answer. */
+  lookupAnswered(id: number, found: boolean | null): void {
+    this.sql.exec('UPDATE lookups SET found = ? WHERE id = ?', found === null ? null : found ? 1 : 0, id);
+  }
+
+  /** Each colleague's lookups of the last 30 days, most first: the organisation admin's view. */
+  lookupCounts(): ColleagueLookups[] {
+    return this.sql.exec<ColleagueLookups>(
+      `SELECT user_id AS userId, COUNT(CASE WHEN kind = 'person' THEN 1 END) AS person, COUNT(CASE WHEN kind = 'vehicle' THEN 1 END) AS vehicle
+       FROM lookups WHERE at > ? GROUP BY user_id ORDER BY COUNT(*) DESC, user_id`,
+      Date.now() - LOOKUP_COUNT_DAYS * DAY_MS,
+    ).toArray();
+  }
+
+  /** The audit records of the last `days`, newest first (what an auditor reads). */
+  lookupRecords(days: number): { userId: string; kind: LookupKind; at: number; subject: string; found: boolean | null }[] {
+    return this.sql
+      .exec<{ userId: string; kind: LookupKind; at: number; subject: string; found: number | null }>(
+        'SELECT user_id AS userId, kind, at, subject, found FROM lookups WHERE at > ? ORDER BY id DESC',
+        Date.now() - days * DAY_MS,
+      )
+      .toArray()
+      .map((row) => ({ ...row, found: row.found === null ? null : row.found === 1 }));
+  }
+
   /** Test stacks only (TEST_ROUTES): a user's drafts and what follows them, gone, so an end-to-end test starts as a first sign-in did. */
   forgetUser(userId: string): void {
-    for (const table of ['drafts', 'followed', 'ended_drafts']) this.sql.exec(`DELETE FROM ${table} WHERE user_id = ?`, userId);
+    for (const table of ['drafts', 'followed', 'ended_drafts', 'lookups']) this.sql.exec(`DELETE FROM ${table} WHERE user_id = ?`, userId);
   }
 
   /** How many pages listen now (the 200-subscription measurement). */
@@ -169,14 +215,15 @@ export class DealerState extends DurableObject {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + DAY_MS);
   }
 
-  /** Daily: drafts older than 30 days, events older than a day, webhook ids past their window. */
+  /** Daily: drafts older than 30 days, events older than a day, webhook ids past their window, lookup records past 90 days. */
   async alarm(): Promise<void> {
     const now = Date.now();
     this.sql.exec('DELETE FROM drafts WHERE updated_at <= ?', now - DRAFT_DAYS * DAY_MS);
     this.sql.exec('DELETE FROM events WHERE at <= ?', now - DAY_MS);
     this.sql.exec('DELETE FROM seen_webhooks WHERE at <= ?', now - SEEN_WEBHOOK_MS);
     this.sql.exec('DELETE FROM ended_drafts WHERE at <= ?', now - DAY_MS);
-    const left = this.sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) AS n').one().n;
+    this.sql.exec('DELETE FROM lookups WHERE at <= ?', now - LOOKUP_RECORD_DAYS * DAY_MS);
+    const left = this.sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) + (SELECT COUNT(*) FROM lookups) AS n').one().n;
     if (left > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
   }
 }

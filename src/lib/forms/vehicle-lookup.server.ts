@@ -8,7 +8,8 @@ import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import { lookupVehicleByPlate, lookupVehicleByVin } from '../api/lookup';
 import type { Vehicle } from '../api/lookup-schemas';
-import { DISTANCE_KM_MAX, type CountryCode } from '../api/schemas';
+import { DISTANCE_KM_MAX, type CountryCode, type User } from '../api/schemas';
+import { limitedLookup } from '../dealer-state/lookups.server';
 import type { Translate } from '../i18n';
 import { canonicalNumberPlate } from '../number-plate';
 import { logger } from '../server/logger';
@@ -22,7 +23,12 @@ export type VehicleLookup =
   | { result: 'found'; vehicle: Vehicle }
   | { result: 'invalid'; fieldErrors: FieldErrors }
   | { result: 'notFound'; fieldErrors: FieldErrors }
-  | { result: 'unavailable' };
+  | { result: 'unavailable' }
+  /** Over the lookups' limit (docs/decisions/0064): the dealer enters the vehicle by hand. */
+  | { result: 'limited' };
+
+/** What a form says when its lookup is over the lookups' limit. */
+export const VEHICLE_LOOKUP_LIMITED = 'lookupLimit.vehicle';
 
 /** A form's part in the lookup: its field names, its messages, and what it fills in from a found car. */
 export interface VehicleLookupForm<Fields extends TypedFields = TypedFields> {
@@ -38,7 +44,8 @@ export interface VehicleLookupForm<Fields extends TypedFields = TypedFields> {
   params?: (country: CountryCode) => Record<string, string>;
 }
 
-export async function lookUpVehicle<Fields extends TypedFields>(api: ApiClient, country: CountryCode, form: VehicleLookupForm<Fields>, typed: Fields): Promise<VehicleLookup> {
+/** `limitedFor`: the user whose lookups are limited and recorded (the price tag's, docs/decisions/0064). */
+export async function lookUpVehicle<Fields extends TypedFields>(api: ApiClient, country: CountryCode, form: VehicleLookupForm<Fields>, typed: Fields, limitedFor?: User): Promise<VehicleLookup> {
   const { names, key } = form;
   const plateTyped = (typed[names.numberPlate] ?? '').trim();
   const vinTyped = names.vin ? (typed[names.vin] ?? '').trim() : '';
@@ -53,13 +60,20 @@ export async function lookUpVehicle<Fields extends TypedFields>(api: ApiClient, 
   else if (!Number.isInteger(mileage) || mileage < 0 || mileage > DISTANCE_KM_MAX) errors[names.mileageKm] = [key('wholeNumber')];
   if (Object.keys(errors).length > 0 || mileage === null) return { result: 'invalid', fieldErrors: errors };
   const field = plate ? names.numberPlate : (names.vin ?? names.numberPlate);
+  const ask = () => askRegister(api, form.name, key, field, plate, vin, mileage);
+  if (!limitedFor) return ask();
+  const limited = await limitedLookup(limitedFor, 'vehicle', plate ?? vin ?? '', ask, (lookup) => (lookup.result === 'found' ? true : lookup.result === 'notFound' ? false : null));
+  return limited.kind === 'answered' ? limited.answer : { result: limited.kind };
+}
+
+async function askRegister(api: ApiClient, name: string, key: VehicleLookupForm['key'], field: string, plate: string | undefined, vin: string | undefined, mileage: number): Promise<VehicleLookup> {
   try {
     const vehicle = plate ? await lookupVehicleByPlate(api, plate, mileage) : await lookupVehicleByVin(api, vin ?? '', mileage);
     return { result: 'found', vehicle };
   } catch (error) {
     if (isApiError(error, 'notFound')) return { result: 'notFound', fieldErrors: { [field]: [key(plate ? 'noVehicle' : 'noVehicleForVin')] } };
     if (isApiError(error, 'wrongData')) return { result: 'invalid', fieldErrors: { [field]: [key(plate ? 'numberPlateInvalid' : 'vinInvalid')] } };
-    logger.warn(`${form.name}: vehicle register unavailable`, { kind: isApiError(error) ? error.kind : 'unexpected' });
+    logger.warn(`${name}: vehicle register unavailable`, { kind: isApiError(error) ? error.kind : 'unexpected' });
     return { result: 'unavailable' };
   }
 }
@@ -68,12 +82,14 @@ export async function lookUpVehicle<Fields extends TypedFields>(api: ApiClient, 
 export function vehicleLookupParts<Fields extends TypedFields>(form: VehicleLookupForm<Fields>, typed: Fields, lookup: VehicleLookup): { input: Fields; parts: FormParts } {
   if (lookup.result === 'found') return { input: form.fill(typed, lookup.vehicle), parts: { notice: form.key('vehicleFound') } };
   if (lookup.result === 'unavailable') return { input: typed, parts: { notice: form.key('registerUnavailable') } };
+  if (lookup.result === 'limited') return { input: typed, parts: { notice: VEHICLE_LOOKUP_LIMITED } };
   return { input: typed, parts: { fieldErrors: lookup.fieldErrors } };
 }
 
 /** The lookup asked by a form's script (its endpoint): the answer with the texts translated, and its HTTP status. */
 export async function answerVehicleLookup<Fields extends TypedFields>(api: ApiClient, locals: { country: CountryCode; t: Translate }, form: VehicleLookupForm<Fields>, typed: Fields): Promise<{ answer: VehicleLookupAnswer; status: number }> {
-  const lookup = await lookUpVehicle(api, locals.country, form, typed);
+  const asked = await lookUpVehicle(api, locals.country, form, typed);
+  const lookup = asked.result === 'limited' ? ({ result: 'unavailable' } as const) : asked;
   const answer = vehicleLookupAnswer(lookup.result === 'found' ? { result: 'found', fields: form.fill(typed, lookup.vehicle) } : lookup, locals.t, form.key, form.params?.(locals.country));
   return { answer, status: VEHICLE_LOOKUP_STATUS[answer.result] };
 }

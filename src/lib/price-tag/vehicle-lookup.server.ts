@@ -3,7 +3,7 @@
 // found car written into the vehicle text (price-tag.ts vehicleText), "no vehicle" at the plate, and
 // the register down said so above the vehicle text, which the dealer then types. Server only.
 import type { ApiClient } from '../api/client';
-import type { CountryCode } from '../api/schemas';
+import type { CountryCode, User } from '../api/schemas';
 import { parseNumber } from '../forms/parse';
 import type { VehicleLookupMessage } from '../forms/vehicle-lookup-answer';
 import { lookUpVehicle, vehicleLookupParts, type VehicleLookupForm } from '../forms/vehicle-lookup.server';
@@ -43,9 +43,10 @@ export interface PriceTagVehicleLookup {
   notice: { key: string; found: boolean } | null;
 }
 
-export async function lookUpPriceTagVehicle(api: ApiClient, locals: { country: CountryCode; locale: Locale }, values: PriceTagValues): Promise<PriceTagVehicleLookup> {
+/** A GET form's lookup: limited per user and dealer, and recorded, like the loan form's person lookup (docs/decisions/0064). */
+export async function lookUpPriceTagVehicle(api: ApiClient, locals: { country: CountryCode; locale: Locale }, user: User, values: PriceTagValues): Promise<PriceTagVehicleLookup> {
   const form = priceTagVehicleLookup(locals.locale);
-  const lookup = await lookUpVehicle(api, locals.country, form, values);
+  const lookup = await lookUpVehicle(api, locals.country, form, values, user);
   const { input, parts } = vehicleLookupParts(form, values, lookup);
   const errors: PriceTagVehicleLookup['errors'] = {};
   for (const [field, messages] of Object.entries(parts.fieldErrors ?? {})) {

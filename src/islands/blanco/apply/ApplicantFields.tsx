@@ -61,6 +61,7 @@ export function ApplicantFields({ ctx, who, country, countryOptions, today, look
             </p>
           )}
           {lookup.notice?.result === 'unavailable' && <p role="status" className="rounded-md panel-warning p-3 text-sm">{t('blancoApply.person.lookupUnavailable')}</p>}
+          {lookup.notice?.result === 'limited' && <p role="status" className="rounded-md panel-warning p-3 text-sm">{t('blancoApply.person.lookupLimited')}</p>}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField ctx={ctx} name={name('firstname')} label={label('firstname')} />
