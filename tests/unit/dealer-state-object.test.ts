@@ -72,6 +72,24 @@ describe('drafts', () => {
     expect(object.saveDraft('erik', { id: 'd1', kind: 'blanco', fields: {} })).toBe(true);
   });
 
+  it('are 20 at most per user: a 21st pushes out the one changed longest ago, and a colleague’s stay', () => {
+    for (let index = 1; index <= 20; index++) {
+      vi.setSystemTime(START + index);
+      object.saveDraft('anna', { id: `d${index}`, kind: 'blanco', fields: {} });
+    }
+    object.saveDraft('erik', { id: 'e1', kind: 'blanco', fields: {} });
+    vi.setSystemTime(START + 21);
+    object.saveDraft('anna', { id: 'd1', kind: 'blanco', fields: { amount: '1' } });
+    expect(object.drafts('anna')).toHaveLength(20);
+    vi.setSystemTime(START + 22);
+    object.saveDraft('anna', { id: 'd21', kind: 'blanco', fields: {} });
+    const ids = object.drafts('anna').map((draft) => draft.id);
+    expect(ids).toHaveLength(20);
+    expect(ids).not.toContain('d2');
+    expect(ids.slice(0, 2)).toEqual(['d21', 'd1']);
+    expect(object.drafts('erik')).toHaveLength(1);
+  });
+
   it('set the daily clean-up once', async () => {
     const settled = async () => {
       for (let tick = 0; tick < 5; tick++) await Promise.resolve();
@@ -93,6 +111,27 @@ describe('what follows a user', () => {
     object.saveFollowed('erik', { pointShopCart: '[]' });
     expect(object.followed('anna')).toEqual({ blancoSearch: '"Lindqvist"' });
     expect(object.followed('erik')).toEqual({ pointShopCart: '[]' });
+  });
+
+  it('is kept 90 days after its last change, then neither given back nor stored', async () => {
+    object.saveFollowed('anna', { blancoSearch: '"old"', leasingSearch: '"kept"' });
+    vi.setSystemTime(START + DAY_MS);
+    object.saveFollowed('anna', { leasingSearch: '"changed"' });
+    vi.setSystemTime(START + 90 * DAY_MS - 1);
+    expect(object.followed('anna')).toEqual({ blancoSearch: '"old"', leasingSearch: '"changed"' });
+    vi.setSystemTime(START + 90 * DAY_MS);
+    expect(object.followed('anna')).toEqual({ leasingSearch: '"changed"' });
+    await object.alarm();
+    expect((store.db.prepare('SELECT key FROM followed').all() as { key: string }[]).map((row) => row.key)).toEqual(['leasingSearch']);
+  });
+
+  it('an object made before list states expired gets their date added, its states dated now', () => {
+    store.db.exec('DROP TABLE followed; CREATE TABLE followed (user_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (user_id, key));');
+    store.db.exec(`INSERT INTO followed VALUES ('anna', 'blancoSearch', '"x"')`);
+    vi.setSystemTime(START + 5_000);
+    const again = new DealerState(store.ctx as never, {});
+    expect(again.followed('anna')).toEqual({ blancoSearch: '"x"' });
+    expect(store.db.prepare('SELECT updated_at AS at FROM followed').get()).toEqual({ at: START + 5_000 });
   });
 
   it('is forgotten with the user’s drafts for a test, and a colleague’s stays', () => {

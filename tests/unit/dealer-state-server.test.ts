@@ -238,4 +238,31 @@ describe('the webhook’s door', () => {
     expect(worker.asked).toEqual([]);
     expect(warned.mock.calls).toEqual([['webhook refused', { reason: 'stale' }]]);
   });
+
+  it('refuses a body declared over 16 KB without reading it, and stops reading one that grows past it', async () => {
+    const { receiveWebhook } = await import('../../src/lib/dealer-state/webhook.server');
+    let pulled = 0;
+    const endless = () => new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled++, controller.enqueue(new Uint8Array(4_096))) }, { highWaterMark: 0 });
+    const declared = new Request('https://portal.test/webhooks/partner', { method: 'POST', body: endless(), headers: { 'content-length': String(16 * 1024 + 1) }, duplex: 'half' } as RequestInit);
+    expect((await receiveWebhook(declared, SECRET)).status).toBe(413);
+    expect(pulled).toBe(0);
+    const undeclared = new Request('https://portal.test/webhooks/partner', { method: 'POST', body: endless(), duplex: 'half' } as RequestInit);
+    expect((await receiveWebhook(undeclared, SECRET)).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(6);
+  });
+
+  it('answers with the portal’s security headers, and past its limit per address with 429', async () => {
+    const { receiveWebhook } = await import('../../src/lib/dealer-state/webhook.server');
+    const keys: string[] = [];
+    let allowed = true;
+    const limiter = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: allowed }) };
+    const request = () => new Request('https://portal.test/webhooks/partner', { method: 'POST', body: '{}', headers: { 'cf-connecting-ip': '203.0.113.9' } });
+    const refused = await receiveWebhook(request(), SECRET, limiter);
+    expect(refused.status).toBe(401);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'x-frame-options']) expect(refused.headers.get(header)).toBeTruthy();
+    allowed = false;
+    const limited = await receiveWebhook(request(), SECRET, limiter);
+    expect([limited.status, limited.headers.get('retry-after'), await limited.json()]).toEqual([429, '60', { code: 'rateLimited' }]);
+    expect(keys).toEqual(['webhook:ip:203.0.113.9', 'webhook:ip:203.0.113.9']);
+  });
 });

@@ -63,6 +63,17 @@ describe('what follows the user', () => {
       .toEqual({ blancoListState: '"sort=oldest"', pointShopCart: '[{"articleId":"a","quantity":2}]', leasingSearch: null });
   });
 
+  it('forgets a search or list state that holds a personal identity number, of any Nordic country', () => {
+    const values: Record<string, unknown> = {
+      blancoSearch: '198503129820', leasingSearch: 'Lindqvist 850312-9820', inventoryFinancingSearch: '131052-308T', pointShopSearch: '010190-1234',
+      blancoListState: 'search=850312%2D9820&sort=oldest', marketPlaceSearch: 'Volvo V60 2021', leasingListState: 'search=BL-100001',
+    };
+    expect(followedChanges(Object.keys(values), (key) => values[key])).toEqual({
+      blancoSearch: null, leasingSearch: null, inventoryFinancingSearch: null, pointShopSearch: null, blancoListState: null,
+      marketPlaceSearch: '"Volvo V60 2021"', leasingListState: '"search=BL-100001"',
+    });
+  });
+
   it('puts back only the keys it knows, and skips what it cannot read', () => {
     expect(followedValues({ blancoListState: '"sort=oldest"', tokens: '{}', leasingSearch: '{broken' })).toEqual([['blancoListState', 'sort=oldest']]);
   });

@@ -3,7 +3,8 @@
 // shown to a colleague) and the organisation's live events (webhook → open pages, SSE).
 // SQLite storage; the portal reaches it in the EU jurisdiction only (dealer-state.server.ts).
 import { DurableObject } from 'cloudflare:workers';
-import { draftExpired, DRAFT_DAYS, type Draft, type DraftSummary } from './drafts';
+import { draftExpired, DRAFT_DAYS, DRAFTS_PER_USER, type Draft, type DraftSummary } from './drafts';
+import { FOLLOWED_DAYS } from './follows-user';
 import { eventLine, keptEvents, positionLine, type LiveEvent } from './live-events';
 import { lookupAllowed, lookupWindows, LOOKUP_COUNT_DAYS, LOOKUP_RECORD_DAYS, type ColleagueLookups, type LookupKind, type LookupTicket } from './lookups';
 
@@ -31,13 +32,19 @@ export class DealerState extends DurableObject {
     this.sql = ctx.storage.sql;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS drafts (user_id TEXT NOT NULL, id TEXT NOT NULL, kind TEXT NOT NULL, fields TEXT NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (user_id, id));
-      CREATE TABLE IF NOT EXISTS followed (user_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (user_id, key));
+      CREATE TABLE IF NOT EXISTS followed (user_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, updated_at INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (user_id, key));
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, body TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS seen_webhooks (id TEXT PRIMARY KEY, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS ended_drafts (user_id TEXT NOT NULL, id TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (user_id, id));
       CREATE TABLE IF NOT EXISTS lookups (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL, subject TEXT NOT NULL, found INTEGER);
       CREATE INDEX IF NOT EXISTS lookups_by_kind_at ON lookups (kind, at);
     `);
+    // An object made before list states expired has no updated_at: added, its states dated today.
+    const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(followed)').toArray();
+    if (!columns.some((column) => column.name === 'updated_at')) {
+      this.sql.exec('ALTER TABLE followed ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0');
+      this.sql.exec('UPDATE followed SET updated_at = ?', Date.now());
+    }
   }
 
   /**
@@ -49,6 +56,10 @@ export class DealerState extends DurableObject {
     this.sql.exec(
       'INSERT INTO drafts (user_id, id, kind, fields, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, id) DO UPDATE SET kind = excluded.kind, fields = excluded.fields, updated_at = excluded.updated_at',
       userId, draft.id, draft.kind, JSON.stringify(draft.fields), Date.now(),
+    );
+    this.sql.exec(
+      'DELETE FROM drafts WHERE user_id = ? AND id NOT IN (SELECT id FROM drafts WHERE user_id = ? ORDER BY updated_at DESC, rowid DESC LIMIT ?)',
+      userId, userId, DRAFTS_PER_USER,
     );
     void this.scheduleCleanUp();
     return true;
@@ -79,12 +90,19 @@ export class DealerState extends DurableObject {
   saveFollowed(userId: string, entries: Record<string, string | null>): void {
     for (const [key, value] of Object.entries(entries)) {
       if (value === null) this.sql.exec('DELETE FROM followed WHERE user_id = ? AND key = ?', userId, key);
-      else this.sql.exec('INSERT INTO followed (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value', userId, key, value);
+      else {
+        this.sql.exec(
+          'INSERT INTO followed (user_id, key, value, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+          userId, key, value, Date.now(),
+        );
+      }
     }
+    void this.scheduleCleanUp();
   }
 
+  /** The user's kept list states and cart changed within the last 90 days. */
   followed(userId: string): Record<string, string> {
-    const rows = this.sql.exec<{ key: string; value: string }>('SELECT key, value FROM followed WHERE user_id = ?', userId).toArray();
+    const rows = this.sql.exec<{ key: string; value: string }>('SELECT key, value FROM followed WHERE user_id = ? AND updated_at > ?', userId, Date.now() - FOLLOWED_DAYS * DAY_MS).toArray();
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   }
 
@@ -215,7 +233,7 @@ export class DealerState extends DurableObject {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + DAY_MS);
   }
 
-  /** Daily: drafts older than 30 days, events older than a day, webhook ids past their window, lookup records past 90 days. */
+  /** Daily: drafts older than 30 days, events older than a day, webhook ids past their window, lookup records and list states past 90 days. */
   async alarm(): Promise<void> {
     const now = Date.now();
     this.sql.exec('DELETE FROM drafts WHERE updated_at <= ?', now - DRAFT_DAYS * DAY_MS);
@@ -223,7 +241,10 @@ export class DealerState extends DurableObject {
     this.sql.exec('DELETE FROM seen_webhooks WHERE at <= ?', now - SEEN_WEBHOOK_MS);
     this.sql.exec('DELETE FROM ended_drafts WHERE at <= ?', now - DAY_MS);
     this.sql.exec('DELETE FROM lookups WHERE at <= ?', now - LOOKUP_RECORD_DAYS * DAY_MS);
-    const left = this.sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) + (SELECT COUNT(*) FROM lookups) AS n').one().n;
+    this.sql.exec('DELETE FROM followed WHERE updated_at <= ?', now - FOLLOWED_DAYS * DAY_MS);
+    const left = this.sql.exec<{ n: number }>(
+      'SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) + (SELECT COUNT(*) FROM lookups) + (SELECT COUNT(*) FROM followed) AS n',
+    ).one().n;
     if (left > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
   }
 }

@@ -9,6 +9,8 @@ export const DRAFT_KINDS: readonly DraftKind[] = [...LEAD_PRODUCTS.map((product)
 
 /** A draft is deleted this long after its last change. */
 export const DRAFT_DAYS = 30;
+/** A user keeps at most this many drafts: a new one beyond it pushes out the one changed longest ago. */
+export const DRAFTS_PER_USER = 20;
 /** Typing saves at most once in this long (and once more on leaving the page). */
 export const DRAFT_SAVE_EVERY_MS = 5000;
 /** A draft holds at most this many fields of at most this many characters (a form has under a hundred). */

@@ -13,3 +13,16 @@ const SHAPE: Record<CountryCode, RegExp> = {
 export function looksLikePersonalId(country: CountryCode, typed: string): boolean {
   return SHAPE[country].test(typed.trim().replace(/\s/g, ''));
 }
+
+/** Anything in a text shaped like a Nordic personal identity number (a search, a list's query), whatever its country. */
+const ANYWHERE = /(?<![0-9A-Za-z])(\d{2})?\d{6}[-+A-FU-Y]?\d{3}[0-9A-Y](?![0-9A-Za-z])/i;
+
+export function mentionsPersonalId(text: string): boolean {
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    // A malformed escape: the text as it is.
+  }
+  return ANYWHERE.test(decoded) || ANYWHERE.test(text);
+}
