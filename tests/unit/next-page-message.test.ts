@@ -34,4 +34,13 @@ describe('a message kept for the next page', () => {
     expect(await takeKeptMessage(session as never, '/', 1_001 + KEPT_FOR_MS)).toBeNull();
     expect(session.peek()).toBeUndefined();
   });
+
+  it('is left by a part of its page that shows other messages, for the part that shows it', async () => {
+    const session = memorySession();
+    keepForNextPage(session as never, '/price-tag', 'downloadFailed', 1_000);
+    expect(await takeKeptMessage(session as never, '/price-tag', 2_000, (key) => key === 'drafts.deleted')).toBeNull();
+    expect(session.peek()).toBeDefined();
+    expect(await takeKeptMessage(session as never, '/price-tag', 2_000, (key) => key === 'downloadFailed')).toBe('downloadFailed');
+    expect(session.peek()).toBeUndefined();
+  });
 });

@@ -30,9 +30,8 @@ export const commissionFileName = (period: string, extension: 'csv' | 'pdf') => 
 
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The commission page of a period's year, with why a download came back. */
-export function commissionPage(path: string, period: string, problem: string): string {
+/** The commission page of a period's year, where a failed download goes back to. */
+export function commissionPage(path: string, period: string): string {
   const year = PERIOD.exec(period)?.[1];
-  const query = new URLSearchParams(year ? { year, error: problem } : { error: problem });
-  return `${path}?${query}`;
+  return year ? `${path}?year=${year}` : path;
 }

@@ -5,7 +5,7 @@ import type { ApplyFormState, TypedFields } from '../forms/apply-flow';
 import { takeKeptMessage } from '../server/next-page-message.server';
 import type { PortalSession } from '../server/session-store.server';
 import { draftsOf, draftToContinue } from './drafts.server';
-import { DRAFT_PARAM, type Draft, type DraftKind, type DraftSummary } from './drafts';
+import { DRAFT_DELETED, DRAFT_PARAM, type Draft, type DraftKind, type DraftSummary } from './drafts';
 
 export interface FormDrafts {
   kind: DraftKind;
@@ -25,7 +25,7 @@ export async function formDrafts(user: User, session: PortalSession, kind: Draft
   const [continued, others, message] = await Promise.all([
     id ? draftToContinue(user, kind, id) : null,
     fresh && !id ? draftsOf(user, kind).then((drafts) => drafts ?? []) : [],
-    takeKeptMessage(session, url.pathname),
+    takeKeptMessage(session, url.pathname, undefined, (key) => key === DRAFT_DELETED),
   ]);
   return { kind, continued, gone: id !== null && continued === null, others, message };
 }

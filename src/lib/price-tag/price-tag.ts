@@ -99,3 +99,9 @@ export function downloadQuery(query: PriceTagQuery, format: PriceTagFormat): str
     term: String(query.term), interestRate: String(query.interestRate), format,
   }).toString();
 }
+
+/** Why a price tag's download came back to its page (priceTag.errors.<problem>), kept in the session for it. */
+export type PriceTagDownloadProblem = 'priceTagUnavailable' | 'downloadFailed';
+
+export const priceTagDownloadProblemOf = (kept: string | null): PriceTagDownloadProblem | null =>
+  kept === 'priceTagUnavailable' || kept === 'downloadFailed' ? kept : null;

@@ -16,9 +16,8 @@ export function monthOfYear(asked: string | null, year: number): string | null {
   return match && Number(match[1]) === year ? asked : null;
 }
 
-/** The monthly statement page of a period's year, with why a download came back. */
-export function monthlyStatementPage(period: string, problem: string): string {
+/** The monthly statement page of a period's year, where a failed download goes back to. */
+export function monthlyStatementPage(period: string): string {
   const year = PERIOD.exec(period)?.[1];
-  const query = new URLSearchParams(year ? { year, error: problem } : { error: problem });
-  return `${pathTo('ReportMonthlyStatement')}?${query}`;
+  return year ? `${pathTo('ReportMonthlyStatement')}?year=${year}` : pathTo('ReportMonthlyStatement');
 }

@@ -8,14 +8,16 @@ import { PriceTagQuerySchema } from '../../../lib/api/price-tag';
 import { downloadPriceTag } from '../../../lib/price-tag/price-tag.server';
 import { pathTo } from '../../../lib/routes';
 import { withAccess } from '../../../lib/server/endpoint.server';
+import { keepForNextPage } from '../../../lib/server/next-page-message.server';
+import type { PriceTagDownloadProblem } from '../../../lib/price-tag/price-tag';
 import { downloadHeaders } from '../../../lib/downloads';
 
 export const GET: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
     const search = new URLSearchParams(context.url.searchParams);
-    search.delete('error');
-    const back = (error: string | null) => {
-      if (error !== null) search.set('error', error);
+    // Why it came back is kept in the session for the page, never in its address (ADR 0052).
+    const back = (problem: PriceTagDownloadProblem | null) => {
+      if (problem !== null) keepForNextPage(context.locals.session, pathTo('PriceTag'), problem);
       return context.redirect(`${pathTo('PriceTag')}?${search}`, 303);
     };
     const parsed = v.safeParse(PriceTagQuerySchema, Object.fromEntries(search));

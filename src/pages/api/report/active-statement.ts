@@ -5,7 +5,7 @@ import { reportDownload } from '../../../lib/reports/report.server';
 import { pathTo } from '../../../lib/routes';
 
 export const GET: APIRoute = (context) =>
-  reportDownload(context, ['BUSINESS_FINANCE'], (problem) => `${pathTo('ReportActiveStatement')}?error=${problem}`, async (api) => {
+  reportDownload(context, ['BUSINESS_FINANCE'], pathTo('ReportActiveStatement'), async (api) => {
     const file = await downloadEngagementReport(api);
     return { body: file.body, fileName: file.fileName ?? 'active-statement.pdf', contentType: 'application/pdf' };
   });

@@ -7,7 +7,7 @@ import { statementFileName } from '../../../../../lib/inventory-financing/statem
 
 export const GET: APIRoute = (context) => {
   const period = context.params.period ?? '';
-  return reportDownload(context, ['BUSINESS_FINANCE'], (problem) => monthlyStatementPage(period, problem), async (api) => {
+  return reportDownload(context, ['BUSINESS_FINANCE'], monthlyStatementPage(period), async (api) => {
     const file = await downloadMonthlyStatementPdf(api, period);
     return { body: file.body, fileName: statementFileName(period, 'pdf'), contentType: 'application/pdf' };
   });
