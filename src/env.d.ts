@@ -43,6 +43,8 @@ declare namespace App {
   interface SessionData extends ListSessionData {
     tokens: SessionTokens;
     user: import('./lib/api/schemas').User;
+    /** When the session last read its user from the Partner API: an admin's later change reads it again (issue 39 §3). */
+    userReadAt: number;
     pointBalance: number | null;
     /** The facility filter's list, kept five minutes: src/lib/partner/facilities.server.ts. */
     facilities: import('./lib/partner/facilities.server').KeptFacilities;

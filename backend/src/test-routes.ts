@@ -103,7 +103,7 @@ export function testRoutes(db: DatabaseSync, faults: FaultStore, delays: Delays)
       const token = randomBytes(24).toString('base64url');
       const expiresAt = Date.now() + (body.expired ? -DAY_MS : 30 * DAY_MS);
       db.prepare('INSERT INTO invitations (token, user_id, expires_at) VALUES (?, ?, ?)').run(token, userId, expiresAt);
-      return c.json({ token }, 201);
+      return c.json({ token, userId }, 201);
     })
     .post('/reject-tokens', async (c) => {
       const user = userByEmail(db, (await parseBody(c, EmailBody)).email);

@@ -2,6 +2,7 @@
 // colleague's roles, deactivate a colleague. ORGANIZATION_ADMIN only; plain forms posting back to
 // the colleagues page, so they work without JavaScript. The page says what happened.
 import { changeColleagueRoles, deactivateColleague, inviteColleague as invite } from '../lib/api/colleagues';
+import { noteAccessChanged } from '../lib/dealer-state/access.server';
 import { validate, type FieldErrors } from '../lib/forms/validate';
 import {
   colleagueProblemKey, DeactivateFormSchema, InviteFormSchema, inviteInput, RolesFormSchema, rolesInput,
@@ -36,10 +37,12 @@ const refused: ColleagueChangeResult = { status: 'failed', messageKey: 'colleagu
 export const changeRoles = defineFormAction<ColleagueChangeResult>({
   name: 'change colleague roles',
   roles: ROLES,
-  async handler(form, _context, { api }) {
+  async handler(form, _context, { api, user }) {
     const parsed = validate(RolesFormSchema, rolesInput(form));
     if (!parsed.success) return refused;
     const colleague = await changeColleagueRoles(api, parsed.output.userId, parsed.output.roles);
+    // The colleague's open sessions take the new roles on their next request (issue 39 §3).
+    await noteAccessChanged(user, colleague.id);
     return { status: 'done', messageKey: 'colleagues.done.rolesChanged', name: `${colleague.firstname} ${colleague.lastname}` };
   },
   onError: failed,
@@ -50,8 +53,10 @@ export const deactivate = defineParsedFormAction<typeof DeactivateFormSchema, Co
   roles: ROLES,
   schema: DeactivateFormSchema,
   invalid: () => refused,
-  async handler({ userId }, _context, { api }) {
+  async handler({ userId }, _context, { api, user }) {
     const colleague = await deactivateColleague(api, userId);
+    // The colleague's open sessions end on their next request, portal-only ones too (issue 39 §3).
+    await noteAccessChanged(user, colleague.id);
     return { status: 'done', messageKey: 'colleagues.done.deactivated', name: `${colleague.firstname} ${colleague.lastname}` };
   },
   onError: failed,

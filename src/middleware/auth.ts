@@ -1,5 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
+import { fetchMe } from '../lib/account/account.server';
 import { createApiClient } from '../lib/api/client';
+import { mustReadUserAgain } from '../lib/dealer-state/access.server';
 import { isApiError } from '../lib/api/errors';
 import { keepRunning } from '../lib/server/background.server';
 import { readSignedIn } from '../lib/server/session.server';
@@ -39,7 +41,22 @@ export const auth = defineMiddleware(async (context, next) => {
       if (!refresh.tokens) return next();
     }
   }
-  locals.user = signedIn.user;
+  let user = signedIn.user;
+  // An admin deactivated this user or changed their roles since this session read them (issue 39 §3):
+  // read again before anything is served, and end the session when the Partner API no longer knows them.
+  const userReadAt = (await session.get('userReadAt')) ?? 0;
+  if (await mustReadUserAgain(user, userReadAt)) {
+    const readAt = Date.now();
+    try {
+      user = await fetchMe(createApiClient({ baseUrl: locals.config.apiBaseUrl[locals.country], accessToken: tokens.accessToken, answerBy: locals.answerBy }));
+      session.set('user', user);
+      session.set('userReadAt', readAt);
+    } catch (error) {
+      if (isApiError(error, 'unauthorized') || isApiError(error, 'noAccess')) return forcedLogout(context, 'access ended by an admin');
+      logger.warn('user could not be read again after an access change', { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  locals.user = user;
   locals.pointBalance = signedIn.pointBalance;
   locals.api = createApiClient({
     baseUrl: locals.config.apiBaseUrl[locals.country],

@@ -32,3 +32,38 @@ export function localRequest(url: string, init: { method?: string; headers?: Rec
     req.end();
   });
 }
+
+/** A response read as it comes (a live stream): its status, each next chunk (null once it ended), and a way to let go. */
+export interface LocalStream {
+  status: number;
+  next(): Promise<string | null>;
+  close(): void;
+}
+
+export function openLocalStream(url: string, headers: Record<string, string> = {}): Promise<LocalStream> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(url, { headers, lookup: loopback }, (res) => {
+      res.setEncoding('utf8');
+      const chunks: string[] = [];
+      let ended = false;
+      let waiting: ((chunk: string | null) => void) | null = null;
+      const hand = (chunk: string | null) => {
+        if (waiting) {
+          const resolve = waiting;
+          waiting = null;
+          resolve(chunk);
+        } else if (chunk !== null) chunks.push(chunk);
+      };
+      res.on('data', (chunk: string) => hand(chunk));
+      res.on('end', () => ((ended = true), hand(null)));
+      res.on('close', () => ((ended = true), hand(null)));
+      done({
+        status: res.statusCode ?? 0,
+        next: () => (chunks.length > 0 ? Promise.resolve(chunks.shift()!) : ended ? Promise.resolve(null) : new Promise((resolve) => (waiting = resolve))),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}

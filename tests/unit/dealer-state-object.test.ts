@@ -148,8 +148,9 @@ describe('what follows a user', () => {
 });
 
 describe('live events', () => {
-  const open = (user: string, since?: number) =>
-    object.fetch(new Request(`https://dealer-state/stream?user=${user}`, { headers: since === undefined ? {} : { 'last-event-id': String(since) } }));
+  const ALL_ROLES = 'BLANCO,LEASING,BUSINESS_FINANCE,POINT_SHOP,MARKET_PLACE';
+  const open = (user: string, since?: number, { session = `session-${user}`, roles = ALL_ROLES } = {}) =>
+    object.fetch(new Request(`https://dealer-state/stream?user=${user}&session=${session}&roles=${roles}`, { headers: since === undefined ? {} : { 'last-event-id': String(since) } }));
 
   it('a new page hears where the stream stands, then each event for its organisation or its own user', async () => {
     const anna = await open('anna');
@@ -179,10 +180,10 @@ describe('live events', () => {
     expect(await said(page, 2)).toBe(`retry: 2000\n\nid: 3\ndata: ${JSON.stringify(event({ id: 'three' }))}\n\n`);
   });
 
-  it('closes a stream after 15 minutes, and a page gone stops being told', async () => {
+  it('closes a stream after a minute (the page reconnects through the session check), and a page gone stops being told', async () => {
     const page = await open('anna');
     await said(page, 2);
-    vi.advanceTimersByTime(15 * 60_000 - 1);
+    vi.advanceTimersByTime(60_000 - 1);
     expect(object.subscriberCount()).toBe(1);
     vi.advanceTimersByTime(1);
     expect(object.subscriberCount()).toBe(0);
@@ -190,6 +191,52 @@ describe('live events', () => {
     const cancelled = await open('erik');
     await cancelled.body!.cancel();
     expect(object.subscriberCount()).toBe(0);
+  });
+
+  it('a user hears only the products and shops their roles open, live and when coming back', async () => {
+    const basic = await open('bodil', undefined, { roles: '' });
+    const seller = await open('erik', undefined, { roles: 'BLANCO,POINT_SHOP' });
+    await said(basic, 2);
+    await said(seller, 2);
+    const events = [
+      event({ id: 'b' }), event({ product: 'leasing', id: 'l' }), event({ product: 'inventoryFinancing', id: 'i' }),
+      event({ type: 'pointBalance', product: null, id: null, points: 10 }), event({ type: 'purchase', product: null, id: 'p' }),
+    ];
+    expect(events.map((one, index) => object.publish(`w${index}`, one).delivered)).toEqual([1, 0, 0, 1, 0]);
+    expect(await said(seller, 2)).toBe(`id: 1\ndata: ${JSON.stringify(events[0])}\n\nid: 4\ndata: ${JSON.stringify(events[3])}\n\n`);
+    const back = await open('bodil', 0, { roles: 'LEASING,MARKET_PLACE' });
+    expect(await said(back, 3)).toBe(`retry: 2000\n\nid: 2\ndata: ${JSON.stringify(events[1])}\n\nid: 5\ndata: ${JSON.stringify(events[4])}\n\n`);
+  });
+
+  it('one session holds 8 streams at most; the 9th is refused, another session’s is not', async () => {
+    for (let tab = 0; tab < 8; tab++) expect((await open('anna', undefined, { session: 's1' })).status).toBe(200);
+    const ninth = await open('anna', undefined, { session: 's1' });
+    expect([ninth.status, await ninth.json()]).toEqual([429, { error: { code: 'tooManyStreams' } }]);
+    expect((await open('anna', undefined, { session: 's2' })).status).toBe(200);
+  });
+
+  it('a session’s sign-out closes its streams at once, and a colleague’s stay', async () => {
+    const mine = await open('anna', undefined, { session: 's1' });
+    const other = await open('anna', undefined, { session: 's2' });
+    await said(mine, 2);
+    await said(other, 2);
+    expect(object.endStreams('s1')).toBe(1);
+    expect((await mine.body!.getReader().read()).done).toBe(true);
+    expect(object.subscriberCount()).toBe(1);
+  });
+
+  it('an admin’s change to a user closes all their streams at once and is remembered with its time', async () => {
+    const first = await open('erik', undefined, { session: 's1' });
+    await open('erik', undefined, { session: 's2' });
+    await open('anna');
+    await said(first, 2);
+    expect(object.accessChangedAt('erik')).toBeNull();
+    vi.setSystemTime(START + 5_000);
+    expect(object.accessChanged('erik')).toBe(2);
+    expect((await first.body!.getReader().read()).done).toBe(true);
+    expect(object.subscriberCount()).toBe(1);
+    expect(object.accessChangedAt('erik')).toBe(START + 5_000);
+    expect(object.accessChangedAt('anna')).toBeNull();
   });
 });
 
@@ -226,6 +273,16 @@ describe('the daily clean-up', () => {
     expect(await at(DAY_MS)).toEqual([0, 0, 1]);
     expect(await at(30 * DAY_MS - 1)).toEqual([0, 0, 1]);
     expect(await at(30 * DAY_MS)).toEqual([0, 0, 0]);
+  });
+
+  it('forgets an admin’s change to a user after a day, when every session it concerned has seen it', async () => {
+    object.accessChanged('erik');
+    vi.setSystemTime(START + DAY_MS - 1);
+    await object.alarm();
+    expect(object.accessChangedAt('erik')).toBe(START);
+    vi.setSystemTime(START + DAY_MS);
+    await object.alarm();
+    expect(object.accessChangedAt('erik')).toBeNull();
   });
 
   it('keeps a lookup’s record 90 days to the millisecond', async () => {

@@ -266,3 +266,48 @@ describe('the webhook’s door', () => {
     expect(keys).toEqual(['webhook:ip:203.0.113.9', 'webhook:ip:203.0.113.9']);
   });
 });
+
+describe('access an admin ends', () => {
+  it('makes a session read its user again when changed at or after its last read, not before, and when the object cannot say', async () => {
+    const { mustReadUserAgain, noteAccessChanged } = await import('../../src/lib/dealer-state/access.server');
+    expect(await mustReadUserAgain(ANNA, 0)).toBe(false);
+    vi.useFakeTimers({ now: 10_000, toFake: ['Date'] });
+    await noteAccessChanged({ ...ANNA, id: 'admin' }, 'anna');
+    expect(await mustReadUserAgain(ANNA, 9_999)).toBe(true);
+    expect(await mustReadUserAgain(ANNA, 10_000)).toBe(true);
+    expect(await mustReadUserAgain(ANNA, 10_001)).toBe(false);
+    const warned = await warnings();
+    worker.unreachable = true;
+    expect(await mustReadUserAgain(ANNA, 10_001)).toBe(true);
+    expect(warned).toHaveBeenCalledWith('access changes could not be read', { error: 'object unreachable' });
+  });
+
+  it('an admin’s change the object cannot note is logged as an error, and the admin’s form still answers', async () => {
+    const { noteAccessChanged } = await import('../../src/lib/dealer-state/access.server');
+    const { logger } = await import('../../src/lib/server/logger');
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    worker.unreachable = true;
+    await noteAccessChanged(ANNA, 'erik');
+    expect(logged).toHaveBeenCalledWith('an access change could not be noted', { error: 'object unreachable' });
+  });
+
+  it('a session’s sign-out closes its streams in its organisation’s object', async () => {
+    const { endSessionStreams } = await import('../../src/lib/dealer-state/access.server');
+    await endSessionStreams(ANNA, 'tag-1');
+    expect(worker.asked).toEqual([ORGANISATION]);
+  });
+});
+
+describe('who hears a live event', () => {
+  it('needs the role of the lead’s product, the point shop’s for orders and balance, the marketplace’s for purchases', async () => {
+    const { roleToHear, hears } = await import('../../src/lib/dealer-state/live-audience');
+    expect(['blanco', 'leasing', 'inventoryFinancing'].map((product) => roleToHear({ type: 'leadStatus', product: product as never }))).toEqual(['BLANCO', 'LEASING', 'BUSINESS_FINANCE']);
+    for (const type of ['secondChance', 'signed', 'paidOut'] as const) expect(roleToHear({ type, product: 'leasing' })).toBe('LEASING');
+    expect([roleToHear({ type: 'orderResult', product: null }), roleToHear({ type: 'pointBalance', product: null }), roleToHear({ type: 'purchase', product: null })]).toEqual(['POINT_SHOP', 'POINT_SHOP', 'MARKET_PLACE']);
+    expect(roleToHear({ type: 'leadStatus', product: null })).toBeNull();
+    expect(hears(['BLANCO'], { type: 'leadStatus', product: null })).toBe(false);
+    expect(hears(['LEASING'], { type: 'leadStatus', product: 'leasing' })).toBe(true);
+    expect(hears([], { type: 'leadStatus', product: 'leasing' })).toBe(false);
+  });
+});
+

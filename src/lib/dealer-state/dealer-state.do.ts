@@ -5,6 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { draftExpired, DRAFT_DAYS, DRAFTS_PER_USER, type Draft, type DraftSummary } from './drafts';
 import { FOLLOWED_DAYS } from './follows-user';
+import { hears, STREAMS_PER_SESSION } from './live-audience';
 import { eventLine, keptEvents, positionLine, type LiveEvent } from './live-events';
 import { lookupAllowed, lookupWindows, LOOKUP_COUNT_DAYS, LOOKUP_RECORD_DAYS, type ColleagueLookups, type LookupKind, type LookupTicket } from './lookups';
 
@@ -13,13 +14,19 @@ const DAY_MS = 86_400_000;
 const SEEN_WEBHOOK_MS = 10 * 60_000;
 /**
  * A stream is closed after this long: the page reconnects (asking for what it missed), and the
- * portal checks its session again, so a page left open after its session ended stops hearing.
+ * portal checks its session again (ended, deactivated, roles changed), so a page left open after
+ * its session ended stops hearing within a minute (issue 39 §3). A sign-out or an admin's change
+ * closes the streams at once (endStreams, accessChanged).
  */
-const STREAM_MS = 15 * 60_000;
+const STREAM_MS = 60_000;
 
 interface Subscriber {
   userId: string;
+  /** The session's tag (a hash of its id, never the cookie): its sign-out ends its streams. */
+  session: string;
+  roles: readonly string[];
   send(text: string): boolean;
+  close(): void;
 }
 
 export class DealerState extends DurableObject {
@@ -38,6 +45,7 @@ export class DealerState extends DurableObject {
       CREATE TABLE IF NOT EXISTS ended_drafts (user_id TEXT NOT NULL, id TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (user_id, id));
       CREATE TABLE IF NOT EXISTS lookups (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL, subject TEXT NOT NULL, found INTEGER);
       CREATE INDEX IF NOT EXISTS lookups_by_kind_at ON lookups (kind, at);
+      CREATE TABLE IF NOT EXISTS access_changes (user_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
     `);
     // An object made before list states expired has no updated_at: added, its states dated today.
     const columns = this.sql.exec<{ name: string }>('PRAGMA table_info(followed)').toArray();
@@ -120,6 +128,7 @@ export class DealerState extends DurableObject {
     let delivered = 0;
     for (const subscriber of this.subscribers) {
       if (event.userId && event.userId !== subscriber.userId) continue;
+      if (!hears(subscriber.roles, event)) continue;
       if (subscriber.send(line)) delivered += 1;
       else this.subscribers.delete(subscriber);
     }
@@ -128,12 +137,22 @@ export class DealerState extends DurableObject {
     return { taken: true, delivered, ms: performance.now() - started };
   }
 
-  /** Server-sent events for one open page: what came after `since` first, then each new event. */
+  /**
+   * Server-sent events for one open page: what came after `since` first, then each new event its
+   * user's roles let them hear. The worker names the user, the session's tag and the roles; a
+   * session holding its limit of streams gets 429.
+   */
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const userId = url.searchParams.get('user') ?? '';
+    const session = url.searchParams.get('session') ?? '';
+    const roles = (url.searchParams.get('roles') ?? '').split(',').filter(Boolean);
     const since = Number(request.headers.get('last-event-id') ?? url.searchParams.get('since') ?? 'NaN');
+    if ([...this.subscribers].filter((subscriber) => subscriber.session === session).length >= STREAMS_PER_SESSION) {
+      return Response.json({ error: { code: 'tooManyStreams' } }, { status: 429, headers: { 'cache-control': 'no-store' } });
+    }
     const encoder = this.encoder;
+    const heard = (event: LiveEvent) => hears(roles, event);
     let subscriber: Subscriber | null = null;
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -149,22 +168,25 @@ export class DealerState extends DurableObject {
         send('retry: 2000\n\n');
         if (Number.isInteger(since)) {
           const missed = this.sql.exec<{ seq: number; body: string }>('SELECT seq, body FROM events WHERE seq > ? ORDER BY seq', since).toArray();
-          for (const row of keptEvents(missed, userId)) send(row);
+          for (const row of keptEvents(missed, userId, heard)) send(row);
         } else {
           const last = this.sql.exec<{ seq: number }>('SELECT MAX(seq) AS seq FROM events').one().seq ?? 0;
           send(positionLine(last));
         }
-        subscriber = { userId, send };
-        this.subscribers.add(subscriber);
-        const own = subscriber;
-        setTimeout(() => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const close = () => {
+          clearTimeout(timer);
           this.subscribers.delete(own);
           try {
             controller.close();
           } catch {
             // Already gone.
           }
-        }, STREAM_MS);
+        };
+        const own: Subscriber = { userId, session, roles, send, close };
+        subscriber = own;
+        this.subscribers.add(own);
+        timer = setTimeout(close, STREAM_MS);
       },
       cancel: () => {
         if (subscriber) this.subscribers.delete(subscriber);
@@ -219,9 +241,40 @@ export class DealerState extends DurableObject {
       .map((row) => ({ ...row, found: row.found === null ? null : row.found === 1 }));
   }
 
+  /** A session signed out (or was ended): its open pages stop hearing at once. */
+  endStreams(session: string): number {
+    return this.closeWhere((subscriber) => subscriber.session === session);
+  }
+
+  /**
+   * An admin deactivated the user or changed their roles (issue 39 §3): noted with the time, so
+   * each of the user's sessions reads the user again on its next request, and the user's open
+   * streams close (their reconnect goes through that check).
+   */
+  accessChanged(userId: string): number {
+    this.sql.exec('INSERT INTO access_changes (user_id, at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET at = excluded.at', userId, Date.now());
+    void this.scheduleCleanUp();
+    return this.closeWhere((subscriber) => subscriber.userId === userId);
+  }
+
+  /** When an admin last changed the user's access; null when never. */
+  accessChangedAt(userId: string): number | null {
+    return this.sql.exec<{ at: number }>('SELECT at FROM access_changes WHERE user_id = ?', userId).toArray()[0]?.at ?? null;
+  }
+
+  private closeWhere(matches: (subscriber: Subscriber) => boolean): number {
+    let closed = 0;
+    for (const subscriber of [...this.subscribers]) {
+      if (!matches(subscriber)) continue;
+      subscriber.close();
+      closed += 1;
+    }
+    return closed;
+  }
+
   /** Test stacks only (TEST_ROUTES): a user's drafts and what follows them, gone, so an end-to-end test starts as a first sign-in did. */
   forgetUser(userId: string): void {
-    for (const table of ['drafts', 'followed', 'ended_drafts', 'lookups']) this.sql.exec(`DELETE FROM ${table} WHERE user_id = ?`, userId);
+    for (const table of ['drafts', 'followed', 'ended_drafts', 'lookups', 'access_changes']) this.sql.exec(`DELETE FROM ${table} WHERE user_id = ?`, userId);
   }
 
   /** How many pages listen now (the 200-subscription measurement). */
@@ -242,8 +295,10 @@ export class DealerState extends DurableObject {
     this.sql.exec('DELETE FROM ended_drafts WHERE at <= ?', now - DAY_MS);
     this.sql.exec('DELETE FROM lookups WHERE at <= ?', now - LOOKUP_RECORD_DAYS * DAY_MS);
     this.sql.exec('DELETE FROM followed WHERE updated_at <= ?', now - FOLLOWED_DAYS * DAY_MS);
+    // A session lives 12 hours at most: a change older than a day has been seen by every session it concerned.
+    this.sql.exec('DELETE FROM access_changes WHERE at <= ?', now - DAY_MS);
     const left = this.sql.exec<{ n: number }>(
-      'SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) + (SELECT COUNT(*) FROM lookups) + (SELECT COUNT(*) FROM followed) AS n',
+      'SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) + (SELECT COUNT(*) FROM lookups) + (SELECT COUNT(*) FROM followed) + (SELECT COUNT(*) FROM access_changes) AS n',
     ).one().n;
     if (left > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
   }

@@ -32,12 +32,13 @@ export const eventLine = (seq: number, event: LiveEvent): string => `id: ${seq}\
 /** Where the stream stands, for a page told nothing yet: its next page asks for what came after it. */
 export const positionLine = (seq: number): string => `event: position\nid: ${seq}\ndata: -\n\n`;
 
-/** The kept events a page missed that are meant for its user, as lines. */
-export function keptEvents(rows: readonly { seq: number; body: string }[], userId: string): string[] {
+/** The kept events a page missed that are meant for its user and that `heard` lets through, as lines. */
+export function keptEvents(rows: readonly { seq: number; body: string }[], userId: string, heard: (event: LiveEvent) => boolean = () => true): string[] {
   const lines: string[] = [];
   for (const row of rows) {
     const event = JSON.parse(row.body) as LiveEvent;
     if (event.userId && event.userId !== userId) continue;
+    if (!heard(event)) continue;
     lines.push(eventLine(row.seq, event));
   }
   // A page told nothing still learns where the stream stands, so its next reconnect asks from here.

@@ -129,6 +129,11 @@ export class PortalSession {
     return session;
   }
 
+  /** A name for this session that is not its cookie (the hash its KV key is made of): its live streams carry it. */
+  async tag(): Promise<string | null> {
+    return this.#id ? storageKey(this.#id) : null;
+  }
+
   /** Why the session the browser came with is over, when it ended on this request. */
   get ended(): SessionEnd {
     return this.#ended;

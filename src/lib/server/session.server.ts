@@ -23,6 +23,7 @@ export async function startSignedInSession(session: PortalSession, signedIn: Sig
   session.set('tokens', signedIn.tokens);
   session.set('user', signedIn.user);
   session.set('pointBalance', signedIn.pointBalance);
+  session.set('userReadAt', Date.now());
 }
 
 export function endSession(session: PortalSession): void {

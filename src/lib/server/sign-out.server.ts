@@ -9,7 +9,15 @@ import { pathTo } from '../routes';
 import { keepRunning } from './background.server';
 import { logger } from './logger';
 import { revokeRefreshToken } from './oidc.server';
-import { endSession, readSignedIn } from './session.server';
+import { endSession, readSignedIn, type SignedIn } from './session.server';
+import { endSessionStreams } from '../dealer-state/access.server';
+import type { PortalSession } from './session-store.server';
+
+/** The session's open pages stop hearing live events at once, after the response. */
+async function endStreamsOf(session: PortalSession, signedIn: SignedIn): Promise<void> {
+  const tag = await session.tag();
+  if (tag) keepRunning('ending a signed-out session’s live streams', endSessionStreams(signedIn.user, tag));
+}
 
 export async function signOut(context: APIContext): Promise<void> {
   const session = context.locals.session;
@@ -24,6 +32,7 @@ export async function signOut(context: APIContext): Promise<void> {
     for (const result of results) {
       if (result.status === 'rejected') logger.warn('token revocation failed during sign-out', { error: String(result.reason) });
     }
+    await endStreamsOf(session, signedIn);
   }
   endSession(session);
 }
@@ -32,7 +41,10 @@ export async function signOut(context: APIContext): Promise<void> {
 async function endThisSessionOnly(context: APIContext): Promise<void> {
   const session = context.locals.session;
   const signedIn = await readSignedIn(session);
-  if (signedIn) keepRunning('refresh token revocation after a forced sign-out', revokeRefreshToken(context.locals.config.oidc, signedIn.tokens.refreshToken));
+  if (signedIn) {
+    keepRunning('refresh token revocation after a forced sign-out', revokeRefreshToken(context.locals.config.oidc, signedIn.tokens.refreshToken));
+    await endStreamsOf(session, signedIn);
+  }
   endSession(session);
 }
 

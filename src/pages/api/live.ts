@@ -16,6 +16,11 @@ export const GET: APIRoute = async ({ locals, request }) => {
   if (lastEventId) headers.set('last-event-id', lastEventId);
   // The previous page's last event (the live client keeps its number for the tab): this page gets what came between.
   const since = new URL(request.url).searchParams.get('since');
-  const after = since && /^\d{1,15}$/.test(since) ? `&since=${since}` : '';
-  return dealerStateOf(organisationKey(user)).fetch(`https://dealer-state/subscribe?user=${encodeURIComponent(user.id)}${after}`, { headers, signal: request.signal });
+  // The object filters by the roles this session holds, and ends the session's streams at its sign-out (issue 39 §3).
+  const subscribe = new URL('https://dealer-state/subscribe');
+  subscribe.searchParams.set('user', user.id);
+  subscribe.searchParams.set('session', (await locals.session.tag()) ?? '');
+  subscribe.searchParams.set('roles', user.grantedRoles.join(','));
+  if (since && /^\d{1,15}$/.test(since)) subscribe.searchParams.set('since', since);
+  return dealerStateOf(organisationKey(user)).fetch(subscribe.href, { headers, signal: request.signal });
 };
