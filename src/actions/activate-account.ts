@@ -19,8 +19,9 @@ export async function activateAccount(form: FormData, context: ActionAPIContext)
   const parsed = parseForm(ActivationSchema, form);
   if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors };
   const { locals } = context;
-  const outcome = await consumeInvitation(locals.config.apiBaseUrl[locals.country], parsed.output.token, parsed.output.password);
-  if (outcome !== 'failed') forgetActivationToken(context.cookies, context.url);
+  const outcome = await consumeInvitation(locals.config.apiBaseUrl[locals.country], parsed.output.token, parsed.output.password, locals.answerBy);
+  // The link's cookie stays for another try when the API did not say yes or no.
+  if (outcome === 'activated' || outcome === 'linkInvalid') forgetActivationToken(context.cookies, context.url);
   if (outcome === 'activated') return { status: 'activated' };
-  return { status: 'failed', messageKey: outcome === 'linkInvalid' ? LINK_INVALID : 'activation.errors.generic' };
+  return { status: 'failed', messageKey: outcome === 'linkInvalid' ? LINK_INVALID : outcome === 'noAnswer' ? 'activation.errors.noAnswer' : 'activation.errors.generic' };
 }

@@ -222,6 +222,23 @@ describe('whether the provider answers (the sign-in page’s probe)', () => {
     }));
     expect(await oidc.providerReachable(OIDC)).toBe(false);
   });
+
+  it('waits as long as it is given, 3 s unless told, for a provider that hangs', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_, fail) => init.signal!.addEventListener('abort', () => fail(init.signal!.reason))));
+    const settledAfter = async (ms: number, timeoutMs?: number) => {
+      let answer: boolean | null = null;
+      const probing = oidc.providerReachable(OIDC, timeoutMs).then((reachable) => (answer = reachable));
+      await vi.advanceTimersByTimeAsync(ms - 1);
+      const before = answer;
+      await vi.advanceTimersByTimeAsync(1);
+      await probing;
+      return [before, answer];
+    };
+    expect(await settledAfter(3_000)).toEqual([null, false]);
+    expect(await settledAfter(1_200, 1_200)).toEqual([null, false]);
+    vi.useRealTimers();
+  });
 });
 
 describe('refresh and revocation', () => {

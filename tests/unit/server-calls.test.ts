@@ -174,7 +174,7 @@ describe('account activation', () => {
 
   it('activates with the token and password and no bearer token', async () => {
     const calls = stub(noContent);
-    expect(await consumeInvitation(BASE, 'tok', 'Secret-123')).toBe('activated');
+    expect(await consumeInvitation(BASE, 'tok', 'Secret-123', Date.now() + 2_800)).toBe('activated');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', url: `${BASE}user-invitations/consume`, body: { token: 'tok', password: 'Secret-123' } });
     expect(calls[0]?.headers.has('authorization')).toBe(false);
@@ -182,15 +182,34 @@ describe('account activation', () => {
 
   it('says the link is invalid when the invitation is unknown or used', async () => {
     stub(() => failure(404, 'NOT_FOUND'));
-    expect(await consumeInvitation(BASE, 'tok', 'pw')).toBe('linkInvalid');
+    expect(await consumeInvitation(BASE, 'tok', 'pw', Date.now() + 2_800)).toBe('linkInvalid');
   });
 
   it('says it failed, and logs why, on any other error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stub(() => failure(500));
-    expect(await consumeInvitation(BASE, 'tok', 'pw')).toBe('failed');
+    expect(await consumeInvitation(BASE, 'tok', 'pw', Date.now() + 2_800)).toBe('failed');
     expect(String(error.mock.calls[0]?.[0])).toContain('account activation failed');
     expect(String(error.mock.calls[0]?.[0])).toContain('500');
+  });
+
+  it('gives the API what is left of the page’s time, at least 0.8 s, and says when it did not answer in it', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_, fail) => init.signal!.addEventListener('abort', () => fail(init.signal!.reason))));
+    const outcome = async (leftMs: number, waitMs: number) => {
+      let said: string | null = null;
+      const asking = consumeInvitation(BASE, 'tok', 'pw', Date.now() + leftMs).then((answer) => (said = answer));
+      await vi.advanceTimersByTimeAsync(waitMs - 1);
+      const before = said;
+      await vi.advanceTimersByTimeAsync(1);
+      await asking;
+      return [before, said];
+    };
+    expect(await outcome(2_500, 2_500)).toEqual([null, 'noAnswer']);
+    expect(await outcome(100, 800)).toEqual([null, 'noAnswer']);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('no answer in time');
+    vi.useRealTimers();
   });
 });
 

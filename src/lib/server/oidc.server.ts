@@ -74,10 +74,10 @@ export async function startSignIn(
  * Whether the provider answers its discovery document within a short time. Discovery is
  * cached per isolate, so only a fresh request tells /login the provider is down.
  */
-export async function providerReachable(oidc: AppConfig['oidc']): Promise<boolean> {
+export async function providerReachable(oidc: AppConfig['oidc'], timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
   const url = new URL('.well-known/openid-configuration', oidc.issuer.endsWith('/') ? oidc.issuer : `${oidc.issuer}/`);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     await response.body?.cancel();
     return response.ok;
   } catch {
