@@ -92,7 +92,8 @@ export function telemetrySources(config: AppConfig): { script: string[]; connect
  * path and query, are left out. What is no address is kept as it is.
  */
 export function templatedValue(value: string, origin: string, pages: ReadonlyMap<string, string>): string {
-  const pageOf = (pathname: string) => pages.get(pathname) ?? UNKNOWN_PAGE;
+  // An address already templated (the page view's own) is kept.
+  const pageOf = (pathname: string) => pages.get(pathname) ?? ([...pages.values()].includes(pathname) ? pathname : UNKNOWN_PAGE);
   if (value.startsWith('/')) return pageOf(value.split(/[?#]/, 1)[0]!);
   if (!/^https?:\/\//i.test(value)) return value;
   try {

@@ -1,7 +1,7 @@
 // The portal's sign-in without a browser: /login, the provider's form, the callback, as a browser
 // makes them (cookies per host, redirects followed), for the session cookie a test's browser then
 // carries. The tests about signing in go through the provider's page in the browser instead.
-import { localRequest, type LocalResponse } from '../support/local-http';
+import { localRequest, type LocalResponse } from '../support/local-http.ts';
 
 /** Cookies per host (name and value; the portal's and the provider's cookies all have path /). */
 class Jar {

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { text } from './apply-support';
 import { controlBackend } from './control';
 import { expect, test } from './fixtures';
-import { origin, sideNav, signIn, signInAtProvider, USERS, withShortAccessTokens } from './support';
+import { backendPost, origin, sideNav, signIn, signInAtProvider, USERS, withShortAccessTokens } from './support';
 
 const sv = (key: string) => text('sv-SE', key);
 // A function: each worker's stack sets the origin once its fixture has run, after this module loaded.
@@ -121,12 +121,32 @@ test('a commission PDF asked for while the Partner API is hung says "download fa
     expect(answer.status()).toBe(303);
     backToPage = (await answer.allHeaders()).location ?? '';
     expect(backToPage).toBe(`/commission?year=${closedMonth.slice(0, 4)}`);
+    // The page it goes back to says why, while the API is still hung (the reason travels in the session, not the address).
+    await expect(page).toHaveURL(host() + backToPage);
+    await expect(page.getByText(sv('commission.errors.downloadFailed'))).toBeVisible();
   });
-  await page.goto(host() + backToPage);
-  await expect(page.getByText(sv('commission.errors.downloadFailed'))).toBeVisible();
+  // Once it answers, the page's months are there again and the PDF comes.
+  await page.reload();
   const download = page.waitForEvent('download');
   const [y, m] = closedMonth.split('-').map(Number);
   const monthName = new Intl.DateTimeFormat('sv-SE', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1));
   await page.getByRole('link', { name: `PDF för ${monthName}` }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
+
+test('the sign-in page and account activation answer while the provider is still hung: sign-in unavailable, and activation not known to have happened', async ({ page, browser }) => {
+  const invited = await backendPost('/__test/invitations', { email: `hung.${Date.now()}@bilhuset.example`, firstname: 'Hanna', lastname: 'Hängd' });
+  const { token } = (await invited.json()) as { token: string };
+  await page.goto(`${host()}/activate-account/${token}`);
+  await page.getByLabel(sv('activation.password'), { exact: true }).fill('Valid-pass-1');
+  await page.getByLabel(sv('activation.confirmPassword'), { exact: true }).fill('Valid-pass-1');
+  const visitor = await (await browser.newContext()).newPage();
+  await whileHung(async () => {
+    await page.getByRole('button', { name: sv('activation.submit') }).click();
+    await expect(page.getByRole('alert')).toHaveText(sv('activation.errors.noAnswer'));
+    const login = await visitor.goto(`${host()}/login`);
+    expect(login?.status()).toBe(503);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(sv('signIn.unavailableTitle'));
+  });
+});
+

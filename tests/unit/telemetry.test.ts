@@ -88,6 +88,8 @@ describe('an analytics event', () => {
     expect(templatedValue(`${ORIGIN}/blanco/L-4711?search=198503129820#top`, ORIGIN, pages)).toBe(`${ORIGIN}/blanco/:id`);
     expect(templatedValue('/blanco/L-4711?x=1', ORIGIN, pages)).toBe('/blanco/:id');
     expect(templatedValue('/blanco', ORIGIN, pages)).toBe('/blanco');
+    // The page view names its page by its template already.
+    expect(templatedValue(`${ORIGIN}/blanco/:id`, ORIGIN, pages)).toBe(`${ORIGIN}/blanco/:id`);
   });
 
   it('says “unknown” for an address the tab did not show, and keeps only the site of another', () => {

@@ -5,13 +5,13 @@
 import type { AstroCookies } from 'astro';
 
 /** Long enough to choose a password; the invitation itself stays valid its 7 days, and the link can be opened again. */
-export const ACTIVATION_COOKIE_MAX_AGE_S = 15 * 60;
+const ACTIVATION_COOKIE_MAX_AGE_S = 15 * 60;
 
 /** An invitation token as backend/ and the Partner API make them: base64url, at most 128 characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** `__Host-` needs Secure, which a browser refuses on plain-http localhost: the name follows the protocol. */
-export const activationCookieName = (https: boolean): string => (https ? '__Host-pp_activation' : 'pp_activation');
+const activationCookieName = (https: boolean): string => (https ? '__Host-pp_activation' : 'pp_activation');
 
 const isHttps = (url: URL) => url.protocol === 'https:';
 

@@ -5,8 +5,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import { draftExpired, DRAFT_DAYS, DRAFTS_PER_USER, type Draft, type DraftSummary } from './drafts';
 import { FOLLOWED_DAYS } from './follows-user';
-import { hears, STREAMS_PER_SESSION } from './live-audience';
-import { eventLine, keptEvents, positionLine, type LiveEvent } from './live-events';
+import { hears } from './live-audience';
+import { eventLine, keptEvents, positionLine, STREAMS_PER_SESSION, type LiveEvent } from './live-events';
 import { lookupAllowed, lookupWindows, LOOKUP_COUNT_DAYS, LOOKUP_RECORD_DAYS, type ColleagueLookups, type LookupKind, type LookupTicket } from './lookups';
 
 const DAY_MS = 86_400_000;
@@ -139,8 +139,9 @@ export class DealerState extends DurableObject {
 
   /**
    * Server-sent events for one open page: what came after `since` first, then each new event its
-   * user's roles let them hear. The worker names the user, the session's tag and the roles; a
-   * session holding its limit of streams gets 429.
+   * user's roles let them hear. The worker names the user, the session's tag and the roles. A
+   * session holds 8 streams at most: a 9th closes the session's oldest (a tab long closed whose
+   * end never reached the object goes first; a page whose stream closes reconnects by itself).
    */
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -148,9 +149,8 @@ export class DealerState extends DurableObject {
     const session = url.searchParams.get('session') ?? '';
     const roles = (url.searchParams.get('roles') ?? '').split(',').filter(Boolean);
     const since = Number(request.headers.get('last-event-id') ?? url.searchParams.get('since') ?? 'NaN');
-    if ([...this.subscribers].filter((subscriber) => subscriber.session === session).length >= STREAMS_PER_SESSION) {
-      return Response.json({ error: { code: 'tooManyStreams' } }, { status: 429, headers: { 'cache-control': 'no-store' } });
-    }
+    const sessions = [...this.subscribers].filter((subscriber) => subscriber.session === session);
+    for (const oldest of sessions.slice(0, Math.max(0, sessions.length - STREAMS_PER_SESSION + 1))) oldest.close();
     const encoder = this.encoder;
     const heard = (event: LiveEvent) => hears(roles, event);
     let subscriber: Subscriber | null = null;

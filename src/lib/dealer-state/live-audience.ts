@@ -19,6 +19,3 @@ export function hears(roles: readonly string[], event: Pick<LiveEvent, 'type' | 
   const role = roleToHear(event);
   return role !== null && roles.includes(role);
 }
-
-/** How many live streams one session may hold at once (a dealer's open tabs); one more is refused. */
-export const STREAMS_PER_SESSION = 8;

@@ -5,6 +5,9 @@
 /** The live client's own fetch of its page's parts after an event: Home's kept to-do is asked afresh. */
 export const LIVE_REFRESH_HEADER = 'x-live-refresh';
 
+/** How many live streams one session holds at once (a dealer's open tabs); one more closes the oldest. */
+export const STREAMS_PER_SESSION = 8;
+
 export const LIVE_EVENT_TYPES = ['leadStatus', 'secondChance', 'signed', 'paidOut', 'orderResult', 'purchase', 'pointBalance'] as const;
 type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -5,7 +5,6 @@
 // was looked up, found or not. Pure: the object and the worker read it.
 
 export type LookupKind = 'person' | 'vehicle';
-export const LOOKUP_KINDS: readonly LookupKind[] = ['person', 'vehicle'];
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

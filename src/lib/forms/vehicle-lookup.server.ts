@@ -28,7 +28,7 @@ export type VehicleLookup =
   | { result: 'limited' };
 
 /** What a form says when its lookup is over the lookups' limit. */
-export const VEHICLE_LOOKUP_LIMITED = 'lookupLimit.vehicle';
+const VEHICLE_LOOKUP_LIMITED = 'lookupLimit.vehicle';
 
 /** A form's part in the lookup: its field names, its messages, and what it fills in from a found car. */
 export interface VehicleLookupForm<Fields extends TypedFields = TypedFields> {

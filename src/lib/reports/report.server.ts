@@ -3,7 +3,7 @@
 // link starts each download, so a failure goes back to its page with SPEC §8's message.
 
 /** The problems a report page may be told of; anything else kept for it is no download's. */
-export const DOWNLOAD_PROBLEMS = ['monthNotAvailable', 'notAcceptable', 'downloadFailed'] as const;
+const DOWNLOAD_PROBLEMS = ['monthNotAvailable', 'notAcceptable', 'downloadFailed'] as const;
 
 /** What a report page shows of the message kept for it: a download's problem, or nothing. */
 export const downloadProblemOf = (kept: string | null): DownloadProblem | null => (DOWNLOAD_PROBLEMS as readonly (string | null)[]).includes(kept) ? (kept as DownloadProblem) : null;
