@@ -52,7 +52,10 @@ export interface TelemetryConfig {
   page: string;
 }
 
-/** What analytics says of an address that is no route of the table. */
+/**
+ * What analytics says of an address that is no route of the table.
+ * @internal exported for its unit tests
+ */
 export const UNKNOWN_PAGE = '/:unknown';
 
 export function telemetryFor(config: AppConfig, user: User | null, language: string, page: string | null): TelemetryConfig {
@@ -90,6 +93,7 @@ export function telemetrySources(config: AppConfig): { script: string[]; connect
  * the person's first page, the referrer), some kept from earlier pages of the tab: `pages` maps each
  * address this tab showed to its template. An address of the portal not in it, and any other site's
  * path and query, are left out. What is no address is kept as it is.
+ * @internal exported for its unit tests
  */
 export function templatedValue(value: string, origin: string, pages: ReadonlyMap<string, string>): string {
   // An address already templated (the page view's own) is kept.

@@ -10,6 +10,9 @@ import { vehicleLookupAnswer } from '../../src/lib/forms/vehicle-lookup-answer';
 import { key } from '../../src/lib/inventory-financing/apply';
 import { POST } from '../../src/pages/api/inventory-financing/vehicle-lookup';
 
+// The vehicle lookup reaches the organisation's object only for a limited form (the price tag's, docs/decisions/0064).
+vi.mock('cloudflare:workers', async () => (await import('../support/dealer-state-storage')).workerModule());
+
 const BASE = 'http://api.test/se/';
 const ERROR_KEYS = ['vehicleFound', 'noVehicle', 'numberPlateInvalid', 'notEmpty', 'registerUnavailable'] as const;
 let errors: Record<(typeof ERROR_KEYS)[number], string>;

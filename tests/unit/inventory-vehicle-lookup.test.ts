@@ -10,6 +10,9 @@ import type { CountryCode } from '../../src/lib/api/schemas';
 import { lookUpVehicle } from '../../src/lib/forms/vehicle-lookup.server';
 import { INVENTORY_VEHICLE_LOOKUP } from '../../src/lib/inventory-financing/vehicle-lookup.server';
 
+// The vehicle lookup reaches the organisation's object only for a limited form (the price tag's, docs/decisions/0064).
+vi.mock('cloudflare:workers', async () => (await import('../support/dealer-state-storage')).workerModule());
+
 const BASE = 'http://api.test/dk/';
 const E = (name: string) => `inventoryFinancingApply.errors.${name}`;
 const SKODA: Vehicle = {

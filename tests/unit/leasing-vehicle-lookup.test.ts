@@ -15,6 +15,9 @@ import { signatoryAsContact } from '../../src/lib/leasing/apply-result';
 import { LEASING_VEHICLE_LOOKUP } from '../../src/lib/leasing/vehicle-lookup.server';
 import { POST } from '../../src/pages/api/leasing/vehicle-lookup';
 
+// The vehicle lookup reaches the organisation's object only for a limited form (the price tag's, docs/decisions/0064).
+vi.mock('cloudflare:workers', async () => (await import('../support/dealer-state-storage')).workerModule());
+
 const BASE = 'http://api.test/se/';
 const withVehicle = LEASING_VEHICLE_LOOKUP.fill;
 const E = (name: string) => `leasingApply.errors.${name}`;

@@ -14,8 +14,12 @@ import { tokensFromResponse, type SessionTokens } from '../../src/lib/server/tok
 const oidc = vi.hoisted(() => ({ revokeRefreshToken: vi.fn(), refreshTokens: vi.fn(), refreshEndsSession: vi.fn((error: unknown) => String(error).includes('invalid_grant')) }));
 vi.mock('../../src/lib/server/oidc.server', () => oidc);
 /** What the Worker was asked to finish after the response. */
-const worker = vi.hoisted(() => ({ afterResponse: [] as Promise<unknown>[] }));
-vi.mock('cloudflare:workers', () => ({ waitUntil: (task: Promise<unknown>) => worker.afterResponse.push(task) }));
+const worker = vi.hoisted(() => ({ afterResponse: [] as Promise<unknown>[], endedStreams: [] as string[] }));
+vi.mock('cloudflare:workers', () => ({
+  waitUntil: (task: Promise<unknown>) => worker.afterResponse.push(task),
+  // The organisation's object, as far as a sign-out reaches it: the session's streams end.
+  env: { DEALER_STATE: { idFromName: (name: string) => name, get: (name: string) => ({ endStreams: async (tag: string) => void worker.endedStreams.push(`${name} ${tag}`) }) } },
+}));
 
 const { forcedLogout, signOut } = await import('../../src/lib/server/sign-out.server');
 const { refreshForRequest, refreshOnce, replacementFor, settleWithin, REFRESH_WAIT_EXPIRED_MS, REFRESH_WAIT_MS, USABLE_FOR_MS } = await import('../../src/lib/server/refresh.server');
@@ -43,6 +47,7 @@ function fakeSession(initial: Record<string, unknown> = {}) {
       log.push('destroy');
       data.clear();
     }),
+    tag: vi.fn(async () => 'session-tag'),
   };
   return { session: session as unknown as PortalSession & typeof session, data, log };
 }
@@ -50,7 +55,7 @@ function fakeSession(initial: Record<string, unknown> = {}) {
 const fakeCookies = () => ({ delete: vi.fn() }) as unknown as AstroCookies & { delete: ReturnType<typeof vi.fn> };
 
 const TOKENS: SessionTokens = { accessToken: 'access-1', refreshToken: 'refresh-1', idToken: 'id-1', expiresAt: 1_000 };
-const USER = { id: 'u1', grantedRoles: ['BLANCO'] } as unknown as User;
+const USER = { id: 'u1', grantedRoles: ['BLANCO'], dealer: { countryCode: 'SE', organizationNumber: '556000-0000' } } as unknown as User;
 
 describe('the signed-in session', () => {
   it('is signed in only with both tokens and a user', async () => {
@@ -64,8 +69,8 @@ describe('the signed-in session', () => {
     const { session, data, log } = fakeSession({ facilities: { at: 1, list: [{ id: 'f9', name: 'Another dealer’s' }] } });
     const signedIn: SignedIn = { tokens: TOKENS, user: USER, pointBalance: 7 };
     await startSignedInSession(session, signedIn);
-    expect(log).toEqual(['regenerate', 'delete facilities', 'set tokens', 'set user', 'set pointBalance']);
-    expect(Object.fromEntries(data)).toEqual({ tokens: TOKENS, user: USER, pointBalance: 7 });
+    expect(log).toEqual(['regenerate', 'delete facilities', 'set tokens', 'set user', 'set pointBalance', 'set userReadAt']);
+    expect(Object.fromEntries(data)).toEqual({ tokens: TOKENS, user: USER, pointBalance: 7, userReadAt: expect.any(Number) });
   });
 
   it('ends by destroying the session', () => {
@@ -384,6 +389,8 @@ describe('signing out', () => {
     expect(oidc.revokeRefreshToken).toHaveBeenCalledWith({ issuer: 'https://idp' }, 'refresh-1');
     expect(apiCalls).toEqual(['POST https://api/se/token/revoke-token Bearer access-1']);
     expect(session.log).toContain('destroy');
+    await Promise.all(worker.afterResponse);
+    expect(worker.endedStreams).toContain('SE:556000-0000 session-tag');
   });
 
   it('still ends the session when revoking fails, and logs it', async () => {
@@ -408,6 +415,7 @@ describe('signing out', () => {
   it('ends only this session when forced out: the API’s revoke-token (every device) is never called, the refresh token is revoked after the response', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     worker.afterResponse.length = 0;
+    worker.endedStreams.length = 0;
     let revoked = false;
     oidc.revokeRefreshToken.mockImplementation(() => new Promise((done) => setTimeout(() => {
       revoked = true;
@@ -419,9 +427,11 @@ describe('signing out', () => {
     expect(session.log).toContain('destroy');
     expect(apiCalls).toEqual([]);
     expect(revoked).toBe(false);
-    expect(worker.afterResponse).toHaveLength(1);
+    // After the response: the refresh token's revocation, and the end of the session's live streams.
+    expect(worker.afterResponse).toHaveLength(2);
     await Promise.all(worker.afterResponse);
     expect(revoked).toBe(true);
+    expect(worker.endedStreams).toContain('SE:556000-0000 session-tag');
     expect(oidc.revokeRefreshToken).toHaveBeenCalledWith({ issuer: 'https://idp' }, 'refresh-1');
   });
 

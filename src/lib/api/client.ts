@@ -32,10 +32,7 @@ export interface ApiClientOptions {
 export const READ_BUDGET_MS = 2_000;
 /** A page's data is in by this long after the request arrived, whatever came before it, leaving 0.7 s to render and send. */
 export const PAGE_DATA_BUDGET_MS = 2_800;
-/**
- * The least a read is given, however late it starts: below this even a healthy API would not answer.
- * @internal exported for its unit tests
- */
+/** The least a read (or a page's write) is given, however late it starts: below this even a healthy API would not answer. */
 export const MIN_READ_BUDGET_MS = 800;
 /** @internal exported for its unit tests */
 export const WRITE_BUDGET_MS = 8_000;

@@ -7,7 +7,10 @@ import type { Role } from '../api/schemas';
 import { LEAD_PRODUCTS } from '../leads/registry';
 import type { LiveEvent } from './live-events';
 
-/** The role a user needs to hear an event. */
+/**
+ * The role a user needs to hear an event.
+ * @internal exported for its unit tests
+ */
 export function roleToHear(event: Pick<LiveEvent, 'type' | 'product'>): Role | null {
   if (event.type === 'orderResult' || event.type === 'pointBalance') return 'POINT_SHOP';
   if (event.type === 'purchase') return 'MARKET_PLACE';
