@@ -3,27 +3,27 @@ import { activateAccount } from './activate-account';
 import { saveProfile } from './save-profile';
 import { addToShopCart, changeShopCartLine, placeShopOrder } from './point-shop';
 import { LEAD_PRODUCTS } from '../lib/leads/registry';
-import { LEAD_SERVER } from '../lib/leads/registry.server';
+import { LEAD_ACTIONS } from './lead-actions';
 import { buyMarketAd } from './market-purchase';
 import { markMarketPickedUp } from './market-pick-up';
 import { changeRoles, deactivate, inviteColleague } from './colleagues';
 
 type LeadProduct = (typeof LEAD_PRODUCTS)[number];
 type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
-type Server = typeof LEAD_SERVER;
+type Server = typeof LEAD_ACTIONS;
 type FormActionOf<H extends (...args: never[]) => Promise<unknown>> = ReturnType<typeof defineAction<Awaited<ReturnType<H>>, 'form'>>;
 type LeadApplications = { [P in LeadProduct as `apply${P['route']}`]: FormActionOf<Server[P['key']]['apply']> };
 type ActionName = { [K in keyof Server]: keyof Server[K]['actions'] }[keyof Server];
 type LeadActions = { [A in ActionName]: FormActionOf<{ [K in keyof Server]: A extends keyof Server[K]['actions'] ? Server[K]['actions'][A] : never }[keyof Server]> };
 
 /**
- * Every lead product's actions (src/lib/leads/registry.server.ts): its application as
+ * Every lead product's actions (src/actions/lead-actions.ts): its application as
  * `apply<Route>`, its details page's actions by their own names.
  */
 function leadActions(): LeadApplications & LeadActions {
   return Object.fromEntries(
     LEAD_PRODUCTS.flatMap((product) => {
-      const server: { apply: Handler; actions: Record<string, Handler> } = LEAD_SERVER[product.key];
+      const server: { apply: Handler; actions: Record<string, Handler> } = LEAD_ACTIONS[product.key];
       return [[`apply${product.route}`, server.apply] as const, ...Object.entries(server.actions)].map(([name, handler]) => [name, defineAction({ accept: 'form', handler })]);
     }),
   ) as unknown as LeadApplications & LeadActions;

@@ -1,4 +1,6 @@
-// Server-only code (src/lib/server, *.server.ts) must never end up in an island's bundle.
+// Server-only code (src/lib/server, *.server.ts) must never end up in an island's bundle, and src/lib
+// is the house's ground floor: it imports nothing from the floors above (actions, pages, islands,
+// components) nor Astro's own modules.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,3 +55,22 @@ describe('import boundaries', () => {
     expect(reached.some(isServerOnly)).toBe(true);
   });
 });
+
+describe('src/lib, the ground floor', () => {
+  const UPPER = ['actions', 'pages', 'islands', 'components'].map((floor) => join(SRC, floor));
+  const upward = (file: string) => localImports(file).filter((target) => UPPER.some((floor) => target.startsWith(`${floor}/`)));
+  const frameworkModules = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from\s+['"](astro:[a-z]+)['"]|import\(\s*['"](astro:[a-z]+)['"]/g)].map((m) => m[1] ?? m[2]);
+
+  it('imports nothing from actions, pages, islands or components, nor astro: modules', () => {
+    for (const file of files(join(SRC, 'lib'))) {
+      expect(upward(file), file).toEqual([]);
+      expect(frameworkModules(file), file).toEqual([]);
+    }
+  });
+
+  it('the check sees an import from a floor above', () => {
+    expect(upward(join(SRC, 'actions/index.ts')).length).toBeGreaterThan(0);
+    expect(frameworkModules(join(SRC, 'actions/lead-actions.ts'))).toEqual(['astro:actions']);
+  });
+});
+

@@ -1,10 +1,9 @@
 // The lead products' server parts, beside their values in registry.ts (docs/decisions/0045): each
-// one's actions (its application is registered as `apply<Route>`, the rest by their own names, in
-// src/actions/index.ts), its list (the request it makes and the table it shows: the list page and
-// the one list partial, src/pages/api/[lead]/leads.astro), the loader of its newest leads for
-// Home's latest applications, and its own block on Home. Actions are loaded on their first post: their modules bring astro:actions, which
-// the rest of this file (and its unit tests) does without.
-import type { ActionAPIContext } from 'astro:actions';
+// one's list (the request it makes and the table it shows: the list page and the one list
+// partial, src/pages/api/[lead]/leads.astro), the loader of its newest leads for Home's latest
+// applications, its sources of Home's to-do and its own block on Home. Its actions, which need the
+// framework, are registered beside the other actions (src/actions/lead-actions.ts): src/lib imports
+// nothing from src/actions (tests/unit/boundaries.test.ts).
 import type { ApiClient } from '../api/client';
 import { queryInventoryLeads } from '../api/business-finance';
 import { queryLeasingLeads } from '../api/leasing';
@@ -33,24 +32,8 @@ export const LATEST_CHANGED = { sort: 'latestChanged', page: 0, size: 100 } as c
 /** A query of the fields every product's list can filter on (statuses, sort, page). */
 export type HomeQuery = Pick<LeadQuery, 'statuses' | 'sort' | 'page' | 'size'>;
 
-type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
-/** An action of a module loaded when it is first posted to, typed as the module's own. */
-function lazy<M extends Record<K, Handler>, K extends keyof M>(load: () => Promise<M>, name: K): (form: FormData, context: ActionAPIContext) => ReturnType<M[K]> {
-  return (async (form: FormData, context: ActionAPIContext) => (await load())[name](form, context)) as (form: FormData, context: ActionAPIContext) => ReturnType<M[K]>;
-}
-const blancoLead = () => import('../../actions/blanco-lead');
-const inventoryLead = () => import('../../actions/inventory-lead');
-const leasingLead = () => import('../../actions/leasing-lead');
-
 export const LEAD_SERVER = {
   blanco: {
-    apply: lazy(() => import('../../actions/blanco-apply'), 'applyBlanco'),
-    actions: {
-      sendLeadContract: lazy(blancoLead, 'sendLeadContract'),
-      resendLeadContract: lazy(blancoLead, 'resendLeadContract'),
-      referLeadToSecondChance: lazy(blancoLead, 'referLeadToSecondChance'),
-      setLeadInvoiceReference: lazy(blancoLead, 'setLeadInvoiceReference'),
-    },
     list: { request: blancoList, table: BLANCO_TABLE },
     homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
       (await queryLeads(api, query)).content.map((lead) => ({ product: 'blanco', ...homeLead(lead), name: lead.applicantName, amount: lead.amount })),
@@ -58,22 +41,11 @@ export const LEAD_SERVER = {
     secondChanceOffers: async (api: ApiClient) => (await queryLeads(api, { secondChancePhases: ['OFFERS_RECEIVED'], ...LATEST_CHANGED })).content,
   },
   leasing: {
-    apply: lazy(() => import('../../actions/leasing-apply'), 'applyLeasing'),
-    actions: {
-      sendLeasingLeadContract: lazy(leasingLead, 'sendLeasingLeadContract'),
-      resendLeasingLeadContract: lazy(leasingLead, 'resendLeasingLeadContract'),
-    },
     list: { request: leasingList, table: LEASING_TABLE },
     homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
       (await queryLeasingLeads(api, query)).content.map((lead) => ({ product: 'leasing', ...homeLead(lead), name: lead.customerName, amount: lead.price })),
   },
   inventoryFinancing: {
-    apply: lazy(() => import('../../actions/inventory-apply'), 'applyInventoryFinancing'),
-    actions: {
-      sendInventoryLeadContracts: lazy(inventoryLead, 'sendInventoryLeadContracts'),
-      resendInventoryLeadContract: lazy(inventoryLead, 'resendInventoryLeadContract'),
-      payInventoryInvoice: lazy(() => import('../../actions/inventory-payment'), 'payInventoryInvoice'),
-    },
     list: { request: inventoryList, table: INVENTORY_TABLE },
     // A stock car is named by the car: its buyer is always the dealer.
     homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
@@ -83,8 +55,6 @@ export const LEAD_SERVER = {
     financedCars: async (api: ApiClient) => (await queryInventoryLeads(api, { statuses: ['PAID_OUT'], sort: 'oldest', page: 0, size: 100 })).content,
   },
 } satisfies Record<LeadKey, {
-  apply: Handler;
-  actions: Record<string, Handler>;
   list: LeadListParts;
   /** Kept in the session for `freshMs` (src/lib/server/kept-in-session.server.ts). */
   homeBlock?: (api: ApiClient, session: Pick<PortalSession, 'get' | 'set'>, freshMs: number) => Promise<unknown>;
