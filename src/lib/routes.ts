@@ -1,7 +1,7 @@
 // THE route table (SPEC §2). The guard, the navigation and the page titles read it;
 // every in-portal URL is built from it with pathTo().
 import type { Role } from './api/schemas';
-import { LEAD_ENDPOINTS, leadRoutes } from './leads/registry';
+import { LEAD_ENDPOINTS, LEAD_PRODUCTS, type LeadRouteName } from './leads/registry';
 
 type Layout = 'standard' | 'narrow' | 'fullScreen' | 'login' | 'bare';
 
@@ -25,6 +25,23 @@ export interface RouteDef {
 const PUBLIC: Access = { kind: 'public' };
 const BASIC: Access = { kind: 'signedIn' };
 const role = (...roles: Role[]): Access => ({ kind: 'anyRole', roles });
+
+type LeadRoute = Omit<RouteDef, 'name' | 'backTarget'> & { name: LeadRouteName; backTarget?: LeadRouteName };
+
+/** Each product's routes: its application and own routes before its details, before its list (static segments first). */
+/** @internal exported for its unit tests */
+export function leadRoutes(): LeadRoute[] {
+  return LEAD_PRODUCTS.flatMap((product): LeadRoute[] => {
+    const access = { kind: 'anyRole', roles: [product.role] } as const;
+    const extra: readonly { name: string; below: string; layout: 'standard' | 'narrow' }[] = 'extraRoutes' in product ? product.extraRoutes : [];
+    return [
+      { name: `${product.route}Apply`, path: `${product.path}/apply`, titleKey: `routes.${product.key}Apply`, access, layout: 'fullScreen', backTarget: product.route },
+      ...extra.map((route) => ({ name: route.name as LeadRouteName, path: `${product.path}${route.below}`, titleKey: `routes.${route.name.charAt(0).toLowerCase()}${route.name.slice(1)}`, access, layout: route.layout })),
+      { name: `${product.route}Details`, path: `${product.path}/:id`, titleKey: `routes.${product.key}Details`, access, layout: 'narrow' },
+      { name: product.route, path: product.path, titleKey: `routes.${product.key}`, access, layout: 'standard' },
+    ];
+  });
+}
 
 // Order matters: a static path comes before a parameter path on the same level.
 /** @internal exported for its unit tests */

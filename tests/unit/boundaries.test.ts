@@ -74,3 +74,42 @@ describe('src/lib, the ground floor', () => {
   });
 });
 
+describe('the import graph', () => {
+  /** Every file of src/ (.ts, .tsx, .astro) with the files it imports. */
+  function graph(): Map<string, string[]> {
+    const all = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? all(path) : /\.(ts|tsx|astro)$/.test(name) ? [path] : [];
+      });
+    return new Map(all(SRC).map((file) => [file, localImports(file)]));
+  }
+
+  /** The files that import each other round (each circle once, as its files in order). */
+  function circles(edges: Map<string, string[]>): string[][] {
+    const found: string[][] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of edges.get(file) ?? []) {
+        if (state.get(next) === 'open') found.push(path.slice(path.indexOf(next)));
+        else if (!state.has(next)) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of edges.keys()) if (!state.has(file)) visit(file);
+    return found;
+  }
+
+  it('has no circle: no file imports, through others, a file that imports it', () => {
+    expect(circles(graph()).map((circle) => circle.map((file) => file.slice(SRC.length + 1)))).toEqual([]);
+  });
+
+  it('the check finds a circle', () => {
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+  });
+});
+

@@ -2,7 +2,8 @@
 // partial (/api/<lead>/leads) finds each product's list by its pages' path, and nothing else.
 import { describe, expect, it } from 'vitest';
 import { leadListAt } from '../../src/lib/leads/registry.server';
-import { LEAD_ENDPOINTS, leadRoutes } from '../../src/lib/leads/registry';
+import { LEAD_ENDPOINTS } from '../../src/lib/leads/registry';
+import { leadRoutes } from '../../src/lib/routes';
 import { defineLeadTable } from '../../src/lib/leads/rows';
 
 describe('the lead list partial’s product', () => {

@@ -13,12 +13,11 @@ import {
   BLANCO_APPLY_MESSAGES,
   blancoApplySchema,
   validateApply,
-  type ApplyBlancoResult,
   type ApplyFields,
 } from '../../lib/blanco/apply';
 import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
 import { personField, type Person } from '../../lib/blanco/apply';
-import { NO_PERSON_FOUND, PERSON_LOOKUP_INTENT, personOfIntent, type BlancoFormPart } from '../../lib/blanco/person-lookup';
+import { NO_PERSON_FOUND, PERSON_LOOKUP_INTENT, personOfIntent, type ApplyBlancoResult, type BlancoFormPart } from '../../lib/blanco/person-lookup';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
 import { parseNumber } from '../../lib/forms/parse';
 import { moneyIn } from '../../lib/format';

@@ -6,13 +6,12 @@ import type { CreateLead, CreditProduct, PriceList } from '../api/blanco';
 import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME } from '../api/blanco-values';
 import type { CountryCode } from '../api/schemas';
 import { boundedNumber, emailSchema, pastDateSchema, phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
-import { formMessages, type ApplyResult } from '../forms/apply-flow';
+import { formMessages } from '../forms/apply-flow';
 import { formReader } from '../forms/parse';
 import { normalisePersonalId } from '../forms/personal-id';
 import type { PersonalIdCheck } from '../forms/organization-number-rule';
 import { phoneForApi } from '../format';
 import { validate, type FieldErrors } from '../forms/validate';
-import type { BlancoFormPart } from './person-lookup';
 import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, stepOfRate, type AmountProblem } from './bounds';
 
 const PERSONS = ['applicant', 'coApplicant'] as const;
@@ -262,8 +261,6 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
 /** The loan application's messages (blancoApply.errors.*) in the shared apply lifecycle. */
 export const BLANCO_APPLY_MESSAGES = formMessages('blancoApply');
 
-/** What applyBlanco answers: the lead's details page (the waiting screen), or the form again with its people's lookup notices. */
-export type ApplyBlancoResult = ApplyResult<ApplyFields, BlancoFormPart>;
 
 /** The bound message of an amount problem with its amount filled in. */
 export function amountMessageParams(problem: AmountProblem, formatMoney: (amount: number) => string): Record<string, string> {

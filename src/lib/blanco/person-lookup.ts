@@ -4,6 +4,7 @@
 // dealer confirms; "no person" at the field; the register not answering says so, and the dealer
 // types the names. The dealer can correct anything filled. Pure and client-safe.
 import type { Person as PersonRecord } from '../api/lookup-schemas';
+import type { ApplyResult } from '../forms/apply-flow';
 import { personField, type ApplyFields, type Person } from './apply';
 
 /** The lookup buttons' intents, one per person: posted without JavaScript, caught in the island with it. */
@@ -34,6 +35,9 @@ export interface BlancoFormPart {
   people: Partial<Record<Person, PersonNotice>>;
 }
 export const NO_PEOPLE: BlancoFormPart = { people: {} };
+
+/** What applyBlanco answers: the lead's details page (the waiting screen), or the form again with its people's lookup notices. */
+export type ApplyBlancoResult = ApplyResult<ApplyFields, BlancoFormPart>;
 
 export const NO_PERSON_FOUND = 'blancoApply.errors.noPersonFound';
 
