@@ -60,8 +60,8 @@ declare namespace App {
     homeDrafts: { at: number; value: import('./lib/dealer-state/drafts').DraftSummary[] | null };
     /** the latest applications, */
     homeLatest: { at: number; value: import('./lib/leads/latest.server').LatestApplications };
-    /** and a lead product's own block (the inventory financing limit). */
-    homeBlock: { at: number; value: import('./lib/leads/registry.server').HomeBlockData['data'] };
+    /** and a lead product's own block (the inventory financing limit), as that product's loader keeps it. */
+    homeBlock: { at: number; value: unknown };
     /** When Home last asked the API for the point balance (src/lib/shop/home-balance.server.ts). */
     pointBalanceAskedAt: number;
     /** What the next page says, kept out of its address: src/lib/server/next-page-message.server.ts. */

@@ -3,6 +3,8 @@ import { draftExpired, draftHref, draftKindKey, draftRole, parseDraft, summarise
 import { followedChanges, followedValues } from '../../src/lib/dealer-state/follows-user';
 import { eventLine, keptEvents, liveTopics, noticeOf, positionLine, type LiveEvent } from '../../src/lib/dealer-state/live-events';
 import { checkWebhook, parseWebhookBody, signWebhook, SIGNATURE_TOLERANCE_S } from '../../src/lib/dealer-state/webhook';
+import { LEAD_STATUSES } from '../../src/lib/api/lead-values';
+import { LEAD_PRODUCTS } from '../../src/lib/leads/registry';
 
 const KEY = '0b6f2a36-4a3c-4f0e-9d52-1c0e8f2b7a11';
 
@@ -139,6 +141,16 @@ describe('the webhook signature', () => {
     expect(await checkWebhook('s3cret', `${signature}0`, body, now)).toBe('forged');
     expect(await checkWebhook('s3cret', signature.slice(0, -1), body, now)).toBe('forged');
     expect(signature).toMatch(new RegExp(`^t=${now},v1=[0-9a-f]{64}$`));
+  });
+
+  it('takes every registered lead product’s every status, and no product the registry does not have', () => {
+    for (const { key } of LEAD_PRODUCTS) {
+      for (const status of LEAD_STATUSES) {
+        const event = parseWebhookBody(JSON.stringify({ id: 'event-0001', event: { type: 'leadStatus', organisation: 'SE:5561234567', product: key, id: 'lead-1', status } }))?.event;
+        expect(event, `${key} ${status}`).toMatchObject({ product: key, status });
+      }
+    }
+    expect(parseWebhookBody(JSON.stringify({ id: 'event-0001', event: { type: 'leadStatus', organisation: 'SE:5561234567', product: 'mortgage', status: 'APPROVED' } }))).toBeNull();
   });
 
   it('reads an event the portal knows, and nothing else', () => {

@@ -1,7 +1,8 @@
 // The lead products' registry (src/lib/leads/registry.ts, registry.server.ts): the one list
 // partial (/api/<lead>/leads) finds each product's list by its pages' path, and nothing else.
 import { describe, expect, it } from 'vitest';
-import { leadListAt } from '../../src/lib/leads/registry.server';
+import { leadListAt, productHomeBlocks } from '../../src/lib/leads/registry.server';
+import { recordingApi } from '../support/recording-api';
 import { LEAD_ENDPOINTS } from '../../src/lib/leads/registry';
 import { leadRoutes } from '../../src/lib/routes';
 import { defineLeadTable } from '../../src/lib/leads/rows';
@@ -52,3 +53,21 @@ describe('a lead product’s table', () => {
     expect(rows).toEqual([{ id: 'a/1', createdAt: '2026-11-27T23:30:00Z', href: '/x/a%2F1', createdText: '2026-11-28', own: 'a/1@sv-SE' }]);
   });
 });
+
+describe('each product’s own block on Home', () => {
+  const session = () => {
+    const data: Record<string, unknown> = {};
+    return { get: async (key: string) => data[key], set: (key: string, value: unknown) => void (data[key] = value) } as never;
+  };
+
+  it('is loaded for the products whose role the user has and that declare one (inventory financing’s limit)', async () => {
+    const { api, calls } = recordingApi({});
+    expect(await productHomeBlocks(api, ['BLANCO', 'LEASING'], session(), 0)).toEqual([]);
+    expect(calls).toEqual([]);
+    const blocks = await productHomeBlocks(api, ['BLANCO', 'BUSINESS_FINANCE'], session(), 0);
+    expect(blocks.map((block) => block.product)).toEqual(['inventoryFinancing']);
+    expect(blocks[0]!.data).toMatchObject({ kind: 'unavailable' });
+    expect(calls).toHaveLength(1);
+  });
+});
+

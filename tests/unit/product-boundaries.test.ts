@@ -14,7 +14,7 @@ const PRODUCT_FOLDERS: Record<string, readonly string[]> = {
   inventoryFinancing: ['lib/inventory-financing/', 'components/inventory-financing/', 'islands/inventory-financing/', 'pages/inventory-financing/', 'pages/api/inventory-financing/', 'actions/inventory-', 'lib/api/business-finance', 'pages/report/business-finance/', 'pages/api/report/'],
 };
 /** The registry lists the products: the only shared files that may name them. */
-const REGISTRY = ['lib/leads/registry.ts', 'lib/leads/registry.server.ts', 'actions/lead-actions.ts', 'components/leads/ProductHomeBlock.astro'];
+const REGISTRY = ['lib/leads/registry.ts', 'lib/leads/registry.server.ts', 'actions/lead-actions.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,5 @@
 // The private loan as a lead product (src/lib/leads/product.ts).
-import { defineLeadProduct } from '../leads/product';
+import { defineLeadProduct } from '../leads/product.ts';
 
 export const BLANCO_PRODUCT = defineLeadProduct({
   key: 'blanco',

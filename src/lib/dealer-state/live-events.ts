@@ -1,6 +1,7 @@
 // What the portal tells an open page (docs/decisions/0060): a change a dealer cares about, as
 // backend/ reported it in a signed webhook. Sent as server-sent events; pure and without
-// dependencies, so the browser's live client reads it too.
+// dependencies (its one import is a type), so the browser's live client reads it too.
+import type { LeadKey } from '../leads/registry.ts';
 
 /** The live client's own fetch of its page's parts after an event: Home's kept to-do is asked afresh. */
 export const LIVE_REFRESH_HEADER = 'x-live-refresh';
@@ -19,7 +20,7 @@ export interface LiveEvent {
   /** Only this user's pages hear it (their order, their balance); null: the whole organisation's. */
   userId: string | null;
   /** The lead product and lead (lead events), or the order / purchase. */
-  product: 'blanco' | 'leasing' | 'inventoryFinancing' | null;
+  product: LeadKey | null;
   id: string | null;
   /** The lead's reference (BL-123456), as a notification names it. */
   reference: string | null;

@@ -4,7 +4,11 @@
 // each event id is taken once (the organisation's object remembers it). WebCrypto: the worker and
 // backend/ (which signs with it) share this file.
 import * as v from 'valibot';
+import { LEAD_PRODUCTS } from '../leads/registry.ts';
 import { LIVE_EVENT_TYPES, type LiveEvent } from './live-events.ts';
+
+/** Every registered lead product's key: the products whose events the webhook takes (src/lib/leads/registry.ts). */
+const LEAD_KEYS = LEAD_PRODUCTS.map((product) => product.key);
 
 const LiveEventSchema = v.object({
   type: v.picklist(LIVE_EVENT_TYPES),
@@ -13,7 +17,7 @@ const LiveEventSchema = v.object({
   /** Only this user's pages hear it (their order, their balance); null: the whole organisation's. */
   userId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
   /** The lead product and lead (lead events), or the order / purchase. */
-  product: v.optional(v.nullable(v.picklist(['blanco', 'leasing', 'inventoryFinancing'])), null),
+  product: v.optional(v.nullable(v.picklist(LEAD_KEYS)), null),
   id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
   reference: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{1,12}$/))), null),
   /** The lead's status after the change (leadStatus), the second-chance phase, the balance in points. */

@@ -5,7 +5,7 @@ import { LEAD_PRODUCT } from '../leads/latest';
 import { showsPointBalance } from '../navigation';
 import { hasAnyRole } from '../permissions';
 
-const HOME_BLOCKS = ['latestApplications', 'limit', 'latestVehicles', 'market', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] as const;
+const HOME_BLOCKS = ['latestApplications', 'latestVehicles', 'market', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] as const;
 export type HomeBlock = (typeof HOME_BLOCKS)[number];
 
 export interface HomeBlocksInput {
@@ -17,7 +17,6 @@ export interface HomeBlocksInput {
 
 const SHOWN: Record<HomeBlock, (input: HomeBlocksInput) => boolean> = {
   latestApplications: ({ roles }) => hasAnyRole(roles, Object.values(LEAD_PRODUCT).map((product) => product.role)),
-  limit: ({ roles }) => hasAnyRole(roles, ['BUSINESS_FINANCE']),
   latestVehicles: ({ roles, payMarketplace }) => hasAnyRole(roles, ['MARKET_PLACE']) && payMarketplace,
   // The marketplace at a glance: how many cars are for sale, and the way in (the same call as the vehicles').
   market: ({ roles, payMarketplace }) => hasAnyRole(roles, ['MARKET_PLACE']) && payMarketplace,

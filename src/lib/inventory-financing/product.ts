@@ -1,6 +1,6 @@
 // Inventory financing as a lead product (src/lib/leads/product.ts): a financed car's payment page
 // of its own; in Sweden a dealer without it meets the key account manager in its place.
-import { defineLeadProduct } from '../leads/product';
+import { defineLeadProduct } from '../leads/product.ts';
 
 export const INVENTORY_FINANCING_PRODUCT = defineLeadProduct({
   key: 'inventoryFinancing',

@@ -11,7 +11,7 @@ import { queryLeads } from '../blanco/blanco.server';
 import { blancoList } from '../blanco/list.server';
 import { BLANCO_TABLE } from '../blanco/rows';
 import { inventoryList } from '../inventory-financing/list.server';
-import { homeLimit, type LimitLoad } from '../inventory-financing/limit.server';
+import { homeLimit } from '../inventory-financing/limit.server';
 import { INVENTORY_TABLE } from '../inventory-financing/rows';
 import { leasingList } from '../leasing/list.server';
 import { LEASING_TABLE } from '../leasing/rows';
@@ -22,6 +22,8 @@ import type { TodoProduct } from '../home/todo';
 import { LEAD_PRODUCTS, type LeadKey } from './registry';
 import type { AnyLeadTable } from './rows';
 import type { PortalSession } from '../server/session-store.server';
+import type { Role } from '../api/schemas';
+import { hasAnyRole } from '../permissions';
 
 /** Home's latest applications: each product's newest. */
 export const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
@@ -31,6 +33,8 @@ export const LATEST_CHANGED = { sort: 'latestChanged', page: 0, size: 100 } as c
 
 /** A query of the fields every product's list can filter on (statuses, sort, page). */
 export type HomeQuery = Pick<LeadQuery, 'statuses' | 'sort' | 'page' | 'size'>;
+
+type HomeBlockLoader = (api: ApiClient, session: Pick<PortalSession, 'get' | 'set'>, freshMs: number) => Promise<unknown>;
 
 export const LEAD_SERVER = {
   blanco: {
@@ -57,7 +61,7 @@ export const LEAD_SERVER = {
 } satisfies Record<LeadKey, {
   list: LeadListParts;
   /** Kept in the session for `freshMs` (src/lib/server/kept-in-session.server.ts). */
-  homeBlock?: (api: ApiClient, session: Pick<PortalSession, 'get' | 'set'>, freshMs: number) => Promise<unknown>;
+  homeBlock?: HomeBlockLoader;
   /** A product's own source of Home's to-do beside its waiting leads (src/lib/home/todo.ts TodoSource). */
   secondChanceOffers?: (api: ApiClient) => Promise<unknown[]>;
   financedCars?: (api: ApiClient) => Promise<unknown[]>;
@@ -82,5 +86,17 @@ export function leadListAt(path: string): ({ product: (typeof LEAD_PRODUCTS)[num
   return product && { product, ...LEAD_SERVER[product.key].list };
 }
 
-/** A product's own block on Home, loaded (src/components/leads/ProductHomeBlock.astro shows it). */
-export type HomeBlockData = { product: 'inventoryFinancing'; data: LimitLoad };
+/** A product's own block on Home, loaded: its product's `components/<folder>/HomeBlock.astro` shows it (src/components/leads/ProductHomeBlock.astro). */
+export type HomeBlockData = { product: LeadKey; data: unknown };
+
+/** Each product's own block on Home that the user's roles open, loaded side by side, in the registry's order. */
+export function productHomeBlocks(api: ApiClient, roles: readonly Role[], session: Pick<PortalSession, 'get' | 'set'>, freshMs: number): Promise<HomeBlockData[]> {
+  return Promise.all(
+    LEAD_PRODUCTS.flatMap((product) => {
+      const parts = LEAD_SERVER[product.key];
+      const load: HomeBlockLoader | undefined = 'homeBlock' in parts ? parts.homeBlock : undefined;
+      if (!load || !hasAnyRole(roles, [product.role])) return [];
+      return [load(api, session, freshMs).then((data) => ({ product: product.key, data }))];
+    }),
+  );
+}

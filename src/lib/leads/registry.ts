@@ -3,9 +3,10 @@
 // the list keys, the form types, the navigation and Home's latest applications follow from this.
 // Imports nothing of the portal but its products: the route table reads it (src/lib/routes.ts).
 // Plain data, so the route table and islands may read it.
-import { BLANCO_PRODUCT } from '../blanco/product';
-import { INVENTORY_FINANCING_PRODUCT } from '../inventory-financing/product';
-import { LEASING_PRODUCT } from '../leasing/product';
+// Imported with `.ts`: backend/ and the webhook's schema read the products with Node's type stripping.
+import { BLANCO_PRODUCT } from '../blanco/product.ts';
+import { INVENTORY_FINANCING_PRODUCT } from '../inventory-financing/product.ts';
+import { LEASING_PRODUCT } from '../leasing/product.ts';
 
 export const LEAD_PRODUCTS = [BLANCO_PRODUCT, LEASING_PRODUCT, INVENTORY_FINANCING_PRODUCT] as const;
 

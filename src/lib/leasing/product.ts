@@ -1,5 +1,5 @@
 // Business leasing as a lead product (src/lib/leads/product.ts).
-import { defineLeadProduct } from '../leads/product';
+import { defineLeadProduct } from '../leads/product.ts';
 
 export const LEASING_PRODUCT = defineLeadProduct({
   key: 'leasing',
