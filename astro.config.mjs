@@ -10,7 +10,10 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'passthrough' }),
   // global.css joins UnoCSS's stylesheet: imported from the layout it was under Astro's inline
   // limit, so every page carried it inline and Astro hashed it for the CSP on every request.
-  integrations: [UnoCSS({ injectReset: true, injectExtra: [`import ${JSON.stringify(fileURLToPath(new URL('./src/styles/global.css', import.meta.url)))}`] }), react()],
+  integrations: [
+    UnoCSS({ injectReset: true, injectExtra: [`import ${JSON.stringify(fileURLToPath(new URL('./src/styles/global.css', import.meta.url)))}`] }),
+    react(),
+  ],
   // Astro's own sessions are off: their ids are UUIDv4 (122 random bits) and their KV writes
   // carry no expiration. src/lib/server/session-store.server.ts keeps ours (ADR 0010, 0011).
   session: false,
@@ -21,14 +24,7 @@ export default defineConfig({
     checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'none'",
-      ],
+      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'"],
     },
   },
   // No Markdown pages: Shiki's inline styles would only clash with the CSP.

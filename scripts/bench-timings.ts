@@ -70,7 +70,10 @@ async function liveStatus(page: Page, stack: Stack, origin: string): Promise<num
     const started = performance.now();
     const answer = await post(`${stack.backendUrl}/__test/leads/${id}/status`, { status });
     if (answer.status !== 204) throw new Error(`status change: HTTP ${answer.status}`);
-    await page.waitForFunction((shown) => document.getElementById('live-lead-status')?.textContent?.includes(shown), label, { polling: 'raf', timeout: 10_000 });
+    await page.waitForFunction((shown) => document.getElementById('live-lead-status')?.textContent?.includes(shown), label, {
+      polling: 'raf',
+      timeout: 10_000,
+    });
     if (change >= 0) times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b);
@@ -79,7 +82,8 @@ async function liveStatus(page: Page, stack: Stack, origin: string): Promise<num
 /** 200 streams opened from Node, 8 to a session (what one session holds); the object's time and the last page's. */
 async function fanOut(port: number): Promise<{ delivered: number; objectMs: number; lastMs: number }> {
   const cookies: string[] = [];
-  for (let count = 0; count < STREAMS / STREAMS_PER_SESSION; count++) cookies.push(`pp_session=${await signInOverHttp(`http://localhost:${port}`, USER.email, USER.password)}`);
+  for (let count = 0; count < STREAMS / STREAMS_PER_SESSION; count++)
+    cookies.push(`pp_session=${await signInOverHttp(`http://localhost:${port}`, USER.email, USER.password)}`);
   const streams = Array.from({ length: STREAMS }, (_, index) => {
     const cookie = cookies[Math.floor(index / STREAMS_PER_SESSION)]!;
     let buffer = '';
@@ -87,22 +91,41 @@ async function fanOut(port: number): Promise<{ delivered: number; objectMs: numb
     let heard = (_at: number) => undefined as void;
     const ready = new Promise<void>((resolve) => (opened = resolve));
     const event = new Promise<number>((resolve) => (heard = resolve));
-    const request = get({ host: '127.0.0.1', port, path: '/api/live', headers: { host: `se.localhost:${port}`, cookie, accept: 'text/event-stream' } }, (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        opened();
-        if (buffer.split('\n\n').some((entry) => entry.includes('bench-fan-out'))) heard(performance.now());
-      });
-    });
+    const request = get(
+      { host: '127.0.0.1', port, path: '/api/live', headers: { host: `se.localhost:${port}`, cookie, accept: 'text/event-stream' } },
+      (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          opened();
+          if (buffer.split('\n\n').some((entry) => entry.includes('bench-fan-out'))) heard(performance.now());
+        });
+      },
+    );
     request.on('error', () => undefined);
     return { ready, event, close: () => request.destroy() };
   });
   try {
     await Promise.all(streams.map((stream) => stream.ready));
-    const body = JSON.stringify({ id: randomUUID(), event: { type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'bench-fan-out', reference: null, status: 'APPROVED', points: null } });
+    const body = JSON.stringify({
+      id: randomUUID(),
+      event: {
+        type: 'leadStatus',
+        organisation: 'SE:5561234567',
+        userId: null,
+        product: 'blanco',
+        id: 'bench-fan-out',
+        reference: null,
+        status: 'APPROVED',
+        points: null,
+      },
+    });
     const sent = performance.now();
-    const answer = await fetch(`http://127.0.0.1:${port}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'partner-signature': await signWebhook(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)) }, body });
+    const answer = await fetch(`http://127.0.0.1:${port}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'partner-signature': await signWebhook(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)) },
+      body,
+    });
     const published = (await answer.json()) as { delivered: number; ms: number };
     const last = Math.max(...(await Promise.all(streams.map((stream) => stream.event))));
     return { delivered: published.delivered, objectMs: published.ms, lastMs: last - sent };
@@ -146,11 +169,13 @@ async function whileHung(page: Page, stack: Stack, origin: string): Promise<Row[
 async function quickestHome(page: Page): Promise<number> {
   const times: number[] = [];
   for (let view = 0; view < HOME_VIEWS; view += 1) {
-    times.push(await page.evaluate(async () => {
-      const start = performance.now();
-      await (await fetch('/', { headers: { 'x-live-refresh': '1' } })).text();
-      return performance.now() - start;
-    }));
+    times.push(
+      await page.evaluate(async () => {
+        const start = performance.now();
+        await (await fetch('/', { headers: { 'x-live-refresh': '1' } })).text();
+        return performance.now() - start;
+      }),
+    );
   }
   return Math.min(...times);
 }
@@ -162,7 +187,11 @@ async function homeSideBySide(page: Page, stack: Stack, origin: string): Promise
   await post(`${stack.backendUrl}/__test/faults`, { path: '', delayMs: SLOW_CALL_MS });
   try {
     const slow = await quickestHome(page);
-    return { what: `Home with every Partner API call ${SLOW_CALL_MS} ms slow, against none (quickest of ${HOME_VIEWS})`, figure: `+${Math.round(slow - plain)} ms`, target: `one call's ${SLOW_CALL_MS} ms (its calls side by side), not a multiple` };
+    return {
+      what: `Home with every Partner API call ${SLOW_CALL_MS} ms slow, against none (quickest of ${HOME_VIEWS})`,
+      figure: `+${Math.round(slow - plain)} ms`,
+      target: `one call's ${SLOW_CALL_MS} ms (its calls side by side), not a multiple`,
+    };
   } finally {
     await fetch(`${stack.backendUrl}/__test/faults`, { method: 'DELETE' });
   }
@@ -172,7 +201,12 @@ async function benchTimings(): Promise<Row[]> {
   const runDir = mkdtempSync(join(tmpdir(), 'portal-bench-timings-'));
   const [portalPort, backendPort] = [await freePort(), await freePort()];
   const stack = await startStack({
-    portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), testRoutes: true, quiet: true,
+    portalPort,
+    backendPort,
+    dataDir: join(runDir, 'backend'),
+    wranglerStateDir: join(runDir, 'wrangler'),
+    testRoutes: true,
+    quiet: true,
     workerVars: { TEST_ROUTES: '1', FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '0' },
     backendEnv: { ACCESS_TOKEN_TTL: '3600', LENDER_POLL_MS: '600000' },
   });
@@ -187,8 +221,16 @@ async function benchTimings(): Promise<Row[]> {
     const live = await liveStatus(page, stack, origin);
     const fan = await fanOut(portalPort);
     const rows: Row[] = [
-      { what: `live status on an open details page, ${CHANGES} changes in backend/`, figure: `p95 ${Math.round(percentile(live, 0.95))} ms (median ${Math.round(percentile(live, 0.5))}, max ${Math.round(live.at(-1)!)})`, target: 'p95 ≤ 1,000 ms' },
-      { what: `one organisation's object telling ${STREAMS} open pages an event`, figure: `${fan.objectMs.toFixed(2)} ms for ${fan.delivered} (${((fan.objectMs * 1000) / fan.delivered).toFixed(1)} µs a page); the last page ${Math.round(fan.lastMs)} ms after the webhook`, target: 'the last page < 2,000 ms' },
+      {
+        what: `live status on an open details page, ${CHANGES} changes in backend/`,
+        figure: `p95 ${Math.round(percentile(live, 0.95))} ms (median ${Math.round(percentile(live, 0.5))}, max ${Math.round(live.at(-1)!)})`,
+        target: 'p95 ≤ 1,000 ms',
+      },
+      {
+        what: `one organisation's object telling ${STREAMS} open pages an event`,
+        figure: `${fan.objectMs.toFixed(2)} ms for ${fan.delivered} (${((fan.objectMs * 1000) / fan.delivered).toFixed(1)} µs a page); the last page ${Math.round(fan.lastMs)} ms after the webhook`,
+        target: 'the last page < 2,000 ms',
+      },
       await homeSideBySide(page, stack, origin),
       ...(await whileHung(page, stack, origin)),
     ];

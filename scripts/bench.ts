@@ -51,7 +51,12 @@ const PRODUCTS: readonly BenchedProduct[] = [
 ];
 
 /** Pages with no list/details pair: their JavaScript and Lighthouse only (the price tag with a preview too). */
-const OTHER_PAGES = ['/commission', '/organisation', '/price-tag', '/price-tag?heading=Veckans+bil&vehicle=&cashPrice=189900&downPayment=39900&term=72&interestRate=6.95'];
+const OTHER_PAGES = [
+  '/commission',
+  '/organisation',
+  '/price-tag',
+  '/price-tag?heading=Veckans+bil&vehicle=&cashPrice=189900&downPayment=39900&term=72&interestRate=6.95',
+];
 
 /** The yardstick's list: 50 rows of a lead list's size, served as the Partner API would. */
 function startListServer(port: number): Promise<() => Promise<void>> {
@@ -85,7 +90,8 @@ async function javascriptGzip(page: Page, url: string): Promise<{ files: number;
   const bodies: Promise<Buffer>[] = [];
   const listener = (response: import('@playwright/test').Response) => {
     // Chromium may drop a body once the page has moved on; the same URL fetched again is the same file.
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => page.request.get(response.url()).then((again) => again.body())));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().catch(() => page.request.get(response.url()).then((again) => again.body())));
   };
   page.on('response', listener);
   await page.goto(url);
@@ -102,27 +108,50 @@ function load(url: string, cookie: string, seconds: number): Promise<autocannon.
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/server/wrangler.json') || !existsSync('bench/baseline/dist/server/wrangler.json')) throw new Error('Build first: npm run bench builds the portal and bench/baseline');
+  if (!existsSync('dist/server/wrangler.json') || !existsSync('bench/baseline/dist/server/wrangler.json'))
+    throw new Error('Build first: npm run bench builds the portal and bench/baseline');
   const runDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const [portalPort, backendPort] = [await freePort(), await freePort()];
-  const stack = await startStack({ portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), testRoutes: false, quiet: true });
+  const stack = await startStack({
+    portalPort,
+    backendPort,
+    dataDir: join(runDir, 'backend'),
+    wranglerStateDir: join(runDir, 'wrangler'),
+    testRoutes: false,
+    quiet: true,
+  });
   const listPort = await freePort();
   const stopListServer = await startListServer(listPort);
-  const baseline = await startBaselineWorker({ port: await freePort(), stateDir: join(runDir, 'baseline-wrangler'), listUrl: `http://127.0.0.1:${listPort}/leads` });
+  const baseline = await startBaselineWorker({
+    port: await freePort(),
+    stateDir: join(runDir, 'baseline-wrangler'),
+    listUrl: `http://127.0.0.1:${listPort}/leads`,
+  });
   // localhost is Sweden, and Node resolves it (it does not resolve *.localhost).
   const origin = `http://localhost:${portalPort}`;
   // Lighthouse reaches the same browser on its DevTools port.
   const devtoolsPort = await freePort();
   const browser = await chromium.launch({
     ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${devtoolsPort}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${devtoolsPort}`,
+    ],
   });
   try {
     const page = await browser.newPage();
     await signIn(page, origin);
     const cookie = (await page.context().cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
     const baselineCookie = (await fetch(`${baseline.origin}/`)).headers.get('set-cookie')?.split(';')[0] ?? '';
-    const pages: [string, string][] = [[BASELINE, `${baseline.origin}/`], [HOME, `${origin}/`]];
+    const pages: [string, string][] = [
+      [BASELINE, `${baseline.origin}/`],
+      [HOME, `${origin}/`],
+    ];
     const js: Record<string, { files: number; kb: number }> = {};
     for (const product of PRODUCTS) {
       const listUrl = `${origin}/${product.path}${product.query}`;
@@ -169,17 +198,25 @@ async function main(): Promise<void> {
         errors: sum((result) => result.errors + result.timeouts),
       };
     });
-    console.log(`\nPartner Portal bench: ${CONNECTIONS} connections, ${SECONDS} s per page in ${ROUNDS} turns of ${SECONDS / ROUNDS} s, built worker (wrangler dev) + backend/, signed in as ${USER.email}\n`);
-    console.log(`Worker CPU: user + system time of the workerd processes of each wrangler dev (portal: pids ${workerd.join(', ')}; baseline: ${baselineWorkerd.join(', ')}) over each page's turns, per request done.\n`);
+    console.log(
+      `\nPartner Portal bench: ${CONNECTIONS} connections, ${SECONDS} s per page in ${ROUNDS} turns of ${SECONDS / ROUNDS} s, built worker (wrangler dev) + backend/, signed in as ${USER.email}\n`,
+    );
+    console.log(
+      `Worker CPU: user + system time of the workerd processes of each wrangler dev (portal: pids ${workerd.join(', ')}; baseline: ${baselineWorkerd.join(', ')}) over each page's turns, per request done.\n`,
+    );
     const baselineCpu = measured[0]!.cpu;
     console.log('| page | requests/s | p50 ms (median of turns) | p99 ms (worst turn) | worker CPU ms/request | CPU / baseline | HTML KB | non-2xx | errors |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     measured.forEach((page, index) => {
-      console.log(`| ${pages[index]![0]} | ${page.perSecond.toFixed(1)} | ${page.p50} | ${page.p99} | ${page.cpu.toFixed(2)} | ${(page.cpu / baselineCpu).toFixed(2)} | ${page.htmlKb.toFixed(1)} | ${page.non2xx} | ${page.errors} |`);
+      console.log(
+        `| ${pages[index]![0]} | ${page.perSecond.toFixed(1)} | ${page.p50} | ${page.p99} | ${page.cpu.toFixed(2)} | ${(page.cpu / baselineCpu).toFixed(2)} | ${page.htmlKb.toFixed(1)} | ${page.non2xx} | ${page.errors} |`,
+      );
     });
     console.log('');
     const over = pages.filter((_, index) => index > 0 && measured[index]!.cpu / baselineCpu > 1.3).map(([name]) => name);
-    console.log(`Worker CPU per request as a ratio to the baseline (target: every page at most 1.30): highest ${Math.max(...measured.slice(1).map((page) => page.cpu / baselineCpu)).toFixed(2)}${over.length ? `; over: ${over.join(', ')}` : ''}`);
+    console.log(
+      `Worker CPU per request as a ratio to the baseline (target: every page at most 1.30): highest ${Math.max(...measured.slice(1).map((page) => page.cpu / baselineCpu)).toFixed(2)}${over.length ? `; over: ${over.join(', ')}` : ''}`,
+    );
     PRODUCTS.forEach((product, index) => {
       const [list, details] = [measured[2 + index * 2]!.cpu, measured[2 + index * 2 + 1]!.cpu];
       console.log(`Worker CPU per request, /${product.path} list / ${product.itemPath ?? 'details'}: ${(list / details).toFixed(2)}`);
@@ -190,7 +227,10 @@ async function main(): Promise<void> {
 
     // After the load runs, so Lighthouse's page has the machine to itself.
     const audited: [string, LighthouseScores][] = [];
-    const applyPages = PRODUCTS.filter((product) => product.apply).map((product): [string, string] => [`/${product.path}/apply`, `${origin}/${product.path}/apply`]);
+    const applyPages = PRODUCTS.filter((product) => product.apply).map((product): [string, string] => [
+      `/${product.path}/apply`,
+      `${origin}/${product.path}/apply`,
+    ]);
     const otherPages = OTHER_PAGES.map((path): [string, string] => [path, `${origin}${path}`]);
     for (const [name, url] of [...pages.filter(([name]) => !isBaseline(name)), ...applyPages, ...otherPages]) {
       audited.push([name, await lighthouseScores(url, devtoolsPort, cookie)]);
@@ -200,7 +240,9 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|---|');
     for (const [name, lh] of audited) {
       const repeated = lh.firstRunError ? ` (run twice: the first failed with ${lh.firstRunError})` : '';
-      console.log(`| ${name}${repeated} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${lh.accessibilityFailed.join(', ') || '–'} |`);
+      console.log(
+        `| ${name}${repeated} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${lh.accessibilityFailed.join(', ') || '–'} |`,
+      );
     }
   } finally {
     await browser.close();

@@ -9,7 +9,12 @@ const fromHere = relative(process.cwd(), folder);
 const { mistakes, textCount } = checkLocales(readLocaleFolder(folder, fromHere.startsWith('..') ? folder : fromHere || '.'));
 
 for (const mistake of mistakes) console.log(formatMistake(mistake));
-if (mistakes.length === 1) console.log('\n1 mistake in the locale files. Fix it and run npm run check:locales again (docs/content-editing.md explains the messages).');
-if (mistakes.length > 1) console.log(`\n${mistakes.length} mistakes in the locale files. Fix them and run npm run check:locales again (docs/content-editing.md explains the messages).`);
-if (mistakes.length === 0) console.log(`The locale files are fine: ${LOCALE_FILES.length} files with the same ${textCount} texts, the same placeholders, and no HTML.`);
+if (mistakes.length === 1)
+  console.log('\n1 mistake in the locale files. Fix it and run npm run check:locales again (docs/content-editing.md explains the messages).');
+if (mistakes.length > 1)
+  console.log(
+    `\n${mistakes.length} mistakes in the locale files. Fix them and run npm run check:locales again (docs/content-editing.md explains the messages).`,
+  );
+if (mistakes.length === 0)
+  console.log(`The locale files are fine: ${LOCALE_FILES.length} files with the same ${textCount} texts, the same placeholders, and no HTML.`);
 process.exitCode = mistakes.length === 0 ? 0 : 1;

@@ -12,7 +12,9 @@ const report = JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport;
 const all = countMutants(Object.values(report.files).flatMap((file) => file.mutants));
 const score = mutationScore(all);
 console.log(`\n== ${label}: ${score === null ? 'no mutant scored' : `score ${score.toFixed(2)} %`}`);
-console.log(`killed ${all.killed}, timed out ${all.timeout}, survived ${all.survived}, no coverage ${all.noCoverage}, ignored ${all.ignored}, errors ${all.errors}`);
+console.log(
+  `killed ${all.killed}, timed out ${all.timeout}, survived ${all.survived}, no coverage ${all.noCoverage}, ignored ${all.ignored}, errors ${all.errors}`,
+);
 
 console.log('Per folder (killed / timed out / survived / no coverage / ignored):');
 for (const { folder, counts } of countsPerFolder(report)) {
@@ -32,7 +34,9 @@ if (score === null) {
 // The schema files' static mutants are tested by the second run, with static mutants on.
 const inBodies = ignoredInFunctionBodies(report, SCHEMA_FILES);
 if (inBodies.length > 0) {
-  console.error(`${label}: ${inBodies.length} mutants ignored as static sit inside a function's body. Only a module load or a describe body ran that code: call it inside a test or a beforeEach, so a test is tied to it.`);
+  console.error(
+    `${label}: ${inBodies.length} mutants ignored as static sit inside a function's body. Only a module load or a describe body ran that code: call it inside a test or a beforeEach, so a test is tied to it.`,
+  );
   for (const mutant of inBodies) console.error(`  ${mutant.file}:${mutant.line}:${mutant.column} ${mutant.mutatorName} in ${mutant.inFunction}`);
   failed = true;
 }

@@ -46,9 +46,7 @@ async function lighthouseRun(url: string, port: number, cookie: string): Promise
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
-    accessibilityFailed: (categories.accessibility?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+    accessibilityFailed: (categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
   };
   return { scores, runtimeError: runtimeError?.code };
 }

@@ -58,9 +58,11 @@ function countKvWrites(stateDir: string): { writes: () => number; close: () => v
     const blobs = join(kvDir, namespace, 'blobs');
     if (!existsSync(blobs)) continue;
     const before = new Set(readdirSync(blobs));
-    watchers.push(watch(blobs, (_event, name) => {
-      if (name && !before.has(name) && existsSync(join(blobs, name))) seen.add(`${namespace}/${name}`);
-    }));
+    watchers.push(
+      watch(blobs, (_event, name) => {
+        if (name && !before.has(name) && existsSync(join(blobs, name))) seen.add(`${namespace}/${name}`);
+      }),
+    );
   }
   if (watchers.length === 0) throw new Error(`no KV namespace with values under ${kvDir}`);
   return { writes: () => seen.size, close: () => watchers.forEach((watcher) => watcher.close()) };
@@ -92,7 +94,12 @@ async function main(): Promise<void> {
   mkdirSync(wranglerStateDir, { recursive: true });
   const [portalPort, backendPort] = [await freePort(), await freePort()];
   const stack = await startStack({
-    portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir, testRoutes: false, quiet: true,
+    portalPort,
+    backendPort,
+    dataDir: join(runDir, 'backend'),
+    wranglerStateDir,
+    testRoutes: false,
+    quiet: true,
     backendEnv: { ACCESS_TOKEN_TTL: '90' },
     // 50 sign-ins from one address in a minute: over the production limit of the sign-in start.
     rateLimits: { SIGN_IN_LIMITER: 10_000 },
@@ -112,12 +119,20 @@ async function main(): Promise<void> {
     const firstLoan = await page.locator('tbody tr a').first().getAttribute('href');
     await page.close();
     if (!firstLoan) throw new Error('no loan on /blanco?size=50');
-    const pages: [string, string][] = [['Home (/)', `${origin}/`], ['/blanco?size=50', `${origin}/blanco?size=50`], ['/blanco/:id', `${origin}${firstLoan}`]];
+    const pages: [string, string][] = [
+      ['Home (/)', `${origin}/`],
+      ['/blanco?size=50', `${origin}/blanco?size=50`],
+      ['/blanco/:id', `${origin}${firstLoan}`],
+    ];
     const stats = new Map(pages.map(([name]) => [name, { latencies: [], statuses: new Map(), failed: 0 } as PageStats]));
 
     const kv = countKvWrites(wranglerStateDir);
     const started = Date.now();
-    await Promise.all(cookies.map((cookie, index) => session(cookie, pages.slice(index % pages.length).concat(pages.slice(0, index % pages.length)), stats, started + SECONDS * 1000)));
+    await Promise.all(
+      cookies.map((cookie, index) =>
+        session(cookie, pages.slice(index % pages.length).concat(pages.slice(0, index % pages.length)), stats, started + SECONDS * 1000),
+      ),
+    );
     const elapsed = (Date.now() - started) / 1000;
     // The last puts land just after the last answer.
     await new Promise((settle) => setTimeout(settle, 500));
@@ -125,16 +140,22 @@ async function main(): Promise<void> {
     kv.close();
 
     const total = [...stats.values()].reduce((sum, page) => sum + page.latencies.length + page.failed, 0);
-    console.log(`\nPartner Portal load: ${SESSIONS} signed-in sessions (${USER.email}) at once for ${elapsed.toFixed(1)} s, built worker (wrangler dev) + backend/, access tokens of 90 s\n`);
+    console.log(
+      `\nPartner Portal load: ${SESSIONS} signed-in sessions (${USER.email}) at once for ${elapsed.toFixed(1)} s, built worker (wrangler dev) + backend/, access tokens of 90 s\n`,
+    );
     console.log('| page | requests | requests/s | p50 ms | p95 ms | max ms | errors | statuses |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const [name, page] of stats) {
       const sorted = [...page.latencies].sort((a, b) => a - b);
       const statuses = [...page.statuses.entries()].map(([status, count]) => `${status}: ${count}`).join(', ');
-      console.log(`| ${name} | ${sorted.length} | ${(sorted.length / elapsed).toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} | ${errorsOf(page)} | ${statuses} |`);
+      console.log(
+        `| ${name} | ${sorted.length} | ${(sorted.length / elapsed).toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} | ${errorsOf(page)} | ${statuses} |`,
+      );
     }
     const errors = [...stats.values()].reduce((sum, page) => sum + errorsOf(page), 0);
-    console.log(`\nAll pages: ${total} requests, ${errors} errors; KV writes: ${writes} (${(writes / Math.max(1, total)).toFixed(4)} per request, ${(writes / SESSIONS).toFixed(1)} per session)`);
+    console.log(
+      `\nAll pages: ${total} requests, ${errors} errors; KV writes: ${writes} (${(writes / Math.max(1, total)).toFixed(4)} per request, ${(writes / SESSIONS).toFixed(1)} per session)`,
+    );
     if (errors > 0) process.exitCode = 1;
   } finally {
     await browser.close();

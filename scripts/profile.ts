@@ -58,15 +58,30 @@ function summarise(profile: Profile): void {
     byFile.set(file, (byFile.get(file) ?? 0) + micros);
   }
   const top = (map: Map<string, number>, count: number) =>
-    [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)} %  ${name}`).join('\n');
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)} %  ${name}`)
+      .join('\n');
   console.log(`\nby file:\n${top(byFile, 15)}\n\nby function (self):\n${top(byFunction, 40)}`);
 }
 
 const runDir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
 const [portalPort, backendPort, inspectorPort] = [await freePort(), await freePort(), await freePort()];
-const stack = await startStack({ portalPort, backendPort, inspectorPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), testRoutes: false, quiet: true });
+const stack = await startStack({
+  portalPort,
+  backendPort,
+  inspectorPort,
+  dataDir: join(runDir, 'backend'),
+  wranglerStateDir: join(runDir, 'wrangler'),
+  testRoutes: false,
+  quiet: true,
+});
 const origin = `http://localhost:${portalPort}`;
-const browser = await chromium.launch({ ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   await page.goto(`${origin}/`);

@@ -165,15 +165,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const backendUrl = `http://127.0.0.1:${options.backendPort}`;
 
   const startBackendProcess = async () => {
-    const child = run('backend', process.execPath, ['backend/src/main.ts'], {
-      BACKEND_PORT: String(options.backendPort),
-      BACKEND_DATA_DIR: options.dataDir,
-      PORTAL_ORIGINS: origins.join(','),
-      // The change feed's signed events (ADR 0060) go straight to the worker, before any host's middleware.
-      PORTAL_WEBHOOK_URL: `http://127.0.0.1:${options.portalPort}/webhooks/partner`,
-      BACKEND_TEST_ROUTES: options.testRoutes ? '1' : '0',
-      ...options.backendEnv,
-    }, quiet);
+    const child = run(
+      'backend',
+      process.execPath,
+      ['backend/src/main.ts'],
+      {
+        BACKEND_PORT: String(options.backendPort),
+        BACKEND_DATA_DIR: options.dataDir,
+        PORTAL_ORIGINS: origins.join(','),
+        // The change feed's signed events (ADR 0060) go straight to the worker, before any host's middleware.
+        PORTAL_WEBHOOK_URL: `http://127.0.0.1:${options.portalPort}/webhooks/partner`,
+        BACKEND_TEST_ROUTES: options.testRoutes ? '1' : '0',
+        ...options.backendEnv,
+      },
+      quiet,
+    );
     await waitForLine(child, /backend ready on/, 'backend', 30_000);
     return child;
   };
@@ -192,15 +198,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     join(ROOT, 'node_modules/.bin/wrangler'),
     [
       'dev',
-      '-c', workerConfig(options),
-      '--ip', '127.0.0.1',
-      '--port', String(options.portalPort),
-      '--persist-to', options.wranglerStateDir,
+      '-c',
+      workerConfig(options),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.portalPort),
+      '--persist-to',
+      options.wranglerStateDir,
       '--show-interactive-dev-session=false',
-      '--log-level', quiet ? 'error' : 'warn',
+      '--log-level',
+      quiet ? 'error' : 'warn',
       // A port of its own: left to wrangler, two stacks started at the same moment both took 9229
       // and one exited ("Address already in use (socket "direct:1:default")").
-      '--inspector-port', String(options.inspectorPort ?? await freePort()),
+      '--inspector-port',
+      String(options.inspectorPort ?? (await freePort())),
       ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
     ],
     options.workerLogDir ? { WRANGLER_LOG_PATH: options.workerLogDir } : {},
@@ -306,7 +318,24 @@ export async function startBaselineWorker(options: { port: number; stateDir: str
   const wrangler = run(
     'baseline',
     join(ROOT, 'node_modules/.bin/wrangler'),
-    ['dev', '-c', 'bench/baseline/dist/server/wrangler.json', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.stateDir, '--show-interactive-dev-session=false', '--log-level', 'error', '--inspector-port', String(await freePort()), '--var', `LIST_URL:${options.listUrl}`],
+    [
+      'dev',
+      '-c',
+      'bench/baseline/dist/server/wrangler.json',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      '--persist-to',
+      options.stateDir,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+      '--inspector-port',
+      String(await freePort()),
+      '--var',
+      `LIST_URL:${options.listUrl}`,
+    ],
     {},
     true,
   );
@@ -314,7 +343,9 @@ export async function startBaselineWorker(options: { port: number; stateDir: str
   try {
     await Promise.race([
       waitForHttp(`${origin}/`, 60_000),
-      new Promise((_, fail) => wrangler.once('exit', (code) => fail(new Error(`wrangler dev (bench baseline) exited with code ${code}:\n${outputTails.get(wrangler) ?? ''}`)))),
+      new Promise((_, fail) =>
+        wrangler.once('exit', (code) => fail(new Error(`wrangler dev (bench baseline) exited with code ${code}:\n${outputTails.get(wrangler) ?? ''}`))),
+      ),
     ]);
   } catch (error) {
     await stopChild(wrangler);

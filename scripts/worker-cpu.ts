@@ -35,7 +35,9 @@ function readStat(pid: number): ProcStat | null {
 
 /** The workerd processes among a process's descendants. */
 export function workerdProcesses(rootPid: number): number[] {
-  const all = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).flatMap((entry) => readStat(Number(entry)) ?? []);
+  const all = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => readStat(Number(entry)) ?? []);
   const children = new Map<number, ProcStat[]>();
   for (const stat of all) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
   const found: number[] = [];

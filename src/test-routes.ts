@@ -28,7 +28,12 @@ async function forgetUser(body: Record<string, unknown>, kv: KvStore): Promise<R
   if (typeof organisation !== 'string' || typeof userId !== 'string' || (session !== undefined && typeof session !== 'string')) return answer(400);
   await dealerStateOf(organisation).forgetUser(userId);
   if (session) {
-    const kept = await PortalSession.load(kv, { get: (name) => (name === sessionCookieName(false) ? { value: session } : undefined) }, appConfig().session, false);
+    const kept = await PortalSession.load(
+      kv,
+      { get: (name) => (name === sessionCookieName(false) ? { value: session } : undefined) },
+      appConfig().session,
+      false,
+    );
     for (const key of kept.keys()) if (!SIGNED_IN_KEYS.has(key)) kept.delete(key);
     kept.leaveUntouched();
     await kept.persist();

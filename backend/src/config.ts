@@ -29,12 +29,7 @@ export interface Delays {
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const DEFAULT_ORIGINS = [
-  'http://se.localhost:4321',
-  'http://fi.localhost:4321',
-  'http://dk.localhost:4321',
-  'http://localhost:4321',
-];
+const DEFAULT_ORIGINS = ['http://se.localhost:4321', 'http://fi.localhost:4321', 'http://dk.localhost:4321', 'http://localhost:4321'];
 
 export const API_AUDIENCE = 'https://partner-api.local';
 export const CLIENT_ID = 'partner-portal';
@@ -76,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes: env.BACKEND_TEST_ROUTES === '1',
     loginBlockMs: positiveInt('LOGIN_BLOCK_MS', env.LOGIN_BLOCK_MS, DEFAULT_BLOCK_MS),
     webhook: {
-      url: env.PORTAL_WEBHOOK_URL || `${(origins.find((origin) => new URL(origin).hostname === 'localhost') ?? origins[0] ?? 'http://localhost:4321')}/webhooks/partner`,
+      url:
+        env.PORTAL_WEBHOOK_URL ||
+        `${origins.find((origin) => new URL(origin).hostname === 'localhost') ?? origins[0] ?? 'http://localhost:4321'}/webhooks/partner`,
       secret: env.WEBHOOK_SECRET || WEBHOOK_SECRET,
     },
     delays: {

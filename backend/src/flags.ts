@@ -12,6 +12,5 @@ export function readFlags(db: DatabaseSync): Flags {
 }
 
 export function setFlag(db: DatabaseSync, name: FlagName, enabled: boolean): void {
-  db.prepare('INSERT INTO flags (name, enabled) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET enabled = excluded.enabled')
-    .run(name, enabled ? 1 : 0);
+  db.prepare('INSERT INTO flags (name, enabled) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET enabled = excluded.enabled').run(name, enabled ? 1 : 0);
 }

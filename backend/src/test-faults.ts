@@ -33,7 +33,10 @@ export function createFaultStore(): FaultStore {
 const FaultBody = v.pipe(
   v.object({
     // The path after /api/:country/, matched as a prefix; a leading slash is ignored.
-    path: v.pipe(v.string(), v.transform((path) => path.replace(/^\/+/, ''))),
+    path: v.pipe(
+      v.string(),
+      v.transform((path) => path.replace(/^\/+/, '')),
+    ),
     method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.minLength(1))),
     status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
     delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000))),
@@ -41,7 +44,10 @@ const FaultBody = v.pipe(
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     answer: v.optional(v.record(v.string(), v.unknown())),
   }),
-  v.check((body) => body.status !== undefined || body.delayMs !== undefined || body.hang === true || body.answer !== undefined, 'a fault needs status, delayMs, hang or answer'),
+  v.check(
+    (body) => body.status !== undefined || body.delayMs !== undefined || body.hang === true || body.answer !== undefined,
+    'a fault needs status, delayMs, hang or answer',
+  ),
   v.check((body) => !(body.answer && (body.status !== undefined || body.hang)), 'answer takes neither status nor hang'),
   v.check((body) => !(body.hang && (body.status !== undefined || body.delayMs !== undefined)), 'hang takes neither status nor delayMs'),
 );
@@ -65,8 +71,7 @@ export function faultInjection(store: FaultStore): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path.replace(/^\/api\/[^/]+\//, '');
     const method = c.req.method.toUpperCase();
-    const index = store.faults.findLastIndex((fault) =>
-      path.startsWith(fault.path) && (fault.method === undefined || fault.method === method));
+    const index = store.faults.findLastIndex((fault) => path.startsWith(fault.path) && (fault.method === undefined || fault.method === method));
     const fault = store.faults[index];
     if (!fault) return next();
     if (fault.remaining !== undefined && --fault.remaining === 0) store.faults.splice(index, 1);

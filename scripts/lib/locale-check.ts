@@ -93,27 +93,51 @@ function checkTexts(label: string, file: LocaleFile): Mistake[] {
     }
     const html = HTML.exec(text.value);
     if (html) {
-      at(text.valueAt, `the text for ${text.key} contains HTML (${html[0]}). The portal shows texts exactly as written, so the tag would appear on screen; write plain text.`, columnOf(text, html[0]));
+      at(
+        text.valueAt,
+        `the text for ${text.key} contains HTML (${html[0]}). The portal shows texts exactly as written, so the tag would appear on screen; write plain text.`,
+        columnOf(text, html[0]),
+      );
     }
     const lastPart = text.key.slice(text.key.lastIndexOf('.') + 1);
     if (text.value.includes(COUNT_PLACEHOLDER) && !(PLURAL_FORMS as readonly string[]).includes(lastPart)) {
-      at(text.valueAt, `the text for ${text.key} counts with ${COUNT_PLACEHOLDER}, so it needs its plural forms: make it a group of texts "one" (for 1) and "other" (for every other number), each a whole sentence.`, columnOf(text, COUNT_PLACEHOLDER));
+      at(
+        text.valueAt,
+        `the text for ${text.key} counts with ${COUNT_PLACEHOLDER}, so it needs its plural forms: make it a group of texts "one" (for 1) and "other" (for every other number), each a whole sentence.`,
+        columnOf(text, COUNT_PLACEHOLDER),
+      );
     }
     const glued = CASE_ENDING.exec(text.value);
     if (glued) {
-      at(text.valueAt, `the text for ${text.key} puts an ending on a placeholder (${glued[0]}). The portal fills a placeholder with the word as it is, so an ending cannot fit every name or number: rephrase so the placeholder stands alone, e.g. after a colon ("Myyjä: {name}").`, columnOf(text, glued[0]));
+      at(
+        text.valueAt,
+        `the text for ${text.key} puts an ending on a placeholder (${glued[0]}). The portal fills a placeholder with the word as it is, so an ending cannot fit every name or number: rephrase so the placeholder stands alone, e.g. after a colon ("Myyjä: {name}").`,
+        columnOf(text, glued[0]),
+      );
     }
     const breaking = BREAKING_NUMBER_SPACE.exec(text.value);
     if (breaking) {
-      at(text.valueAt, `the text for ${text.key} has an ordinary space in a number or before its per cent sign ("${breaking[0]}"), where a line could break. Write a non-breaking space there (Option+Space on a Mac, Ctrl+Shift+Space in most editors, or \\u00a0).`, columnOf(text, breaking[0]));
+      at(
+        text.valueAt,
+        `the text for ${text.key} has an ordinary space in a number or before its per cent sign ("${breaking[0]}"), where a line could break. Write a non-breaking space there (Option+Space on a Mac, Ctrl+Shift+Space in most editors, or \\u00a0).`,
+        columnOf(text, breaking[0]),
+      );
     }
     const ellipsis = OTHER_ELLIPSIS.exec(text.value);
     if (ellipsis) {
-      at(text.valueAt, `the text for ${text.key} writes an ellipsis as "${ellipsis[0]}". The portal writes it one way: a non-breaking space, then the character … ("Skickar${ELLIPSIS}").`, columnOf(text, ellipsis[0]));
+      at(
+        text.valueAt,
+        `the text for ${text.key} writes an ellipsis as "${ellipsis[0]}". The portal writes it one way: a non-breaking space, then the character … ("Skickar${ELLIPSIS}").`,
+        columnOf(text, ellipsis[0]),
+      );
     }
     const stray = [...text.source.matchAll(/\{\w+\}|[{}]/g)].find((match) => match[0].length === 1);
     if (stray) {
-      at(text.valueAt, `the text for ${text.key} has a curly bracket that is not part of a placeholder. A placeholder is a name in curly brackets with no spaces, like {name}; other curly brackets are not allowed.`, text.valueAt.column + 1 + stray.index);
+      at(
+        text.valueAt,
+        `the text for ${text.key} has a curly bracket that is not part of a placeholder. A placeholder is a name in curly brackets with no spaces, like {name}; other curly brackets are not allowed.`,
+        text.valueAt.column + 1 + stray.index,
+      );
     }
   }
   return mistakes;
@@ -248,7 +272,12 @@ function checkSharedTexts(files: readonly ReadFile[]): Mistake[] {
       if (!text.key.endsWith(suffix)) continue;
       const group = text.key.slice(0, -suffix.length);
       if (!file.groupLine.has(text.value)) {
-        mistakes.push({ file: file.label, line: text.valueAt.line, column: text.valueAt.column, message: `the group ${group} takes its shared texts from "${text.value}", but there is no group of texts by that name. Write the name of the shared group exactly (for example lists).` });
+        mistakes.push({
+          file: file.label,
+          line: text.valueAt.line,
+          column: text.valueAt.column,
+          message: `the group ${group} takes its shared texts from "${text.value}", but there is no group of texts by that name. Write the name of the shared group exactly (for example lists).`,
+        });
         continue;
       }
       for (const own of file.file.texts) {
@@ -260,7 +289,11 @@ function checkSharedTexts(files: readonly ReadFile[]): Mistake[] {
           return mine !== undefined && shared !== undefined && mine.value === shared.value;
         });
         if (copied && file.name === REFERENCE_FILE) {
-          mistakes.push({ file: file.label, line: own.at.line, message: `${own.key} is the same as the shared text ${sharedKey} in every language. Delete it here (in all four files): the group takes the shared text, so a change to it is made once.` });
+          mistakes.push({
+            file: file.label,
+            line: own.at.line,
+            message: `${own.key} is the same as the shared text ${sharedKey} in every language. Delete it here (in all four files): the group takes the shared text, so a change to it is made once.`,
+          });
         }
       }
     }
@@ -297,9 +330,17 @@ function checkSameAsSweden(files: readonly ReadFile[], list: SourceFile | undefi
     const text = finland.byKey.get(key);
     const swedish = sweden.byKey.get(key);
     if (!text || !swedish || key.endsWith(`.${EXTENDS_KEY}`)) {
-      mistakes.push({ file: list.label, line, message: `${key} is not a text of ${finland.label} and ${sweden.label}. Delete this line (or correct the key).` });
+      mistakes.push({
+        file: list.label,
+        line,
+        message: `${key} is not a text of ${finland.label} and ${sweden.label}. Delete this line (or correct the key).`,
+      });
     } else if (text.value !== swedish.value) {
-      mistakes.push({ file: list.label, line, message: `${key} is listed as the same in Finland and Sweden, but ${finland.label} and ${sweden.label} now differ there. Delete this line, and check that the sv-FI text is still right.` });
+      mistakes.push({
+        file: list.label,
+        line,
+        message: `${key} is listed as the same in Finland and Sweden, but ${finland.label} and ${sweden.label} now differ there. Delete this line, and check that the sv-FI text is still right.`,
+      });
     }
   }
   return mistakes;
@@ -312,7 +353,12 @@ export function checkLocales(allSources: readonly SourceFile[]): CheckResult {
   const sameAsSweden = allSources.find((source) => source.name === SAME_AS_SWEDEN_FILE);
   const sources = allSources.filter((source) => source !== sameAsSweden);
   if (sameAsSweden && sameAsSweden.text === undefined) {
-    mistakes.push({ file: sameAsSweden.label, line: 1, message: 'this file is missing. It lists the sv-FI texts confirmed to be the same as in Sweden, one key per line; without it every such text is reported.' });
+    mistakes.push({
+      file: sameAsSweden.label,
+      line: 1,
+      message:
+        'this file is missing. It lists the sv-FI texts confirmed to be the same as in Sweden, one key per line; without it every such text is reported.',
+    });
   }
   for (const source of sources) {
     if (source.text === undefined) {
@@ -321,7 +367,12 @@ export function checkLocales(allSources: readonly SourceFile[]): CheckResult {
     }
     const result = readLocaleFile(source.text);
     if (!result.ok) {
-      mistakes.push({ file: source.label, line: result.error.at.line, column: result.error.at.column, message: `the file is not valid JSON: ${result.error.message} Nothing else in this file was checked.` });
+      mistakes.push({
+        file: source.label,
+        line: result.error.at.line,
+        column: result.error.at.column,
+        message: `the file is not valid JSON: ${result.error.message} Nothing else in this file was checked.`,
+      });
       continue;
     }
     mistakes.push(...checkTexts(source.label, result.file));

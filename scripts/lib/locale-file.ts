@@ -95,7 +95,10 @@ export function readLocaleFile(text: string): ReadResult {
       const char = text[j];
       if (char === undefined) throw new SyntaxMistake(start, 'this text has no closing quotation mark " before the end of the file.');
       if (char === '\n' || char === '\r') {
-        throw new SyntaxMistake(start, 'this text has no closing quotation mark " before the end of the line. A text must be on one line; write \\n for a line break.');
+        throw new SyntaxMistake(
+          start,
+          'this text has no closing quotation mark " before the end of the line. A text must be on one line; write \\n for a line break.',
+        );
       }
       if (char === '"') break;
       if (char === '\\') {
@@ -127,7 +130,7 @@ export function readLocaleFile(text: string): ReadResult {
       skipSpace();
       const keyChar = text[i];
       if (keyChar !== '"') {
-        if (keyChar === "'") throw new SyntaxMistake(i, "keys and texts need straight double quotation marks \", not single ones '.");
+        if (keyChar === "'") throw new SyntaxMistake(i, 'keys and texts need straight double quotation marks ", not single ones \'.');
         throw new SyntaxMistake(i, `a key in quotation marks should come here, but there is ${describe(keyChar)}.`);
       }
       const name = readString();
@@ -135,7 +138,10 @@ export function readLocaleFile(text: string): ReadResult {
       const keyAt = at(name.start + 1);
       const earlier = seen.get(name.value);
       if (earlier !== undefined) {
-        remarks.push({ at: keyAt, message: `the key ${key} is written twice in this file (also on line ${at(earlier).line}). Only the last one counts; remove the other.` });
+        remarks.push({
+          at: keyAt,
+          message: `the key ${key} is written twice in this file (also on line ${at(earlier).line}). Only the last one counts; remove the other.`,
+        });
       }
       seen.set(name.value, name.start);
       if (name.value.includes('.') || name.value.trim() === '') {
@@ -153,9 +159,12 @@ export function readLocaleFile(text: string): ReadResult {
       } else if (valueChar === '{') {
         readGroup(key, i);
       } else if (valueChar === "'") {
-        throw new SyntaxMistake(i, "texts need straight double quotation marks \", not single ones '.");
+        throw new SyntaxMistake(i, 'texts need straight double quotation marks ", not single ones \'.');
       } else {
-        throw new SyntaxMistake(i, `the value of ${key} must be a text in quotation marks "…" (or a group in curly brackets { }), but there is ${describe(valueChar)}.`);
+        throw new SyntaxMistake(
+          i,
+          `the value of ${key} must be a text in quotation marks "…" (or a group in curly brackets { }), but there is ${describe(valueChar)}.`,
+        );
       }
       const valueEnd = i;
       skipSpace();
@@ -172,8 +181,12 @@ export function readLocaleFile(text: string): ReadResult {
         continue;
       }
       if (after === '"') throw new SyntaxMistake(valueEnd, `a comma is missing at the end of this line, after the value of ${key}.`);
-      if (after === undefined) throw new SyntaxMistake(i, 'the file ends too early: a closing curly bracket } is missing, at the end of a group or of the file.');
-      throw new SyntaxMistake(i, `after the value of ${key} there should be a comma or a closing curly bracket }, but there is ${describe(after)}. If the text itself holds a quotation mark, write it as \\" (or use typographic quotes ” or « »).`);
+      if (after === undefined)
+        throw new SyntaxMistake(i, 'the file ends too early: a closing curly bracket } is missing, at the end of a group or of the file.');
+      throw new SyntaxMistake(
+        i,
+        `after the value of ${key} there should be a comma or a closing curly bracket }, but there is ${describe(after)}. If the text itself holds a quotation mark, write it as \\" (or use typographic quotes ” or « »).`,
+      );
     }
   };
 
@@ -182,7 +195,8 @@ export function readLocaleFile(text: string): ReadResult {
     if (text[i] !== '{') throw new SyntaxMistake(i, `the file must start with an opening curly bracket {, but there is ${describe(text[i])}.`);
     readGroup('', i);
     skipSpace();
-    if (i < text.length) throw new SyntaxMistake(i, 'there is something after the curly bracket } that closes the file; the file must end there. Is a group closed too early?');
+    if (i < text.length)
+      throw new SyntaxMistake(i, 'there is something after the curly bracket } that closes the file; the file must end there. Is a group closed too early?');
   } catch (mistake) {
     if (mistake instanceof SyntaxMistake) return { ok: false, error: { at: at(Math.min(mistake.index, text.length)), message: mistake.message } };
     throw mistake;

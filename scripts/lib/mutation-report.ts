@@ -69,7 +69,8 @@ export function mutationScore(counts: Counts): number | null {
 const isStatic = (mutant: ReportedMutant) => mutant.status === 'Ignored' && /static/i.test(mutant.statusReason ?? '');
 
 function functionName(node: ts.Node): string {
-  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isFunctionExpression(node) || ts.isAccessor(node)) && node.name) return node.name.getText();
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isFunctionExpression(node) || ts.isAccessor(node)) && node.name)
+    return node.name.getText();
   if (ts.isConstructorDeclaration(node)) return 'constructor';
   const parent = node.parent;
   if (parent && ts.isVariableDeclaration(parent)) return parent.name.getText();
@@ -104,7 +105,13 @@ function atModuleLevel(node: ts.Node): boolean {
 function declaredName(fn: ts.Node): ts.Identifier | null {
   if (ts.isFunctionDeclaration(fn) && fn.name && ts.isSourceFile(fn.parent)) return fn.name;
   const declaration = fn.parent;
-  if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && declaration && ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name) && declaration.initializer === fn) {
+  if (
+    (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) &&
+    declaration &&
+    ts.isVariableDeclaration(declaration) &&
+    ts.isIdentifier(declaration.name) &&
+    declaration.initializer === fn
+  ) {
     const statement = declaration.parent?.parent;
     if (statement && ts.isVariableStatement(statement) && ts.isSourceFile(statement.parent)) return declaration.name;
   }
@@ -123,7 +130,12 @@ const exported = (fn: ts.Node): boolean => {
  * builder: `const line = (min) => v.object(…)`).
  */
 function partOfModuleDeclaration(source: ts.SourceFile, fn: ts.Node): boolean {
-  if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parent && (ts.isCallExpression(fn.parent) || ts.isNewExpression(fn.parent)) && fn.parent.arguments?.includes(fn as ts.Expression)) {
+  if (
+    (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) &&
+    fn.parent &&
+    (ts.isCallExpression(fn.parent) || ts.isNewExpression(fn.parent)) &&
+    fn.parent.arguments?.includes(fn as ts.Expression)
+  ) {
     return atModuleLevel(fn);
   }
   const name = declaredName(fn);
@@ -151,7 +163,13 @@ export function ignoredInFunctionBodies(report: MutationReport, testedStatic: re
     for (const mutant of statics) {
       const inside = enclosingFunction(tree, offsetOf(tree, mutant.location.start), offsetOf(tree, mutant.location.end));
       if (inside && !partOfModuleDeclaration(tree, inside)) {
-        found.push({ file, line: mutant.location.start.line, column: mutant.location.start.column, mutatorName: mutant.mutatorName, inFunction: functionName(inside) });
+        found.push({
+          file,
+          line: mutant.location.start.line,
+          column: mutant.location.start.column,
+          mutatorName: mutant.mutatorName,
+          inFunction: functionName(inside),
+        });
       }
     }
   }

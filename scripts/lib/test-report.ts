@@ -111,10 +111,13 @@ export function summarise(phases: Phase[], vitest: VitestReport | null, playwrig
   const retried = e2e.filter((test) => test.results.length > 1);
   const flaky = retried.filter((test) => test.status === 'flaky');
   const failedE2e = e2e.filter((test) => test.status === 'unexpected');
-  const failedUnit = (vitest?.testResults ?? []).flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(file.name)} › ${test.fullName}`));
+  const failedUnit = (vitest?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(file.name)} › ${test.fullName}`),
+  );
   if (retried.length > 0) {
     lines.push(`Tests that ran more than once (${flaky.length} passed only on a retry: flaky):`);
-    for (const test of retried) lines.push(`  ${test.status === 'flaky' ? 'flaky ' : 'failed'}  ${test.title} (${test.results.map((result) => result.status).join(', ')})`);
+    for (const test of retried)
+      lines.push(`  ${test.status === 'flaky' ? 'flaky ' : 'failed'}  ${test.title} (${test.results.map((result) => result.status).join(', ')})`);
   } else if (playwright) {
     lines.push('No test ran more than once: none flaky.');
   }

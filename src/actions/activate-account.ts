@@ -4,10 +4,7 @@ import { activationToken, forgetActivationToken } from '../lib/account/activatio
 import { consumeInvitation } from '../lib/account/invitation.server';
 import { parseForm, type FieldErrors } from '../lib/forms/validate';
 
-export type ActivationResult =
-  | { status: 'activated' }
-  | { status: 'invalid'; fieldErrors: FieldErrors }
-  | { status: 'failed'; messageKey: string };
+export type ActivationResult = { status: 'activated' } | { status: 'invalid'; fieldErrors: FieldErrors } | { status: 'failed'; messageKey: string };
 
 const LINK_INVALID = 'activation.errors.linkInvalid';
 
@@ -23,5 +20,8 @@ export async function activateAccount(form: FormData, context: ActionAPIContext)
   // The link's cookie stays for another try when the API did not say yes or no.
   if (outcome === 'activated' || outcome === 'linkInvalid') forgetActivationToken(context.cookies, context.url);
   if (outcome === 'activated') return { status: 'activated' };
-  return { status: 'failed', messageKey: outcome === 'linkInvalid' ? LINK_INVALID : outcome === 'noAnswer' ? 'activation.errors.noAnswer' : 'activation.errors.generic' };
+  return {
+    status: 'failed',
+    messageKey: outcome === 'linkInvalid' ? LINK_INVALID : outcome === 'noAnswer' ? 'activation.errors.noAnswer' : 'activation.errors.generic',
+  };
 }

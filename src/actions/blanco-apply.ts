@@ -33,7 +33,15 @@ export const applyBlanco = defineApplyAction<ApplyFields, BlancoFormPart>({
     // keeps what was typed and offers to send it again.
     if (loaded.kind !== 'ready') return formAgain(input, { ...NO_PEOPLE, message: 'unavailable.applyNotSent' });
     const { priceList, product, facilities } = loaded.context;
-    const parsed = validateApply(blancoApplySchema(locals.country, priceList, product, { facilities, today: today(locals.countryInfo.timeZone), phone: isValidPhone, personalId: isValidPersonalId }), applyInputFromForm(form));
+    const parsed = validateApply(
+      blancoApplySchema(locals.country, priceList, product, {
+        facilities,
+        today: today(locals.countryInfo.timeZone),
+        phone: isValidPhone,
+        personalId: isValidPersonalId,
+      }),
+      applyInputFromForm(form),
+    );
     if (!parsed.success) return formAgain(input, { ...NO_PEOPLE, fieldErrors: parsed.fieldErrors, message: BLANCO_APPLY_MESSAGES.summary });
     const lead = await createLead(api, toCreateLead(parsed.output, locals.country), parsed.output.idempotencyKey);
     return { status: 'created', href: `${pathTo('BlancoDetails', { id: lead.id })}?submitted=1` };

@@ -12,10 +12,12 @@ import { defineParsedFormAction } from './define-form-action';
 const LeadIdSchema = v.object({ leadId: v.pipe(v.string(), v.nonEmpty()) });
 
 /** A failed call's message: the API being down is said as such, anything else as the action's own failure. */
-const failed = (failedKey: string) => (error: unknown): LeadActionResult => ({
-  status: 'failed',
-  messageKey: isApiError(error, 'technical') || isApiError(error, 'unavailable') ? 'blanco.errors.technical' : failedKey,
-});
+const failed =
+  (failedKey: string) =>
+  (error: unknown): LeadActionResult => ({
+    status: 'failed',
+    messageKey: isApiError(error, 'technical') || isApiError(error, 'unavailable') ? 'blanco.errors.technical' : failedKey,
+  });
 
 /** One call on the lead named by the form, then the page's message. */
 function leadStepAction(name: string, call: (api: ApiClient, leadId: string) => Promise<unknown>, messages: { done: string; failed: string }) {
@@ -42,7 +44,10 @@ export const resendLeadContract = resendLinkAction({
   technicalKey: 'blanco.errors.technical',
 });
 
-export const referLeadToSecondChance = leadStepAction('second chance referral', referToSecondChance, { done: 'blanco.done.secondChance', failed: 'blanco.errors.secondChanceFailed' });
+export const referLeadToSecondChance = leadStepAction('second chance referral', referToSecondChance, {
+  done: 'blanco.done.secondChance',
+  failed: 'blanco.errors.secondChanceFailed',
+});
 
 export const setLeadInvoiceReference = defineParsedFormAction<typeof InvoiceReferenceFormSchema, LeadActionResult>({
   name: 'invoice reference',

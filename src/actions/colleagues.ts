@@ -4,9 +4,7 @@
 import { changeColleagueRoles, deactivateColleague, inviteColleague as invite } from '../lib/api/colleagues';
 import { noteAccessChanged } from '../lib/dealer-state/access.server';
 import { validate, type FieldErrors } from '../lib/forms/validate';
-import {
-  colleagueProblemKey, DeactivateFormSchema, InviteFormSchema, inviteInput, RolesFormSchema, rolesInput,
-} from '../lib/organisation/colleagues';
+import { colleagueProblemKey, DeactivateFormSchema, InviteFormSchema, inviteInput, RolesFormSchema, rolesInput } from '../lib/organisation/colleagues';
 import { defineFormAction, defineParsedFormAction } from './define-form-action';
 
 const ROLES = ['ORGANIZATION_ADMIN'] as const;

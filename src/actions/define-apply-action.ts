@@ -29,7 +29,12 @@ export interface ApplyActionOptions<Fields extends TypedFields, Extra extends ob
   empty: Extra;
   refusals?: Readonly<Record<string, Refusal>>;
   /** `input`: the typed fields without the intent button; `intent`: which button sent the form, if not Send. */
-  handler: (input: Fields, context: ActionAPIContext, signedIn: SignedIn, posted: { form: FormData; intent: string | null }) => Promise<ApplyResult<Fields, Extra>>;
+  handler: (
+    input: Fields,
+    context: ActionAPIContext,
+    signedIn: SignedIn,
+    posted: { form: FormData; intent: string | null },
+  ) => Promise<ApplyResult<Fields, Extra>>;
 }
 
 /** What was typed, without the button that sent it. */
@@ -54,7 +59,8 @@ export function defineApplyAction<Fields extends TypedFields, Extra extends obje
     onError(error, form) {
       const input = typedInput<Fields>(form);
       const again = (parts: FormParts) => formAgain<Fields, Extra>(input, { ...empty, ...parts });
-      if (isKeyReused(error)) return formAgain<Fields, Extra>({ ...input, [IDEMPOTENCY_KEY_FIELD]: crypto.randomUUID() }, { ...empty, message: messages.changedAfterSend });
+      if (isKeyReused(error))
+        return formAgain<Fields, Extra>({ ...input, [IDEMPOTENCY_KEY_FIELD]: crypto.randomUUID() }, { ...empty, message: messages.changedAfterSend });
       const refusal = isApiError(error) && error.code ? options.refusals?.[error.code] : undefined;
       if (refusal?.field !== undefined) return again({ fieldErrors: { [refusal.field]: [refusal.message] }, message: messages.summary });
       if (refusal) return again({ message: refusal.message });

@@ -55,7 +55,9 @@ export interface ParsedFormActionOptions<S extends v.GenericSchema, R> extends O
 }
 
 /** A form action whose handler gets the form's fields already checked against its schema. */
-export function defineParsedFormAction<S extends v.GenericSchema, R>(options: ParsedFormActionOptions<S, R>): (form: FormData, context: ActionAPIContext) => Promise<R> {
+export function defineParsedFormAction<S extends v.GenericSchema, R>(
+  options: ParsedFormActionOptions<S, R>,
+): (form: FormData, context: ActionAPIContext) => Promise<R> {
   return defineFormAction<R>({
     ...options,
     handler: async (form, context, signedIn) => {

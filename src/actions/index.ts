@@ -14,7 +14,9 @@ type Server = typeof LEAD_ACTIONS;
 type FormActionOf<H extends (...args: never[]) => Promise<unknown>> = ReturnType<typeof defineAction<Awaited<ReturnType<H>>, 'form'>>;
 type LeadApplications = { [P in LeadProduct as `apply${P['route']}`]: FormActionOf<Server[P['key']]['apply']> };
 type ActionName = { [K in keyof Server]: keyof Server[K]['actions'] }[keyof Server];
-type LeadActions = { [A in ActionName]: FormActionOf<{ [K in keyof Server]: A extends keyof Server[K]['actions'] ? Server[K]['actions'][A] : never }[keyof Server]> };
+type LeadActions = {
+  [A in ActionName]: FormActionOf<{ [K in keyof Server]: A extends keyof Server[K]['actions'] ? Server[K]['actions'][A] : never }[keyof Server]>;
+};
 
 /**
  * Every lead product's actions (src/actions/lead-actions.ts): its application as
@@ -24,7 +26,10 @@ function leadActions(): LeadApplications & LeadActions {
   return Object.fromEntries(
     LEAD_PRODUCTS.flatMap((product) => {
       const server: { apply: Handler; actions: Record<string, Handler> } = LEAD_ACTIONS[product.key];
-      return [[`apply${product.route}`, server.apply] as const, ...Object.entries(server.actions)].map(([name, handler]) => [name, defineAction({ accept: 'form', handler })]);
+      return [[`apply${product.route}`, server.apply] as const, ...Object.entries(server.actions)].map(([name, handler]) => [
+        name,
+        defineAction({ accept: 'form', handler }),
+      ]);
     }),
   ) as unknown as LeadApplications & LeadActions;
 }

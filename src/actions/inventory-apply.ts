@@ -10,7 +10,17 @@ import { lookUpVehicle, vehicleLookupParts } from '../lib/forms/vehicle-lookup.s
 import { today } from '../lib/forms/parse';
 import { isValidPersonalId, normalisePersonalId } from '../lib/forms/personal-id';
 import { isValidPhone } from '../lib/forms/phone';
-import { CALCULATE_INTENT, FIELDS, inventoryApplySchema, inventoryInputFromForm, key, LOOKUP_INTENT, toCreateInventoryLead, validateInventoryApply, type InventoryApplyFields } from '../lib/inventory-financing/apply';
+import {
+  CALCULATE_INTENT,
+  FIELDS,
+  inventoryApplySchema,
+  inventoryInputFromForm,
+  key,
+  LOOKUP_INTENT,
+  toCreateInventoryLead,
+  validateInventoryApply,
+  type InventoryApplyFields,
+} from '../lib/inventory-financing/apply';
 import { INVENTORY_APPLY_MESSAGES } from '../lib/inventory-financing/apply-result';
 import { INVENTORY_VEHICLE_LOOKUP } from '../lib/inventory-financing/vehicle-lookup.server';
 import { fetchFacilities } from '../lib/partner/partner.server';
@@ -61,7 +71,11 @@ export const applyInventoryFinancing = defineApplyAction<InventoryApplyFields>({
     });
     const parsed = validateInventoryApply(locals.country, schema, inventoryInputFromForm(form));
     if (!parsed.success) return formAgain(input, { fieldErrors: parsed.fieldErrors, message: INVENTORY_APPLY_MESSAGES.summary });
-    const lead = await createInventoryLead(api, toCreateInventoryLead(parsed.output, locals.country, priceList.currency, normalisePersonalId), parsed.output.idempotencyKey);
+    const lead = await createInventoryLead(
+      api,
+      toCreateInventoryLead(parsed.output, locals.country, priceList.currency, normalisePersonalId),
+      parsed.output.idempotencyKey,
+    );
     return { status: 'created', href: `${pathTo('InventoryFinancingDetails', { id: lead.id })}?submitted=1` };
   },
 });

@@ -36,6 +36,7 @@ export const resendInventoryLeadContract = defineParsedFormAction<typeof ResendS
   onError: (error) => ({
     status: 'failed',
     // 409: signed meanwhile, or no agreement waits any more.
-    messageKey: isApiError(error) && error.status === 409 ? 'inventoryFinancing.details.errors.alreadySigned' : 'inventoryFinancing.details.errors.linkNotResent',
+    messageKey:
+      isApiError(error) && error.status === 409 ? 'inventoryFinancing.details.errors.alreadySigned' : 'inventoryFinancing.details.errors.linkNotResent',
   }),
 });

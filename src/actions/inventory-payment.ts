@@ -7,10 +7,7 @@ import { isBankAddress, paymentProblemKey } from '../lib/inventory-financing/pay
 import { pathTo } from '../lib/routes';
 import { defineParsedFormAction } from './define-form-action';
 
-export type PaymentActionResult =
-  | { status: 'bank'; redirectUrl: string }
-  | { status: 'invoice' }
-  | { status: 'failed'; messageKey: string };
+export type PaymentActionResult = { status: 'bank'; redirectUrl: string } | { status: 'invoice' } | { status: 'failed'; messageKey: string };
 
 const PaymentFormSchema = v.object({
   leadId: v.pipe(v.string(), v.nonEmpty()),

@@ -7,8 +7,14 @@ import type { LeadKey } from '../lib/leads/registry';
 type Handler = (form: FormData, context: ActionAPIContext) => Promise<unknown>;
 
 /** An action of a module loaded when it is first posted to, typed as the module's own. */
-function lazy<M extends Record<K, Handler>, K extends keyof M>(load: () => Promise<M>, name: K): (form: FormData, context: ActionAPIContext) => ReturnType<M[K]> {
-  return (async (form: FormData, context: ActionAPIContext) => (await load())[name](form, context)) as (form: FormData, context: ActionAPIContext) => ReturnType<M[K]>;
+function lazy<M extends Record<K, Handler>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): (form: FormData, context: ActionAPIContext) => ReturnType<M[K]> {
+  return (async (form: FormData, context: ActionAPIContext) => (await load())[name](form, context)) as (
+    form: FormData,
+    context: ActionAPIContext,
+  ) => ReturnType<M[K]>;
 }
 const blancoLead = () => import('./blanco-lead');
 const inventoryLead = () => import('./inventory-lead');

@@ -14,10 +14,26 @@ import { isValidPhone } from '../lib/forms/phone';
 import type { FieldErrors } from '../lib/forms/validate';
 import { lookUpVehicle, vehicleLookupParts } from '../lib/forms/vehicle-lookup.server';
 import {
-  FIELDS, leasingApplySchema, leasingInputFromForm, LOOKUP_INTENT, SIGNATORY_CONTACT_INTENT, toCreateLeasingLead, validateLeasingApply, VEHICLE_LOOKUP_INTENT, type LeasingApplyFields,
+  FIELDS,
+  leasingApplySchema,
+  leasingInputFromForm,
+  LOOKUP_INTENT,
+  SIGNATORY_CONTACT_INTENT,
+  toCreateLeasingLead,
+  validateLeasingApply,
+  VEHICLE_LOOKUP_INTENT,
+  type LeasingApplyFields,
 } from '../lib/leasing/apply';
 import {
-  LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION, NO_ORGANIZATION_FOUND, RENT_CHANGED, RENT_UNAVAILABLE, signatoryAsContact, type FoundOrganization, type LeasingFormPart,
+  LEASING_APPLY_MESSAGES,
+  LOOKUP_UNAVAILABLE,
+  NO_ORGANIZATION,
+  NO_ORGANIZATION_FOUND,
+  RENT_CHANGED,
+  RENT_UNAVAILABLE,
+  signatoryAsContact,
+  type FoundOrganization,
+  type LeasingFormPart,
 } from '../lib/leasing/apply-result';
 import { lookUpOrganization } from '../lib/leasing/organization.server';
 import { LEASING_VEHICLE_LOOKUP } from '../lib/leasing/vehicle-lookup.server';
@@ -53,7 +69,11 @@ export const applyLeasing = defineApplyAction<LeasingApplyFields, LeasingFormPar
 
     const priceList = await fetchLeasingPriceList(api).catch(() => null);
     if (!priceList) return again({ message: 'unavailable.applyNotSent' });
-    const schema = leasingApplySchema(locals.country, priceList, { phone: isValidPhone, personalId: isValidPersonalId, today: today(locals.countryInfo.timeZone) });
+    const schema = leasingApplySchema(locals.country, priceList, {
+      phone: isValidPhone,
+      personalId: isValidPersonalId,
+      today: today(locals.countryInfo.timeZone),
+    });
     const parsed = validateLeasingApply(schema, leasingInputFromForm(form));
     if (!parsed.success || lookup.result === 'notFound') {
       return again({ fieldErrors: { ...(parsed.success ? {} : parsed.fieldErrors), ...lookupErrors }, message: LEASING_APPLY_MESSAGES.summary });
@@ -61,8 +81,11 @@ export const applyLeasing = defineApplyAction<LeasingApplyFields, LeasingFormPar
     if (!organization) return again({ message: LOOKUP_UNAVAILABLE });
     const cost = await fetchLeasingMonthlyCost(api, parsed.output).catch(() => null);
     if (!cost) return again({ message: RENT_UNAVAILABLE });
-    const lead = await createLeasingLead(api, toCreateLeasingLead(parsed.output, organization, user.facility.id, locals.country, cost.rent),
-      parsed.output.idempotencyKey);
+    const lead = await createLeasingLead(
+      api,
+      toCreateLeasingLead(parsed.output, organization, user.facility.id, locals.country, cost.rent),
+      parsed.output.idempotencyKey,
+    );
     return { status: 'created', href: `${pathTo('LeasingDetails', { id: lead.id })}?submitted=1` };
   },
 });

@@ -8,8 +8,7 @@ import { keepsKey, MarketPurchaseFormSchema, PURCHASE_FIELDS, purchaseProblemOf,
 import { defineParsedFormAction } from './define-form-action';
 
 export type MarketPurchaseResult =
-  | { status: 'bought'; purchaseId: string }
-  | { status: 'failed'; problem: PurchaseProblem; idempotencyKey: string; termsAccepted: boolean };
+  { status: 'bought'; purchaseId: string } | { status: 'failed'; problem: PurchaseProblem; idempotencyKey: string; termsAccepted: boolean };
 
 const keyOf = (form: FormData) => {
   const key = form.get(PURCHASE_FIELDS.idempotencyKey);
@@ -20,7 +19,12 @@ const purchase = defineParsedFormAction<typeof MarketPurchaseFormSchema, MarketP
   name: 'marketplace purchase',
   roles: ['MARKET_PLACE'],
   schema: MarketPurchaseFormSchema,
-  invalid: (_fieldErrors, form) => ({ status: 'failed', problem: 'notCompleted', idempotencyKey: keyOf(form), termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on' }),
+  invalid: (_fieldErrors, form) => ({
+    status: 'failed',
+    problem: 'notCompleted',
+    idempotencyKey: keyOf(form),
+    termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on',
+  }),
   async handler({ adId, idempotencyKey, termsAccepted }, _context, { api }) {
     if (termsAccepted !== 'on') return { status: 'failed', problem: 'termsNotAccepted', idempotencyKey, termsAccepted: false };
     const bought = await purchaseMarketAd(api, adId, idempotencyKey);
@@ -40,7 +44,8 @@ const purchase = defineParsedFormAction<typeof MarketPurchaseFormSchema, MarketP
  */
 export async function buyMarketAd(form: FormData, context: ActionAPIContext): Promise<MarketPurchaseResult> {
   const { user, flags, flagsKnown } = context.locals;
-  if (user && !flags.PayMarketplace && !flagsKnown) return { status: 'failed', problem: 'notCompleted', idempotencyKey: keyOf(form), termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on' };
+  if (user && !flags.PayMarketplace && !flagsKnown)
+    return { status: 'failed', problem: 'notCompleted', idempotencyKey: keyOf(form), termsAccepted: form.get(PURCHASE_FIELDS.termsAccepted) === 'on' };
   if (user && !flags.PayMarketplace) throw new ActionError({ code: 'FORBIDDEN', message: 'The marketplace is switched off' });
   return purchase(form, context);
 }

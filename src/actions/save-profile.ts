@@ -19,7 +19,10 @@ export const saveProfile = defineFormAction<SaveProfileResult>({
     const canChooseLanguage = locals.countryInfo.locales.length > 1;
     const saved = await save(api, values, canChooseLanguage, locals.country);
     locals.session.set('user', saved);
-    locals.session.set('notifyOn', NOTIFICATION_EVENTS.filter((event) => values.events[event]));
+    locals.session.set(
+      'notifyOn',
+      NOTIFICATION_EVENTS.filter((event) => values.events[event]),
+    );
     locals.user = saved;
     const languageChanged = canChooseLanguage && values.language !== user.language.selectedLanguageCode;
     const locale = localeFromLanguage(values.language, locals.country);

@@ -45,7 +45,8 @@ export function resendLinkAction({ name, roles, resend, statusOf, technicalKey }
         await resend(api, leadId);
       } catch (error) {
         // 409: signed (or withdrawn) since the page was shown.
-        if (isApiError(error) && error.status === 409 && (await statusOf(api, leadId)) !== 'SENT_TO_CUSTOMER') return { status: 'failed', messageKey: 'leads.resendLink.notWaiting' };
+        if (isApiError(error) && error.status === 409 && (await statusOf(api, leadId)) !== 'SENT_TO_CUSTOMER')
+          return { status: 'failed', messageKey: 'leads.resendLink.notWaiting' };
         throw error;
       }
       return { status: 'done', messageKey: 'leads.resendLink.done' };

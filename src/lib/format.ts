@@ -41,7 +41,10 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
 }
 
 /** One currency's amounts in one locale, for a page or component that shows many. */
-export const moneyIn = (currency: Currency, locale: Locale) => (amount: number): string => formatMoney(amount, currency, locale);
+export const moneyIn =
+  (currency: Currency, locale: Locale) =>
+  (amount: number): string =>
+    formatMoney(amount, currency, locale);
 
 /** Interest is shown as a percent with two decimals (SPEC §9): 5.9 → "5,90 %". */
 export function formatPercent(percent: number, locale: Locale): string {

@@ -33,7 +33,8 @@ export function resolveSharedTexts(root: MessageTree): MessageTree {
     const sharedPath = node[EXTENDS_KEY];
     if (typeof sharedPath !== 'string') return out;
     const shared = groupAt(root, sharedPath);
-    if (!shared || resolving.has(sharedPath)) throw new Error(`locales: "${EXTENDS_KEY}": "${sharedPath}" names no group of texts (or one that extends itself)`);
+    if (!shared || resolving.has(sharedPath))
+      throw new Error(`locales: "${EXTENDS_KEY}": "${sharedPath}" names no group of texts (or one that extends itself)`);
     resolving.add(sharedPath);
     const sharedTexts = resolve(shared);
     resolving.delete(sharedPath);

@@ -43,13 +43,18 @@ export function navigationFor({ roles, country, payMarketplace, managerReachable
     LEAD_PRODUCTS.filter((product) => product.nav.section === section).flatMap((product): NavEntry[] => {
       if (has(product.role)) return [link(product.key, product.route, product.nav.icon)];
       const managerWithoutRole = 'managerWithoutRole' in product.nav && product.nav.managerWithoutRole;
-      return managerWithoutRole && country === 'SE' && managerReachable ? [{ kind: 'managerModal', id: product.key, labelKey: `nav.${product.key}`, icon: product.nav.icon }] : [];
+      return managerWithoutRole && country === 'SE' && managerReachable
+        ? [{ kind: 'managerModal', id: product.key, labelKey: `nav.${product.key}`, icon: product.nav.icon }]
+        : [];
     });
 
   sections.push({ id: 'apply', titleKey: 'nav.sections.apply', entries: leadEntries('apply') });
 
   // SPEC §6: for a lead product's role there or POINT_SHOP, or in Sweden (where the manager onboards).
-  const otherServicesRoles = [...LEAD_PRODUCTS.filter((product) => product.nav.section === 'otherServices').map((product) => product.role), 'POINT_SHOP' as const];
+  const otherServicesRoles = [
+    ...LEAD_PRODUCTS.filter((product) => product.nav.section === 'otherServices').map((product) => product.role),
+    'POINT_SHOP' as const,
+  ];
   if (has(...otherServicesRoles) || country === 'SE') {
     const entries = leadEntries('otherServices');
     if (has('POINT_SHOP') && country !== 'DK') entries.push(link('pointShop', 'PointShop', 'shop'));

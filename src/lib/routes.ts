@@ -35,8 +35,21 @@ export function leadRoutes(): LeadRoute[] {
     const access = { kind: 'anyRole', roles: [product.role] } as const;
     const extra: readonly { name: string; below: string; layout: 'standard' | 'narrow' }[] = 'extraRoutes' in product ? product.extraRoutes : [];
     return [
-      { name: `${product.route}Apply`, path: `${product.path}/apply`, titleKey: `routes.${product.key}Apply`, access, layout: 'fullScreen', backTarget: product.route },
-      ...extra.map((route) => ({ name: route.name as LeadRouteName, path: `${product.path}${route.below}`, titleKey: `routes.${route.name.charAt(0).toLowerCase()}${route.name.slice(1)}`, access, layout: route.layout })),
+      {
+        name: `${product.route}Apply`,
+        path: `${product.path}/apply`,
+        titleKey: `routes.${product.key}Apply`,
+        access,
+        layout: 'fullScreen',
+        backTarget: product.route,
+      },
+      ...extra.map((route) => ({
+        name: route.name as LeadRouteName,
+        path: `${product.path}${route.below}`,
+        titleKey: `routes.${route.name.charAt(0).toLowerCase()}${route.name.slice(1)}`,
+        access,
+        layout: route.layout,
+      })),
       { name: `${product.route}Details`, path: `${product.path}/:id`, titleKey: `routes.${product.key}Details`, access, layout: 'narrow' },
       { name: product.route, path: product.path, titleKey: `routes.${product.key}`, access, layout: 'standard' },
     ];
@@ -65,24 +78,70 @@ export const ROUTES = [
   { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
   // SPEC §2's table names the point shop role here, §6 MARKET_PLACE: see docs/decisions/0004.
   // The flag is checked by the guard, from this table, like the role (docs/decisions/0037).
-  { name: 'MarketPlacePurchases', path: '/marketplace/purchases', titleKey: 'routes.marketPlacePurchases', access: role('MARKET_PLACE'), layout: 'standard', flag: 'PayMarketplace' },
-  { name: 'MarketPlacePurchase', path: '/marketplace/purchases/:id', titleKey: 'marketPlace.purchase.title', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
-  { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
+  {
+    name: 'MarketPlacePurchases',
+    path: '/marketplace/purchases',
+    titleKey: 'routes.marketPlacePurchases',
+    access: role('MARKET_PLACE'),
+    layout: 'standard',
+    flag: 'PayMarketplace',
+  },
+  {
+    name: 'MarketPlacePurchase',
+    path: '/marketplace/purchases/:id',
+    titleKey: 'marketPlace.purchase.title',
+    access: role('MARKET_PLACE'),
+    layout: 'narrow',
+    flag: 'PayMarketplace',
+  },
+  {
+    name: 'MarketPlaceConfirm',
+    path: '/marketplace/:id/confirm',
+    titleKey: 'routes.marketPlaceConfirm',
+    access: role('MARKET_PLACE'),
+    layout: 'narrow',
+    flag: 'PayMarketplace',
+  },
   { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
   { name: 'MarketPlace', path: '/marketplace', titleKey: 'routes.marketPlace', access: role('MARKET_PLACE'), layout: 'standard', flag: 'PayMarketplace' },
   { name: 'PriceTag', path: '/price-tag', titleKey: 'routes.priceTag', access: role('BLANCO'), layout: 'standard' },
-  { name: 'ReportActiveStatement', path: '/report/business-finance/active-statement', titleKey: 'routes.reportActiveStatement', access: role('BUSINESS_FINANCE'), layout: 'standard' },
-  { name: 'ReportMonthlyStatement', path: '/report/business-finance/monthly-statement', titleKey: 'routes.reportMonthlyStatement', access: role('BUSINESS_FINANCE'), layout: 'standard' },
+  {
+    name: 'ReportActiveStatement',
+    path: '/report/business-finance/active-statement',
+    titleKey: 'routes.reportActiveStatement',
+    access: role('BUSINESS_FINANCE'),
+    layout: 'standard',
+  },
+  {
+    name: 'ReportMonthlyStatement',
+    path: '/report/business-finance/monthly-statement',
+    titleKey: 'routes.reportMonthlyStatement',
+    access: role('BUSINESS_FINANCE'),
+    layout: 'standard',
+  },
   { name: 'Report', path: '/report', titleKey: 'routes.report', access: role('BUSINESS_FINANCE'), layout: 'standard' },
   { name: 'Commission', path: '/commission', titleKey: 'routes.commission', access: role('COMMISSION'), layout: 'standard' },
-  { name: 'OrganisationColleagues', path: '/organisation/colleagues', titleKey: 'routes.organisationColleagues', access: role('ORGANIZATION_ADMIN'), layout: 'standard' },
+  {
+    name: 'OrganisationColleagues',
+    path: '/organisation/colleagues',
+    titleKey: 'routes.organisationColleagues',
+    access: role('ORGANIZATION_ADMIN'),
+    layout: 'standard',
+  },
   { name: 'Organisation', path: '/organisation', titleKey: 'routes.organisation', access: role('ORGANIZATION_ADMIN'), layout: 'standard' },
   { name: 'UserMyProfile', path: '/user/my-profile', titleKey: 'routes.userMyProfile', access: BASIC, layout: 'narrow' },
   { name: 'User', path: '/user', titleKey: 'routes.user', access: BASIC, layout: 'narrow' },
   { name: 'Maintenance', path: '/maintenance', titleKey: 'routes.maintenance', access: PUBLIC, layout: 'login', internal: true },
   { name: 'RateLimited', path: '/rate-limited', titleKey: 'rateLimit.pageTitle', access: PUBLIC, layout: 'login', internal: true },
   { name: 'NoAccess', path: '/no-access', titleKey: 'routes.noAccess', access: BASIC, layout: 'standard', internal: true },
-  { name: 'TemporarilyUnavailable', path: '/temporarily-unavailable', titleKey: 'routes.temporarilyUnavailable', access: BASIC, layout: 'standard', internal: true },
+  {
+    name: 'TemporarilyUnavailable',
+    path: '/temporarily-unavailable',
+    titleKey: 'routes.temporarilyUnavailable',
+    access: BASIC,
+    layout: 'standard',
+    internal: true,
+  },
 ] as const satisfies readonly (Omit<RouteDef, 'name' | 'backTarget'> & { name: string; backTarget?: string })[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

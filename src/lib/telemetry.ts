@@ -62,9 +62,10 @@ export function telemetryFor(config: AppConfig, user: User | null, language: str
   const chatConfigured = config.chat.appId !== '';
   return {
     page: page ?? UNKNOWN_PAGE,
-    analytics: config.analytics.key && config.analytics.host
-      ? { key: config.analytics.key, host: config.analytics.host, sessionIdleSeconds: analyticsSessionIdle(config.analytics.sessionIdleSeconds) }
-      : null,
+    analytics:
+      config.analytics.key && config.analytics.host
+        ? { key: config.analytics.key, host: config.analytics.host, sessionIdleSeconds: analyticsSessionIdle(config.analytics.sessionIdleSeconds) }
+        : null,
     chat:
       chatConfigured && user
         ? {
@@ -139,7 +140,10 @@ export function withPage(kept: string | null, pathname: string, page: string): M
   let pages = new Map<string, string>();
   try {
     const parsed = JSON.parse(kept ?? '[]') as unknown;
-    if (Array.isArray(parsed)) pages = new Map(parsed.filter((entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string'));
+    if (Array.isArray(parsed))
+      pages = new Map(
+        parsed.filter((entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string'),
+      );
   } catch {
     // Not what this module wrote: start again.
   }

@@ -34,8 +34,10 @@ export const auth = defineMiddleware(async (context, next) => {
       logger.warn('token refresh not done, session kept', { reason: refresh.reason, path: context.url.pathname });
       const spent = tokens;
       if (refresh.stillRunning) {
-        keepRunning('late token refresh', refresh.stillRunning.then((fresh) =>
-          session.saveLater('tokens', fresh, (current) => current?.refreshToken === spent.refreshToken)));
+        keepRunning(
+          'late token refresh',
+          refresh.stillRunning.then((fresh) => session.saveLater('tokens', fresh, (current) => current?.refreshToken === spent.refreshToken)),
+        );
       }
       // No access token left to use: this request is served as signed out; the session stays for when the provider answers.
       if (!refresh.tokens) return next();

@@ -39,7 +39,8 @@ function enhanceList(list: HTMLElement): void {
       else if (control.type === 'checkbox') control.checked = params.getAll(control.name).includes(control.value);
       else if (control.type === 'radio') control.checked = (params.get(control.name) ?? '') === control.value;
     }
-    for (const button of filterForm.querySelectorAll<HTMLButtonElement>('button[name="group"]')) button.setAttribute('aria-pressed', String(button.value === region.dataset.group));
+    for (const button of filterForm.querySelectorAll<HTMLButtonElement>('button[name="group"]'))
+      button.setAttribute('aria-pressed', String(button.value === region.dataset.group));
     if (summary) summary.textContent = region.dataset.summary ?? '';
     if (resetLink) resetLink.hidden = region.dataset.hasFilters !== 'true';
     searchReset.hidden = region.dataset.searching !== 'true';

@@ -53,12 +53,19 @@ function isBusy(part: HTMLElement): boolean {
   const active = document.activeElement;
   if (active && active !== document.body && part.contains(active) && active.matches('input, textarea, select, button')) return true;
   return [...part.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) =>
-    field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.type === 'file' ? (field.files?.length ?? 0) > 0 : field.value !== field.defaultValue,
+    field.type === 'checkbox' || field.type === 'radio'
+      ? field.checked !== field.defaultChecked
+      : field.type === 'file'
+        ? (field.files?.length ?? 0) > 0
+        : field.value !== field.defaultValue,
   );
 }
 
 async function swapParts(topics: Set<string>): Promise<void> {
-  const concerned = () => [...document.querySelectorAll<HTMLElement>('[data-live]')].filter((part) => part.dataset.live!.split(' ').some((topic) => topics.has(topic)) && !isBusy(part));
+  const concerned = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-live]')].filter(
+      (part) => part.dataset.live!.split(' ').some((topic) => topics.has(topic)) && !isBusy(part),
+    );
   if (leaving || concerned().length === 0) return;
   // The waiting screen reloads itself (its Refresh header): the decision is loaded now instead, as a
   // navigation, which also ends the pending reload (a swap would leave it to fire later).

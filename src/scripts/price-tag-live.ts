@@ -34,7 +34,8 @@ export function enhancePriceTag(): void {
       let text = unavailable ?? '';
       try {
         const response = await fetch(`${costUrl ?? ''}?${new URLSearchParams(values)}`, {
-          headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS),
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         const answer = (await response.json()) as { text?: unknown };
         if (typeof answer.text === 'string') text = answer.text;

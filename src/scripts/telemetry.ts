@@ -3,7 +3,14 @@
 // signed-out page the log out lands on (SPEC §4, §8, §9). Loaded only on pages whose config turns
 // them on.
 import {
-  ANALYTICS_PAGES_KEY, ANALYTICS_SETTINGS, CHAT_SHUTDOWN_KEY, CHAT_SHUTDOWN_REPEAT_MS, NAVIGATED_EVENT, templatedEvent, withPage, type TelemetryConfig,
+  ANALYTICS_PAGES_KEY,
+  ANALYTICS_SETTINGS,
+  CHAT_SHUTDOWN_KEY,
+  CHAT_SHUTDOWN_REPEAT_MS,
+  NAVIGATED_EVENT,
+  templatedEvent,
+  withPage,
+  type TelemetryConfig,
 } from '../lib/telemetry';
 
 type IntercomFn = ((command: string, options?: Record<string, unknown>) => void) & { q?: unknown[][] };
@@ -43,7 +50,9 @@ function startAnalytics(analytics: NonNullable<TelemetryConfig['analytics']>, pa
     window.addEventListener('error', (event) => posthog.capture('uncaught_error', errorProperties(event.message)));
     window.addEventListener('unhandledrejection', (event) => posthog.capture('uncaught_error', errorProperties(event.reason)));
     // Vite's event when a page's script chunk could not be loaded (SPEC §8 "page preload failures").
-    window.addEventListener('vite:preloadError', (event) => posthog.capture('preload_error', errorProperties((event as Event & { payload?: unknown }).payload)));
+    window.addEventListener('vite:preloadError', (event) =>
+      posthog.capture('preload_error', errorProperties((event as Event & { payload?: unknown }).payload)),
+    );
     onReady(() => posthog.reset());
   });
 }
@@ -53,10 +62,13 @@ function repeatChatShutdown(chat: NonNullable<TelemetryConfig['chatShutdown']>, 
   const loggedOutAt = Number(sessionStorage.getItem(CHAT_SHUTDOWN_KEY));
   if (!loggedOutAt) return;
   const intercom = loadChat(chat, root);
-  setTimeout(() => {
-    intercom('shutdown');
-    sessionStorage.removeItem(CHAT_SHUTDOWN_KEY);
-  }, Math.max(0, loggedOutAt + CHAT_SHUTDOWN_REPEAT_MS - Date.now()));
+  setTimeout(
+    () => {
+      intercom('shutdown');
+      sessionStorage.removeItem(CHAT_SHUTDOWN_KEY);
+    },
+    Math.max(0, loggedOutAt + CHAT_SHUTDOWN_REPEAT_MS - Date.now()),
+  );
 }
 
 export function startTelemetry(root: Document): void {

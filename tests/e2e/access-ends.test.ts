@@ -40,7 +40,11 @@ async function adminPosts(action: 'deactivateColleague' | 'changeColleagueRoles'
 
 const draft = (kind: string) => JSON.stringify({ id: randomUUID(), kind, fields: { note: 'x' } });
 const saveDraft = (cookie: string, kind: string) =>
-  localRequest(`${SE}/api/drafts`, { method: 'POST', headers: { cookie, origin: SE, 'content-type': 'application/json', accept: 'application/json' }, body: draft(kind) });
+  localRequest(`${SE}/api/drafts`, {
+    method: 'POST',
+    headers: { cookie, origin: SE, 'content-type': 'application/json', accept: 'application/json' },
+    body: draft(kind),
+  });
 
 test('a deactivated colleague’s very next request ends the session, a draft’s save too, and the open live stream closes', async () => {
   const colleague = await signedInColleague(['BLANCO']);
@@ -65,7 +69,10 @@ test('a role the admin takes away is gone at the colleague’s next request: its
   expect((await localRequest(`${SE}/leasing`, { headers: { cookie: colleague.cookie, accept: 'text/html' } })).status).toBe(200);
   expect((await saveDraft(colleague.cookie, 'leasing')).status).toBe(204);
 
-  await adminPosts('changeColleagueRoles', [['userId', colleague.id], ['roles', 'BLANCO']]);
+  await adminPosts('changeColleagueRoles', [
+    ['userId', colleague.id],
+    ['roles', 'BLANCO'],
+  ]);
   expect((await localRequest(`${SE}/leasing`, { headers: { cookie: colleague.cookie, accept: 'text/html' } })).status).toBe(403);
   expect((await saveDraft(colleague.cookie, 'leasing')).status).toBe(403);
   expect((await saveDraft(colleague.cookie, 'blanco')).status).toBe(204);

@@ -23,10 +23,16 @@ for (const { locale, user, cookie, forbidden } of LOCALES) {
       if (path === '/user/my-profile') await waitForIslands(page);
       await expectNoSeriousViolations(page, `${locale} ${path}`);
     }
-    await page.getByRole('banner').getByRole('button', { name: `${user.firstname} ` , exact: false }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `${user.firstname} `, exact: false })
+      .click();
     await expectNoSeriousViolations(page, `${locale} user menu open`);
     await page.keyboard.press('Escape');
-    await page.getByRole('banner').getByRole('button', { name: /Kontakta oss|Ota yhteyttä|Kontakt os/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Kontakta oss|Ota yhteyttä|Kontakt os/ })
+      .click();
     await expectNoSeriousViolations(page, `${locale} help menu open`);
     await page.keyboard.press('Escape');
 

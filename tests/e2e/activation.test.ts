@@ -84,4 +84,3 @@ test('the link’s token leaves the address at once: kept 15 minutes in an HttpO
   expect(odd.status).toBe(303);
   expect(odd.headers['set-cookie']).toBeUndefined();
 });
-

@@ -11,7 +11,14 @@ const sv = (key: string) => text('sv-SE', key);
 const FORMS = [
   { product: 'loan', path: '/blanco/apply', list: '/blanco', ns: 'blancoApply', typeInto: 'blancoApply.loan.amount', typed: '150 000' },
   { product: 'leasing', path: '/leasing/apply', list: '/leasing', ns: 'leasingApply', typeInto: 'leasingApply.fields.brand', typed: 'Volvo' },
-  { product: 'inventory financing', path: '/inventory-financing/apply', list: '/inventory-financing', ns: 'inventoryFinancingApply', typeInto: 'inventoryFinancingApply.fields.brand', typed: 'Volvo' },
+  {
+    product: 'inventory financing',
+    path: '/inventory-financing/apply',
+    list: '/inventory-financing',
+    ns: 'inventoryFinancingApply',
+    typeInto: 'inventoryFinancingApply.fields.brand',
+    typed: 'Volvo',
+  },
 ] as const;
 
 async function expectSummaryInFocus(page: Page, ns: string): Promise<void> {

@@ -34,12 +34,18 @@ async function fillPerson(group: Locator, app: Application): Promise<void> {
   await field('personalId').fill(app.personalId);
   await field('firstname').fill(app.firstname);
   await field('lastname').fill(app.lastname);
-  const mailbox = app.firstname.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+  const mailbox = app.firstname
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
   await field('email').fill(`${mailbox}@example.com`);
   await field('phone').fill({ SE: '070 123 45 67', FI: '040 123 4567', DK: '20 12 34 56' }[app.country]);
   await field('countryOfBirth').selectOption(app.country);
   if (app.country === 'DK') {
-    await group.getByRole('group', { name: label('danishCitizen') }).getByLabel(text(app.locale, 'blancoApply.yes'), { exact: true }).check();
+    await group
+      .getByRole('group', { name: label('danishCitizen') })
+      .getByLabel(text(app.locale, 'blancoApply.yes'), { exact: true })
+      .check();
   }
   await field('monthlyIncome').fill('42000');
   await field('sourceOfIncome').selectOption('permanentEmployment');
@@ -88,4 +94,3 @@ export function submitButton(page: Page, locale: Application['locale']): Locator
 export async function pastWaitingScreen(page: Page): Promise<void> {
   await expect(page.locator('[data-waiting]')).toHaveCount(0, { timeout: 20_000 });
 }
-

@@ -29,7 +29,11 @@ function unnamed(page: Page): Promise<{ mainHeading: boolean; unnamed: string[] 
   return page.evaluate(() => {
     const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed';
     const text = (element: Element | null) => (element?.textContent ?? '').trim();
-    const labelledBy = (element: Element) => (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => text(document.getElementById(id))).join('');
+    const labelledBy = (element: Element) =>
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => text(document.getElementById(id)))
+        .join('');
     const named = (element: Element) => {
       if ((element.getAttribute('aria-label') ?? '').trim() || labelledBy(element) || (element.getAttribute('title') ?? '').trim()) return true;
       if (element instanceof HTMLImageElement) return element.hasAttribute('alt');
@@ -37,7 +41,12 @@ function unnamed(page: Page): Promise<{ mainHeading: boolean; unnamed: string[] 
         if (element instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(element.type)) return element.value.trim() !== '';
         return [...(element.labels ?? [])].some((label) => text(label) !== '');
       }
-      return text(element) !== '' || [...element.querySelectorAll('img[alt], svg[aria-label]')].some((inner) => (inner.getAttribute('alt') ?? inner.getAttribute('aria-label') ?? '').trim() !== '');
+      return (
+        text(element) !== '' ||
+        [...element.querySelectorAll('img[alt], svg[aria-label]')].some(
+          (inner) => (inner.getAttribute('alt') ?? inner.getAttribute('aria-label') ?? '').trim() !== '',
+        )
+      );
     };
     const candidates = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, img');
     const missing = [...candidates].filter((element) => visible(element) && !named(element)).map((element) => element.outerHTML.slice(0, 120));

@@ -55,7 +55,9 @@ const FOLLOW_UP: Partial<Record<(typeof OUTCOMES)[number][0], FollowUp>> = {
   SUPPLEMENT: async (page, locale) => {
     // The upload is in the card the result heads, first on the page.
     const step = page.getByRole('region', { name: text(locale, 'blanco.result.supplementTitle') });
-    await step.getByLabel(text(locale, 'blanco.documents.file'), { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await step
+      .getByLabel(text(locale, 'blanco.documents.file'), { exact: true })
+      .setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
     await step.getByLabel(text(locale, 'blanco.documents.description'), { exact: true }).fill('Payslip');
     await step.getByRole('button', { name: text(locale, 'blanco.documents.upload') }).click();
     const documents = page.getByRole('region', { name: text(locale, 'blanco.documents.title') });
@@ -83,7 +85,14 @@ const FOLLOW_UP: Partial<Record<(typeof OUTCOMES)[number][0], FollowUp>> = {
 test('SE: an approved application goes out for signing and on to payout', async ({ page }) => {
   await signIn(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/blanco/apply`);
-  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '150000', personalId: PERSONS.SE.APPROVED.id, firstname: 'Astrid', lastname: 'Lindqvist' });
+  await fillApplication(page, {
+    locale: 'sv-SE',
+    country: 'SE',
+    amount: '150000',
+    personalId: PERSONS.SE.APPROVED.id,
+    firstname: 'Astrid',
+    lastname: 'Lindqvist',
+  });
   await submitButton(page, 'sv-SE').click();
   await expect(page.getByRole('heading', { name: 'Beviljad!' })).toBeVisible({ timeout: 20_000 });
   const id = leadIdOf(page);
@@ -113,7 +122,9 @@ test('a double-clicked submit creates one lead', async ({ page }) => {
   await expect(page.locator('tbody tr')).toHaveCount(1);
 });
 
-test('with the backend stopped mid-apply the dealer is told nothing was received and everything typed is kept, then submits the same values', async ({ page }) => {
+test('with the backend stopped mid-apply the dealer is told nothing was received and everything typed is kept, then submits the same values', async ({
+  page,
+}) => {
   await signIn(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/blanco/apply`);
   const lastname = `Omstart${Date.now()}`;
@@ -136,7 +147,14 @@ test('with the backend stopped mid-apply the dealer is told nothing was received
 test('the reseller’s two confirmations (identity checked, never paid to the customer) are each required, and with them the loan is sent', async ({ page }) => {
   await signIn(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/blanco/apply`);
-  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '90000', personalId: '19850312-9820', firstname: 'Astrid', lastname: `Id${Date.now()}` });
+  await fillApplication(page, {
+    locale: 'sv-SE',
+    country: 'SE',
+    amount: '90000',
+    personalId: '19850312-9820',
+    firstname: 'Astrid',
+    lastname: `Id${Date.now()}`,
+  });
   const confirmation = (key: string) => page.getByRole('checkbox', { name: text('sv-SE', `blancoApply.confirmations.${key}`), exact: true });
   const RESELLER = ['identityChecked', 'neverPaidToCustomer'];
   for (const key of RESELLER) await confirmation(key).uncheck();
@@ -168,7 +186,9 @@ test('amount bounds and a bad personal id get their messages, and nothing typed 
   await expect(page.getByText(text('sv-SE', 'blancoApply.errors.amountTooHighForAll').split('{')[0]!.trim()).first()).toBeVisible();
 });
 
-test('a dealer who changes the income after a send whose answer was lost is told it was already sent, keeps the edits, and sending again applies anew', async ({ page }) => {
+test('a dealer who changes the income after a send whose answer was lost is told it was already sent, keeps the edits, and sending again applies anew', async ({
+  page,
+}) => {
   await signIn(page, USERS.anna);
   await page.goto(`${origin('se.localhost')}/blanco/apply`);
   const lastname = `Andrad${Date.now()}`;

@@ -57,7 +57,10 @@ test.describe('a loan’s details page', () => {
     await upload({ name: 'stor.pdf', mimeType: 'application/pdf', buffer: big }, 'Lönespec');
     await expect(page.getByRole('alert')).toHaveText('Filen är för stor. Den får vara högst 15 MB.');
     expect(page.url()).not.toMatch(/[?&](upload|done)=/);
-    await upload({ name: 'program.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'binary') }, 'Lönespec');
+    await upload(
+      { name: 'program.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'binary') },
+      'Lönespec',
+    );
     await expect(page.getByRole('alert')).toHaveText('Filtypen stöds inte. Ladda upp en PDF, PNG eller JPEG.');
     expect(page.url()).not.toMatch(/[?&](upload|done)=/);
     await upload({ name: 'lonespec.pdf', mimeType: 'application/pdf', buffer: PDF }, 'x'.repeat(21));
@@ -66,7 +69,9 @@ test.describe('a loan’s details page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Dokumentet är uppladdat.' })).toBeVisible();
     await expect(documents.getByRole('link', { name: 'lonespec.pdf' })).toBeVisible();
     // Support was told of that one document (files/notify-intercom), and of none of the refused ones.
-    const told = (await (await fetch(`${backendUrl()}/__test/intercom-notifications?ownerId=${encodeURIComponent(id)}`)).json()) as { notifications: { ownerType: string; documentIds: string[] }[] };
+    const told = (await (await fetch(`${backendUrl()}/__test/intercom-notifications?ownerId=${encodeURIComponent(id)}`)).json()) as {
+      notifications: { ownerType: string; documentIds: string[] }[];
+    };
     expect(told.notifications).toHaveLength(1);
     expect(told.notifications[0]).toMatchObject({ ownerType: 'lead' });
     expect(told.notifications[0]!.documentIds).toHaveLength(1);
@@ -141,7 +146,11 @@ test.describe('a loan’s details page', () => {
       await signIn(page, user, '/blanco?reset=1');
       await page.locator('tbody tr a').first().click();
       const value = (section: string, label: string) =>
-        page.getByRole('region', { name: section, exact: true }).locator('div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+        page
+          .getByRole('region', { name: section, exact: true })
+          .locator('div')
+          .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+          .getByRole('definition');
       await expect(value(loan, created)).toHaveText(/^\d\d\.\d\d\.\d{4} kl\.\s\d\d\.\d\d$/);
       await expect(value(applicant, 'Mobilnummer')).toHaveText(phone);
     }
@@ -179,13 +188,17 @@ test.describe('a loan’s details page', () => {
     expect((await download).suggestedFilename()).toBe('poly.pdf');
 
     // The lead now waits for inspection (no upload form): more files go straight to the endpoint.
-    const send = (name: string, buffer: Buffer) => page.evaluate(async ({ path, name, base64 }) => {
-      const form = new FormData();
-      form.set('file', new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'application/pdf' }));
-      form.set('description', '');
-      const response = await fetch(path, { method: 'POST', body: form, redirect: 'manual' });
-      return response.type === 'opaqueredirect' ? 'redirected' : String(response.status);
-    }, { path: `/api/blanco/leads/${encodeURIComponent(id)}/documents`, name, base64: buffer.toString('base64') });
+    const send = (name: string, buffer: Buffer) =>
+      page.evaluate(
+        async ({ path, name, base64 }) => {
+          const form = new FormData();
+          form.set('file', new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'application/pdf' }));
+          form.set('description', '');
+          const response = await fetch(path, { method: 'POST', body: form, redirect: 'manual' });
+          return response.type === 'opaqueredirect' ? 'redirected' : String(response.status);
+        },
+        { path: `/api/blanco/leads/${encodeURIComponent(id)}/documents`, name, base64: buffer.toString('base64') },
+      );
     expect(await send('kvitto.pdf', PNG)).toBe('redirected');
     expect(await send('faktura\u202efdp.exe', PDF)).toBe('redirected');
     await page.reload();
@@ -202,7 +215,6 @@ test.describe('a loan’s details page', () => {
   });
 });
 
-
 test('a loan that does not exist says so and offers the way back to the list, not “Try again”', async ({ page }) => {
   await signIn(page, USERS.anna);
   const response = await page.goto(`${origin(USERS.anna.host)}/blanco/no-such-loan`);
@@ -214,7 +226,11 @@ test('a loan that does not exist says so and offers the way back to the list, no
 
 test.describe('a loan’s price on its details page', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
-  const definition = (page: Page, term: string) => page.getByRole('region', { name: text('sv-SE', 'blanco.details.loan') }).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+  const definition = (page: Page, term: string) =>
+    page
+      .getByRole('region', { name: text('sv-SE', 'blanco.details.loan') })
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('+ dd');
 
   test.afterEach(async () => {
     await backendDelete('/__test/faults');

@@ -18,7 +18,6 @@ const ADMINS: { locale: string; user: DemoUser; roles: string[]; cookie?: string
 ];
 const NEW_PASSWORD = 'Kollega-2026';
 
-
 let serial = 0;
 const newColleague = (locale: string) => {
   serial += 1;
@@ -44,7 +43,13 @@ async function invite(page: Page, locale: string, who: ReturnType<typeof newColl
 }
 
 /** The colleague activates the account through the mailed link and signs in, in a browser of their own. */
-async function activateAndSignIn(browser: Browser, locale: string, link: string, email: string, cookie?: string): Promise<{ context: BrowserContext; page: Page }> {
+async function activateAndSignIn(
+  browser: Browser,
+  locale: string,
+  link: string,
+  email: string,
+  cookie?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   // A Finland-Swedish colleague's browser has chosen Swedish, as the admin's has.
   if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: new URL(link).origin }]);
@@ -82,12 +87,15 @@ for (const { locale, user, roles, cookie } of ADMINS) {
         await expect(colleague.page.getByRole('heading', { level: 1 })).toContainText(who.firstname);
         const nav = sideNav(colleague.page);
         await expect(nav.getByRole('link', { name: text(locale, 'nav.blanco') })).toBeVisible();
-        for (const other of ['leasing', 'pointShop', 'commission', 'organisation']) await expect(nav.getByRole('link', { name: text(locale, `nav.${other}`) })).toHaveCount(0);
+        for (const other of ['leasing', 'pointShop', 'commission', 'organisation'])
+          await expect(nav.getByRole('link', { name: text(locale, `nav.${other}`) })).toHaveCount(0);
 
         await page.reload();
         const name = `${who.firstname} ${who.lastname}`;
         await expect(colleagueCard(page, name)).toContainText(text(locale, 'colleagues.status.ACTIVE'));
-        await colleagueCard(page, name).getByRole('button', { name: text(locale, 'colleagues.list.deactivateNamed').replace('{name}', name) }).click();
+        await colleagueCard(page, name)
+          .getByRole('button', { name: text(locale, 'colleagues.list.deactivateNamed').replace('{name}', name) })
+          .click();
         await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
         await expect(colleagueCard(page, name)).toContainText(text(locale, 'colleagues.status.DEACTIVATED'));
         const changes = page.getByRole('region', { name: text(locale, 'colleagues.changes.heading') }).getByRole('listitem');
@@ -117,7 +125,9 @@ test('the admin cannot untick their own admin role or deactivate themselves, and
   // Saving her own roles keeps her an admin.
   await own.getByRole('button', { name: text('sv-SE', 'colleagues.list.saveRolesOf').replace('{name}', 'Anna Andersson') }).click();
   await expect(page.getByRole('status')).toContainText('Anna Andersson');
-  await expect(colleagueCard(page, 'Anna Andersson').getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true })).toBeChecked();
+  await expect(
+    colleagueCard(page, 'Anna Andersson').getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true }),
+  ).toBeChecked();
 
   const who = newColleague('se');
   await invite(page, 'sv-SE', who);
@@ -149,7 +159,9 @@ test('without JavaScript an admin invites, changes roles and deactivates', async
     await card.getByRole('button', { name: text('sv-SE', 'colleagues.list.saveRolesOf').replace('{name}', name) }).click();
     await expect(page.getByRole('status')).toContainText(name);
     await expect(colleagueCard(page, name).getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.LEASING'), exact: true })).toBeChecked();
-    await colleagueCard(page, name).getByRole('button', { name: `Stäng av ${name}` }).click();
+    await colleagueCard(page, name)
+      .getByRole('button', { name: `Stäng av ${name}` })
+      .click();
     await expect(colleagueCard(page, name)).toContainText(text('sv-SE', 'colleagues.status.DEACTIVATED'));
     const changes = page.getByRole('region', { name: text('sv-SE', 'colleagues.changes.heading') }).getByRole('listitem');
     await expect(changes.first()).toContainText(`Anna Andersson stängde av ${name}.`);

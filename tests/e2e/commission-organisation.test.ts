@@ -54,8 +54,14 @@ test('commission: a month’s PDF and CSV agree with its row, and its lines lead
 
   // The newest closed month has lines of the demo's own applications.
   await page.goto(`${host()}/commission`);
-  const closed = page.getByRole('table').locator('tbody tr').filter({ has: page.getByRole('link', { name: /^Rader för / }) });
-  await closed.last().getByRole('link', { name: /^Rader för / }).click();
+  const closed = page
+    .getByRole('table')
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: /^Rader för / }) });
+  await closed
+    .last()
+    .getByRole('link', { name: /^Rader för / })
+    .click();
   const linesTable = page.getByRole('table', { name: /^Provisionsrader / });
   const leadLink = linesTable.getByRole('link', { name: /^(BL|LE)-\d{6}$/ }).first();
   const reference = (await leadLink.innerText()).trim();
@@ -110,8 +116,9 @@ test('organisation: a dealer without a bank account is told payouts wait for one
   await backendPost('/__test/bank-account', { organizationNumber: '5561234567', missing: true });
   try {
     await signIn(page, USERS.anna, '/organisation');
-    await expect(page.getByRole('region', { name: 'Bankkonto för utbetalningar' }).getByRole('alert'))
-      .toHaveText('Inget bankkonto är registrerat. Provision kan inte betalas ut förrän ni har lämnat ett bankkonto till oss.');
+    await expect(page.getByRole('region', { name: 'Bankkonto för utbetalningar' }).getByRole('alert')).toHaveText(
+      'Inget bankkonto är registrerat. Provision kan inte betalas ut förrän ni har lämnat ett bankkonto till oss.',
+    );
   } finally {
     await backendPost('/__test/bank-account', { organizationNumber: '5561234567', missing: false });
   }
@@ -177,7 +184,10 @@ const BANK_TEXTS: Record<string, string[]> = {
   [USERS.mette.email]: ['0040', '0440116243', 'DK50 0040 0440 1162 43'],
 };
 for (const { locale, user, cookie } of LOCALE_DEALERS) {
-  test(`${locale}: commission and organisation (the bank account in its country's format) have no serious accessibility violation`, async ({ page, context }) => {
+  test(`${locale}: commission and organisation (the bank account in its country's format) have no serious accessibility violation`, async ({
+    page,
+    context,
+  }) => {
     const grant = user !== USERS.anna;
     if (grant) await backendPost('/__test/roles', { email: user.email, roles: ['COMMISSION', 'ORGANIZATION_ADMIN'] });
     try {

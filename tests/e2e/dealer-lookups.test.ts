@@ -70,7 +70,10 @@ async function lookUp(group: ReturnType<typeof applicantGroup>, locale: string, 
   await group.getByRole('button', { name: text(locale, 'blancoApply.person.lookup') }).click();
 }
 
-for (const { locale, code, user, cookie } of [...DEALERS, { locale: 'sv-FI', country: 'fi' as const, code: 'FI' as const, user: USERS.mikko, cookie: 'sv-FI' }]) {
+for (const { locale, code, user, cookie } of [
+  ...DEALERS,
+  { locale: 'sv-FI', country: 'fi' as const, code: 'FI' as const, user: USERS.mikko, cookie: 'sv-FI' },
+]) {
   test(`${locale}: the person lookup fills the applicant and co-applicant from the register and names an unknown id`, async ({ page, context }) => {
     if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: origin(user.host) }]);
     await signIn(page, user, '/blanco/apply');
@@ -97,7 +100,9 @@ for (const { locale, code, user, cookie } of [...DEALERS, { locale: 'sv-FI', cou
 
     await lookUp(co, locale, NOBODY[code]);
     await expect(co.getByText(text(locale, 'blancoApply.errors.noPersonFound'))).toBeVisible();
-    expect(requests.filter((url) => url.includes(PERSONS[code].APPROVED.id.replace(/\D/g, '').slice(0, 6)) || url.includes(NOBODY[code].slice(0, 6)))).toEqual([]);
+    expect(requests.filter((url) => url.includes(PERSONS[code].APPROVED.id.replace(/\D/g, '').slice(0, 6)) || url.includes(NOBODY[code].slice(0, 6)))).toEqual(
+      [],
+    );
   });
 }
 

@@ -43,7 +43,10 @@ test('a leasing draft comes back with every field, a colleague never sees it, an
   // Deleted from Home by a plain form post: the page says so and the draft is gone.
   await page.context().route('**/*.js', (route) => route.abort());
   await page.goto(origin());
-  await page.getByRole('region', { name: t('drafts.title') }).getByRole('button', { name: t('drafts.deleteNamed').replace('{name}', name) }).click();
+  await page
+    .getByRole('region', { name: t('drafts.title') })
+    .getByRole('button', { name: t('drafts.deleteNamed').replace('{name}', name) })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: t('drafts.deleted') })).toBeVisible();
   await expect(page.getByRole('button', { name: t('drafts.deleteNamed').replace('{name}', name) })).toHaveCount(0);
   await page.goto(`${origin()}/leasing/apply?draft=${draftId}`);
@@ -51,11 +54,14 @@ test('a leasing draft comes back with every field, a colleague never sees it, an
 });
 
 /** The session's tokens in a stored session: a write that changed them is a token refresh. */
-const tokensIn = (blobId: string | undefined) => (blobId ? (JSON.parse(kvBlobText(blobId) ?? '{}') as { data?: { tokens?: unknown } }).data?.tokens : undefined);
+const tokensIn = (blobId: string | undefined) =>
+  blobId ? (JSON.parse(kvBlobText(blobId) ?? '{}') as { data?: { tokens?: unknown } }).data?.tokens : undefined;
 
 // A token refresh rewrites the session too (none is due on the end-to-end stacks, whose tokens
 // outlive the run); such writes are told apart from what typing itself costs.
-test('a minute of typing in an application saves a draft at most once per 5 s and writes the session no more than once a minute besides token refreshes (measured over 10 s)', async ({ page }) => {
+test('a minute of typing in an application saves a draft at most once per 5 s and writes the session no more than once a minute besides token refreshes (measured over 10 s)', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, USERS.erik, '/blanco/apply');
   await waitForIslands(page);
@@ -81,7 +87,9 @@ test('a minute of typing in an application saves a draft at most once per 5 s an
   }
   await page.waitForTimeout(500);
   const minutes = (Date.now() - started) / 60_000;
-  console.log(`typing for ${(minutes * 60).toFixed(0)} s: ${draftWrites} draft writes (Durable Object), ${sessionWrites} session writes (KV) besides ${refreshes} token refreshes: ${(draftWrites / minutes).toFixed(1)} and ${(sessionWrites / minutes).toFixed(1)} a minute`);
+  console.log(
+    `typing for ${(minutes * 60).toFixed(0)} s: ${draftWrites} draft writes (Durable Object), ${sessionWrites} session writes (KV) besides ${refreshes} token refreshes: ${(draftWrites / minutes).toFixed(1)} and ${(sessionWrites / minutes).toFixed(1)} a minute`,
+  );
   // The first at once, then one per 5 s: 3 in 10 s of typing (2 if the last window is still open).
   expect(draftWrites).toBeGreaterThanOrEqual(2);
   expect(draftWrites).toBeLessThanOrEqual(3);
@@ -101,11 +109,17 @@ test('a price tag half filled is a draft too: listed on the price tag page and o
   // The heading saved at once, the vehicle 5 s later.
   await expect.poll(() => saves, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   await page.goto(`${origin()}/price-tag`);
-  await page.getByRole('region', { name: t('drafts.title') }).getByRole('link', { name: t('drafts.continueNamed').replace('{name}', 'Volvo V60 Utkast') }).click();
+  await page
+    .getByRole('region', { name: t('drafts.title') })
+    .getByRole('link', { name: t('drafts.continueNamed').replace('{name}', 'Volvo V60 Utkast') })
+    .click();
   await expect(page.getByLabel(t('priceTag.fields.heading'), { exact: true })).toHaveValue('Veckans bil');
   await expect(page.getByLabel(t('priceTag.fields.vehicle'), { exact: true })).toHaveValue('Volvo V60 Utkast');
   // Deleted here, it leaves the list.
   await page.goto(`${origin()}/price-tag`);
-  await page.getByRole('region', { name: t('drafts.title') }).getByRole('button', { name: t('drafts.deleteNamed').replace('{name}', 'Volvo V60 Utkast') }).click();
+  await page
+    .getByRole('region', { name: t('drafts.title') })
+    .getByRole('button', { name: t('drafts.deleteNamed').replace('{name}', 'Volvo V60 Utkast') })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: t('drafts.deleted') })).toBeVisible();
 });

@@ -24,7 +24,12 @@ export async function startOwnStack(name: string, options: OwnStackOptions): Pro
     ...options,
     // Every end-to-end stack has the worker's test route: signIn (support.ts) forgets what earlier tests left for a user.
     workerVars: { TEST_ROUTES: '1', ...options.workerVars },
-    portalPort, backendPort, dataDir: join(runDir, 'backend'), wranglerStateDir: join(runDir, 'wrangler'), workerLogDir: join(runDir, 'logs'), quiet: !process.env.E2E_VERBOSE,
+    portalPort,
+    backendPort,
+    dataDir: join(runDir, 'backend'),
+    wranglerStateDir: join(runDir, 'wrangler'),
+    workerLogDir: join(runDir, 'logs'),
+    quiet: !process.env.E2E_VERBOSE,
   });
   return { stack, runDir, portalPort };
 }
@@ -39,7 +44,14 @@ export async function startE2eStack(name: string): Promise<E2eStack> {
     // the production limits are tested on a stack of their own (rate-limit-and-outage.test.ts).
     rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
     // Tokens outlive the run: only the tests about refreshing shorten them (withShortAccessTokens).
-    backendEnv: { ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_S), LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
+    backendEnv: {
+      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_S),
+      LENDER_POLL_MS: '1500',
+      PROCESSING_DECIDE_MS: '600000',
+      SIGNING_DELAY_MS: '600000',
+      PAYOUT_DELAY_MS: '600000',
+      SECOND_CHANCE_STEP_MS: '600000',
+    },
   });
   const control = await startControl(stack);
   return {

@@ -26,11 +26,20 @@ const ownStack = useOwnStack('home-todo', {
   testRoutes: true,
   workerVars: { FLAG_CACHE_MS: '0', SHARED_CACHE_MS: '3000' },
   rateLimits: { SIGN_IN_LIMITER: 100_000, POST_LIMITER: 100_000 },
-  backendEnv: { LENDER_POLL_MS: '1500', PROCESSING_DECIDE_MS: '600000', SIGNING_DELAY_MS: '600000', PAYOUT_DELAY_MS: '600000', SECOND_CHANCE_STEP_MS: '600000' },
+  backendEnv: {
+    LENDER_POLL_MS: '1500',
+    PROCESSING_DECIDE_MS: '600000',
+    SIGNING_DELAY_MS: '600000',
+    PAYOUT_DELAY_MS: '600000',
+    SECOND_CHANCE_STEP_MS: '600000',
+  },
 });
 
 const todoOf = (page: Page, locale: Locale | 'sv-FI') => page.getByRole('region', { name: text(locale, 'home.todo.heading') });
-const itemOf = (page: Page, locale: Locale | 'sv-FI', reference: string) => todoOf(page, locale).getByRole('listitem').filter({ has: page.getByRole('link', { name: reference, exact: true }) });
+const itemOf = (page: Page, locale: Locale | 'sv-FI', reference: string) =>
+  todoOf(page, locale)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: reference, exact: true }) });
 
 /** Back on Home (the brand link), where the to-do list is the first block. */
 async function home(page: Page): Promise<void> {
@@ -39,7 +48,10 @@ async function home(page: Page): Promise<void> {
 }
 
 async function textsSentDaysAgo(product: 'leads' | 'leasing/leads', leadId: string, days: number): Promise<void> {
-  const response = await fetch(`${ownStack().backendUrl}/__test/${product}/${encodeURIComponent(leadId)}/texts-sent-days-ago`, { method: 'POST', body: JSON.stringify({ days }) });
+  const response = await fetch(`${ownStack().backendUrl}/__test/${product}/${encodeURIComponent(leadId)}/texts-sent-days-ago`, {
+    method: 'POST',
+    body: JSON.stringify({ days }),
+  });
   expect(response.status).toBe(204);
 }
 
@@ -69,7 +81,9 @@ for (const { locale, country, user } of DEALERS) {
     // The loan's documents are uploaded at its next step; then it is off the list.
     await itemOf(page, locale, loan.reference).getByRole('link', { name: loan.reference }).click();
     await expect(page).toHaveURL(new RegExp(`/blanco/${loan.id}#next-step$`));
-    await page.getByLabel(text(locale, 'blanco.documents.file'), { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByLabel(text(locale, 'blanco.documents.file'), { exact: true })
+      .setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel(text(locale, 'blanco.documents.description'), { exact: true }).fill('Payslip');
     await page.getByRole('button', { name: text(locale, 'blanco.documents.upload') }).click();
     await expect(page.getByRole('status').filter({ hasText: text(locale, 'blanco.documents.outcome.ok') })).toBeVisible();
@@ -99,7 +113,15 @@ test('a source that cannot be loaded is named in the list, the other sources’ 
   const lease = await applyForLeasing(USERS.anna, 'se', OUTCOME_COMPANIES['sv-SE'].APPROVED);
   expect(await decideLeasing(lease.id)).toBe('APPROVED');
   for (const path of ['blanco/leads/query', 'market/purchases']) {
-    expect((await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 500 }) })).status).toBe(204);
+    expect(
+      (
+        await fetch(`${ownStack().backendUrl}/__test/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ path, status: 500 }),
+        })
+      ).status,
+    ).toBe(204);
   }
   try {
     await signIn(page, USERS.anna);
@@ -118,7 +140,15 @@ test('a source that cannot be loaded is named in the list, the other sources’ 
 test('a dealer with nothing waiting is told so', async ({ page }) => {
   // erik has loans only; every seeded dealer has some waiting, so the API answers him an empty page.
   const empty = { content: [], page: 0, size: 100, totalElements: 0, totalPages: 0 };
-  expect((await fetch(`${ownStack().backendUrl}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'blanco/leads/query', answer: empty }) })).status).toBe(204);
+  expect(
+    (
+      await fetch(`${ownStack().backendUrl}/__test/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: 'blanco/leads/query', answer: empty }),
+      })
+    ).status,
+  ).toBe(204);
   try {
     await signIn(page, USERS.erik);
     await expect(todoOf(page, 'sv-SE')).toContainText(text('sv-SE', 'home.todo.nothing'));
@@ -132,7 +162,10 @@ test('a dealer with nothing waiting is told so', async ({ page }) => {
 async function secondChanceOffers(user: DemoUser, country: Country): Promise<{ id: string; reference: string }> {
   const loan = await applyForLoan(user, country, OUTCOME_IDS[country].DENIED);
   expect((await decideLead(loan.id)).status).toBe('DENIED');
-  const referred = await fetch(`${ownStack().backendUrl}/api/${country}/blanco/v2/sambla-application/${encodeURIComponent(loan.id)}`, { method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}` } });
+  const referred = await fetch(`${ownStack().backendUrl}/api/${country}/blanco/v2/sambla-application/${encodeURIComponent(loan.id)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await partnerApiToken(user)}` },
+  });
   expect(referred.ok).toBe(true);
   expect((await advanceLead(loan.id)).secondChancePhase).toBe('PROCESSING');
   expect((await advanceLead(loan.id)).secondChancePhase).toBe('OFFERS_RECEIVED');
@@ -141,11 +174,22 @@ async function secondChanceOffers(user: DemoUser, country: Country): Promise<{ i
 
 /** A car of another dealer of the country, bought by `user` through the Partner API. */
 async function boughtCar(user: DemoUser, country: Country, make: string): Promise<{ id: string; reference: string; city: string }> {
-  const ad = await backendPost('/__test/market/ads', { country: country.toUpperCase(), make, model: 'V90', variant: 'E2E', modelYear: 2022, distanceKm: 45_000, price: 250_000, vatStatus: 'VAT_DEDUCTIBLE' });
+  const ad = await backendPost('/__test/market/ads', {
+    country: country.toUpperCase(),
+    make,
+    model: 'V90',
+    variant: 'E2E',
+    modelYear: 2022,
+    distanceKm: 45_000,
+    price: 250_000,
+    vatStatus: 'VAT_DEDUCTIBLE',
+  });
   expect(ad.status).toBe(201);
   const { id: adId } = (await ad.json()) as { id: string };
   const bought = await fetch(`${ownStack().backendUrl}/api/${country}/market/ads/${encodeURIComponent(adId)}/purchase`, {
-    method: 'POST', headers: { authorization: `Bearer ${await partnerApiToken(user)}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ termsAccepted: true }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${await partnerApiToken(user)}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ termsAccepted: true }),
   });
   expect(bought.status).toBe(201);
   const purchase = (await bought.json()) as { id: string; reference: string; nextSteps: { pickUpCity: string } };
@@ -173,8 +217,12 @@ for (const { locale, country, user, organizationNumber, maxDays } of DEALERS) {
 
       await signIn(page, user);
       await expect(itemOf(page, locale, loan.reference)).toContainText(text(locale, 'home.todo.secondChanceOffers'));
-      const used = text(locale, 'home.todo.nearMaxDays.other').replace('{used}', String(maxDays - 30)).replace('{count}', String(maxDays));
-      const car = todoOf(page, locale).getByRole('listitem').filter({ hasText: used.slice(0, used.indexOf('{amount}')) });
+      const used = text(locale, 'home.todo.nearMaxDays.other')
+        .replace('{used}', String(maxDays - 30))
+        .replace('{count}', String(maxDays));
+      const car = todoOf(page, locale)
+        .getByRole('listitem')
+        .filter({ hasText: used.slice(0, used.indexOf('{amount}')) });
       await expect(car).toHaveCount(1);
       await expect(itemOf(page, locale, purchase.reference)).toContainText(text(locale, 'home.todo.pickUp').replace('{city}', purchase.city));
       // The car nearest its maximum comes first.
@@ -194,7 +242,9 @@ for (const { locale, country, user, organizationNumber, maxDays } of DEALERS) {
       await itemOf(page, locale, purchase.reference).getByRole('link', { name: purchase.reference }).click();
       await expect(page).toHaveURL(new RegExp(`/marketplace/purchases/${purchase.id}#pick-up$`));
       await page.getByRole('button', { name: text(locale, 'marketPlace.purchases.markPickedUp') }).click();
-      await expect(page.getByRole('region', { name: text(locale, 'marketPlace.purchases.pickUpHeading') })).toContainText(text(locale, 'marketPlace.purchases.pickedUp').split(' ')[0]!);
+      await expect(page.getByRole('region', { name: text(locale, 'marketPlace.purchases.pickUpHeading') })).toContainText(
+        text(locale, 'marketPlace.purchases.pickedUp').split(' ')[0]!,
+      );
       await home(page);
       await expect(itemOf(page, locale, purchase.reference)).toHaveCount(0);
 
@@ -226,4 +276,3 @@ for (const { locale, country, user, organizationNumber, maxDays } of DEALERS) {
     }
   });
 }
-

@@ -19,7 +19,11 @@ const BLOCK_HEADINGS = {
 type Block = keyof typeof BLOCK_HEADINGS;
 
 const SEEN: { user: DemoUser; locale: string; blocks: Block[] }[] = [
-  { user: USERS.anna, locale: 'sv-SE', blocks: ['latestApplications', 'limit', 'latestVehicles', 'market', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
+  {
+    user: USERS.anna,
+    locale: 'sv-SE',
+    blocks: ['latestApplications', 'limit', 'latestVehicles', 'market', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'],
+  },
   { user: USERS.erik, locale: 'sv-SE', blocks: ['latestApplications', 'priceTagPromo'] },
   { user: USERS.basic, locale: 'sv-SE', blocks: [] },
   { user: USERS.mikko, locale: 'fi-FI', blocks: ['latestApplications', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },

@@ -40,7 +40,11 @@ async function send(jar: Jar, url: URL, init: { method?: string; body?: string; 
  * Follows redirects from `url` until an answer that is none, or the portal's callback has answered
  * (its redirect goes to the page first asked for, which the test's browser opens); the last URL and answer.
  */
-async function follow(jar: Jar, url: URL, init?: { method?: string; body?: string; headers?: Record<string, string> }): Promise<{ url: URL; response: LocalResponse }> {
+async function follow(
+  jar: Jar,
+  url: URL,
+  init?: { method?: string; body?: string; headers?: Record<string, string> },
+): Promise<{ url: URL; response: LocalResponse }> {
   let response = await send(jar, url, init);
   for (let hops = 0; hops < 10; hops++) {
     const location = response.headers.location;

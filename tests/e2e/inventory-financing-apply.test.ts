@@ -17,9 +17,7 @@ const field = (page: Page, name: string, locale = 'sv-SE') => page.getByLabel(t(
 const button = (page: Page, key: string, locale = 'sv-SE') => page.getByRole('button', { name: t(locale, key) });
 
 async function expectFieldMessage(page: Page, name: string, messageKey: string, locale = 'sv-SE'): Promise<void> {
-  const control = name === 'price' || name === 'downPayment'
-    ? page.getByLabel(new RegExp(`^${t(locale, `fields.${name}`)} \\(`))
-    : field(page, name, locale);
+  const control = name === 'price' || name === 'downPayment' ? page.getByLabel(new RegExp(`^${t(locale, `fields.${name}`)} \\(`)) : field(page, name, locale);
   await expect(control).toHaveAttribute('aria-invalid', 'true');
   await expect(control).toHaveAccessibleDescription(new RegExp(t(locale, `errors.${messageKey}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
@@ -58,7 +56,10 @@ async function sendAndSeeApproved(page: Page, locale = 'sv-SE'): Promise<string>
 
 /** The price decides the other outcomes on purpose (backend/README.md): SE from 1 000 000 a word with us, from 1 500 000 a refusal. */
 test('after the waiting screen, an expensive car asks to contact the provider and a dearer one is refused', async ({ page }) => {
-  for (const [price, title] of [['1 200 000', 'result.supplementTitle'], ['1 600 000', 'result.deniedTitle']] as const) {
+  for (const [price, title] of [
+    ['1 200 000', 'result.supplementTitle'],
+    ['1 600 000', 'result.deniedTitle'],
+  ] as const) {
     await signIn(page, USERS.anna, APPLY);
     await waitForIslands(page);
     await lookUp(page, 'DJU 318', '95000');
@@ -78,7 +79,9 @@ for (const javaScript of [true, false]) {
   test.describe(`the inventory financing application ${javaScript ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    test('the plate lookup fills the car; one cent under the minimum down payment is refused, exactly the minimum is approved and the agreement goes to both signers by SMS', async ({ page }) => {
+    test('the plate lookup fills the car; one cent under the minimum down payment is refused, exactly the minimum is approved and the agreement goes to both signers by SMS', async ({
+      page,
+    }) => {
       await signIn(page, USERS.anna, APPLY);
       if (javaScript) await waitForIslands(page);
       await lookUp(page, 'mlb52k', '48500');
@@ -107,10 +110,14 @@ for (const javaScript of [true, false]) {
       const id = await sendAndSeeApproved(page);
       await page.getByRole('button', { name: 'Skicka avtalet för signering' }).click();
       await expect(page.getByText('Avtalet är skickat. Signeringslänkarna har gått ut med SMS.')).toBeVisible();
-      expect((await inventorySms(id)).map((sms) => sms.phone).sort()).toEqual([SIGNATORY.phone, GUARANTOR.phone].map((phone) => phone.replace(/\s/g, '')).sort());
+      expect((await inventorySms(id)).map((sms) => sms.phone).sort()).toEqual(
+        [SIGNATORY.phone, GUARANTOR.phone].map((phone) => phone.replace(/\s/g, '')).sort(),
+      );
     });
 
-    test('a register that is down lets the dealer type the car; the dealer as seller is refused; a private seller and one signer in both roles are approved', async ({ page }) => {
+    test('a register that is down lets the dealer type the car; the dealer as seller is refused; a private seller and one signer in both roles are approved', async ({
+      page,
+    }) => {
       await signIn(page, USERS.anna, APPLY);
       if (javaScript) await waitForIslands(page);
       await lookUp(page, 'ERR 503', '12000');
@@ -262,10 +269,13 @@ test('the same form posted twice makes one lead, a double click posts once, and 
   await money(page, 'price').fill('150 000');
   await money(page, 'downPayment').fill('15 000');
   await fillParties(page);
-  const post = () => page.evaluate(async () => {
-    const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
-    return (await (await fetch('/_actions/applyInventoryFinancing', { method: 'POST', body: new FormData(form) })).text()).match(/\/inventory-financing\/[^"?\\]+\?submitted=1/)?.[0];
-  });
+  const post = () =>
+    page.evaluate(async () => {
+      const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
+      return (await (await fetch('/_actions/applyInventoryFinancing', { method: 'POST', body: new FormData(form) })).text()).match(
+        /\/inventory-financing\/[^"?\\]+\?submitted=1/,
+      )?.[0];
+    });
   const hrefs = await Promise.all([post(), post()]);
   expect(hrefs[0]).toBeTruthy();
   expect(hrefs[1]).toBe(hrefs[0]);
@@ -309,7 +319,9 @@ test.describe('the vehicle lookup with JavaScript', () => {
     return () => loads;
   }
 
-  test('finds the car in place: the button says it is fetching, the vehicle and the notice appear without a page load, and no URL holds the signatory’s personal id', async ({ page }) => {
+  test('finds the car in place: the button says it is fetching, the vehicle and the notice appear without a page load, and no URL holds the signatory’s personal id', async ({
+    page,
+  }) => {
     await signIn(page, USERS.anna, APPLY);
     await waitForIslands(page);
     await field(page, 'signatoryPersonalId').fill(SIGNATORY.personalId);
@@ -318,7 +330,9 @@ test.describe('the vehicle lookup with JavaScript', () => {
     const requests: { method: string; url: string; body: string | null }[] = [];
     page.on('request', (request) => requests.push({ method: request.method(), url: request.url(), body: request.postData() }));
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(`**${LOOKUP_PATH}`, async (route) => {
       await held;
       await route.continue();
@@ -400,7 +414,10 @@ test.describe('the daily cost when it cannot be calculated', () => {
     await backendDelete('/__test/faults');
   });
 
-  test('says “cannot be calculated” where the daily cost stands, not a bare dash, as the dealer types and after Calculate without JavaScript', async ({ page, browser }) => {
+  test('says “cannot be calculated” where the daily cost stands, not a bare dash, as the dealer types and after Calculate without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     expect((await backendPost('/__test/faults', { path: 'business-finance/daily-cost', status: 503 })).ok).toBe(true);
     const unavailable = t('sv-SE', 'dailyCostUnavailable');
     await signIn(page, USERS.anna, APPLY);

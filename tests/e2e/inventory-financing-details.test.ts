@@ -9,7 +9,10 @@ import { origin, signIn, USERS } from './support';
 
 const details = (id: string) => `${origin('se.localhost')}/inventory-financing/${id}`;
 const row = (page: import('@playwright/test').Page, section: string, label: string) =>
-  page.getByRole('region', { name: section }).locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  page
+    .getByRole('region', { name: section })
+    .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 for (const javaScript of [true, false]) {
   test.describe(`an inventory financing lead ${javaScript ? 'with' : 'without'} JavaScript`, () => {

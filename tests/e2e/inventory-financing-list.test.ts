@@ -15,7 +15,12 @@ const rows = (page: Page) => page.locator('tbody tr');
 /** The limit box's figure under a label (its <dt>). */
 async function figure(page: Page, box: string, label: string): Promise<string> {
   const region = page.getByRole('region', { name: box });
-  return (await region.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').innerText()).trim();
+  return (
+    await region
+      .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+      .innerText()
+  ).trim();
 }
 
 for (const javaScript of [true, false]) {

@@ -55,8 +55,13 @@ for (const dealer of DEALERS) {
       await page.goto(`${host}/report/business-finance/monthly-statement`);
       const { row, month, interest } = await monthWithInterest(page);
       const rows = await csvRows(await downloaded(page, row.getByRole('link', { name: t('reports.csvLink').replace('{month}', month) })));
-      expect(rows[0]).toEqual([t('reports.csv.reference'), t('reports.csv.vehicle'), t('reports.csv.numberPlate'), t('reports.csv.days'),
-        `${t('reports.csv.interest')} (${dealer.currency})`]);
+      expect(rows[0]).toEqual([
+        t('reports.csv.reference'),
+        t('reports.csv.vehicle'),
+        t('reports.csv.numberPlate'),
+        t('reports.csv.days'),
+        `${t('reports.csv.interest')} (${dealer.currency})`,
+      ]);
       const lines = rows.slice(1, -1);
       expect(lines.length).toBe(1);
       const total = rows.at(-1)!;

@@ -12,7 +12,13 @@ import { backendPost, origin, resetUser, signIn, USERS } from './support';
 
 const DEALERS = [
   { user: USERS.mikko, locale: 'fi-FI', organizationNumber: '1234567-1', payTo: /tilille FI21 1234 5600 0007 85 \(BIC NDEAFIHH\) viitenumerolla \d+\.$/ },
-  { user: USERS.mikko, locale: 'sv-FI', cookie: 'sv-FI', organizationNumber: '1234567-1', payTo: /till konto FI21 1234 5600 0007 85 \(BIC NDEAFIHH\) med referensnummer \d+\.$/ },
+  {
+    user: USERS.mikko,
+    locale: 'sv-FI',
+    cookie: 'sv-FI',
+    organizationNumber: '1234567-1',
+    payTo: /till konto FI21 1234 5600 0007 85 \(BIC NDEAFIHH\) med referensnummer \d+\.$/,
+  },
   { user: USERS.mette, locale: 'da-DK', organizationNumber: '12345674', payTo: /med FI-kort \+71 85412345 og betalings-id \d+\.$/ },
 ] as const;
 
@@ -21,7 +27,12 @@ async function used(page: Page, host: string, locale: string): Promise<number> {
   await page.goto(`${host}/`);
   const region = page.getByRole('region', { name: text(locale, 'inventoryFinancing.limit.heading') });
   const label = text(locale, 'inventoryFinancing.limit.used');
-  return amountValue(await region.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').innerText());
+  return amountValue(
+    await region
+      .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+      .innerText(),
+  );
 }
 
 for (const dealer of DEALERS) {

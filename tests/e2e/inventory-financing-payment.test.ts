@@ -17,10 +17,18 @@ const host = () => origin('se.localhost');
 async function usedLimit(page: Page): Promise<number> {
   await page.goto(`${host()}/`);
   const region = page.getByRole('region', { name: 'Er limit' });
-  return amountValue(await region.locator('dl > div', { has: page.locator('dt', { hasText: /^Använt$/ }) }).locator('dd').innerText());
+  return amountValue(
+    await region
+      .locator('dl > div', { has: page.locator('dt', { hasText: /^Använt$/ }) })
+      .locator('dd')
+      .innerText(),
+  );
 }
 const invoiceRow = (page: Page, label: string | RegExp) =>
-  page.getByRole('region', { name: /^Slutfaktura/ }).locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  page
+    .getByRole('region', { name: /^Slutfaktura/ })
+    .locator('dl > div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 
 test('a car paid by invoice: lines that add up, a PDF with the dealer and the total, the limit given back once paid', async ({ page }) => {
   await signIn(page, USERS.anna);
@@ -32,7 +40,9 @@ test('a car paid by invoice: lines that add up, a PDF with the dealer and the to
   await page.getByRole('link', { name: 'Betala bilen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Betala BF-');
   await expect(invoiceRow(page, 'Kreditbelopp')).toHaveText('200 000 kr');
-  const lines = await Promise.all(['Kreditbelopp', /^Ränta för \d+ dagar$/, 'Fakturaavgift'].map(async (label) => amountValue(await invoiceRow(page, label).innerText())));
+  const lines = await Promise.all(
+    ['Kreditbelopp', /^Ränta för \d+ dagar$/, 'Fakturaavgift'].map(async (label) => amountValue(await invoiceRow(page, label).innerText())),
+  );
   const total = amountValue(await invoiceRow(page, 'Att betala').innerText());
   expect(Math.round(lines.reduce((sum, amount) => sum + amount, 0) * 100)).toBe(Math.round(total * 100));
 

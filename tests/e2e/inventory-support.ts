@@ -12,7 +12,11 @@ export async function applyForInventory(overrides: Parameters<typeof inventoryBo
   return (await applied(overrides, user)).id;
 }
 
-async function applied(overrides: Parameters<typeof inventoryBody>[0], user: DemoUser, body = inventoryBody(overrides)): Promise<{ id: string; token: string }> {
+async function applied(
+  overrides: Parameters<typeof inventoryBody>[0],
+  user: DemoUser,
+  body = inventoryBody(overrides),
+): Promise<{ id: string; token: string }> {
   const { access_token: token } = await oidcSignIn(backendUrl(), user.email, PASSWORD, { redirectUri: `${origin(user.host)}/callback` });
   const response = await fetch(`${backendUrl()}/api/${user.host.slice(0, 2)}/business-finance/leads`, {
     method: 'POST',
@@ -26,9 +30,16 @@ async function applied(overrides: Parameters<typeof inventoryBody>[0], user: Dem
 /** A car of the dealer's (anna's unless told; mikko's in EUR, mette's in DKK) financed to the end: applied, approved, its agreement sent and signed, paid out (drawing on the limit). */
 export async function financeCar(price: number, user: DemoUser = USERS.anna): Promise<string> {
   const country = user === USERS.mikko ? 'FI' : user === USERS.mette ? 'DK' : null;
-  const { id, token } = await applied({ guarantor: null, guarantorIsSignatory: true, downPayment: price * 0.2, price }, user, country ? nordicInventoryBody(country, price) : undefined);
+  const { id, token } = await applied(
+    { guarantor: null, guarantorIsSignatory: true, downPayment: price * 0.2, price },
+    user,
+    country ? nordicInventoryBody(country, price) : undefined,
+  );
   await decideInventory(id);
-  const sent = await fetch(`${backendUrl()}/api/${user.host.slice(0, 2)}/business-finance/leads/${encodeURIComponent(id)}/contracts`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const sent = await fetch(`${backendUrl()}/api/${user.host.slice(0, 2)}/business-finance/leads/${encodeURIComponent(id)}/contracts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!sent.ok) throw new Error(`contracts of ${id}: HTTP ${sent.status}`);
   await advanceInventory(id);
   const status = await advanceInventory(id);

@@ -63,13 +63,17 @@ test('Home ships only the balance refresh for a point shop user', async ({ page 
 
 test('My profile ships at most 90 KB gzip of JavaScript', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/user/my-profile');
-  console.log(`My profile (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `My profile (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`,
+  );
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
 test('the loan application ships at most 90 KB gzip of JavaScript with its draft saver', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/blanco/apply');
-  console.log(`Loan application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `Loan application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`,
+  );
   await expect(page.getByRole('button', { name: 'Skicka ansökan' })).toBeVisible();
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(FORM_BUDGET);
 });
@@ -96,14 +100,18 @@ test('commission and organisation ship no island, only the navigation’s few by
 
 test('the leasing application ships at most 90 KB gzip of JavaScript with its draft saver', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/leasing/apply');
-  console.log(`Leasing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `Leasing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`,
+  );
   await expect(page.getByRole('button', { name: 'Hämta företagsuppgifter' })).toBeVisible();
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(FORM_BUDGET);
 });
 
 test('the inventory financing application ships at most 90 KB gzip of JavaScript with its draft saver', async ({ page }) => {
   const weight = await javascriptOf(page, USERS.anna, '/inventory-financing/apply');
-  console.log(`Inventory financing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `Inventory financing application (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`,
+  );
   await expect(page.getByRole('button', { name: 'Hämta uppgifter' })).toBeVisible();
   // An island on the shared apply lifecycle like the other application forms (docs/decisions/0044).
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(FORM_BUDGET);
@@ -115,7 +123,9 @@ test('the point shop and an article ship at most 90 KB gzip of JavaScript (the c
   await expect(page.getByRole('heading', { name: /^Varukorg/ })).toBeVisible();
   expect(list.gzipBytes + list.inlineBytes).toBeLessThanOrEqual(90 * 1024);
   const article = await javascriptOf(page, USERS.anna, '/point-shop/article/art-se-01', true);
-  console.log(`Point shop article (anna): ${article.files} files, ${(article.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(article.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `Point shop article (anna): ${article.files} files, ${(article.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(article.inlineBytes / 1024).toFixed(1)} KB gzip`,
+  );
   expect(article.gzipBytes + article.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 
@@ -128,7 +138,9 @@ test('the point shop’s checkout ships at most 90 KB gzip of JavaScript (its or
   await expect(page.getByText(/^1 × /)).toBeVisible();
   const weight = await javascriptOf(page, USERS.anna, '/point-shop/checkout', true);
   await expect(page.getByRole('button', { name: /^Beställ för/ })).toBeVisible();
-  console.log(`Point shop checkout (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `Point shop checkout (anna): ${weight.files} files, ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip, inline ${(weight.inlineBytes / 1024).toFixed(1)} KB gzip`,
+  );
   expect(weight.gzipBytes + weight.inlineBytes).toBeLessThanOrEqual(90 * 1024);
 });
 

@@ -33,9 +33,11 @@ export function countKvEntries(): KvCount {
       // metadata.sqlite sits beside the namespaces' databases.
       const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '_mf_entries'").get();
       if (!table) continue;
-      const row = db
-        .prepare('SELECT COUNT(*) AS total, SUM(expiration IS NULL) AS open, MAX(expiration) AS furthest FROM _mf_entries')
-        .get() as { total: number; open: number | null; furthest: number | null };
+      const row = db.prepare('SELECT COUNT(*) AS total, SUM(expiration IS NULL) AS open, MAX(expiration) AS furthest FROM _mf_entries').get() as {
+        total: number;
+        open: number | null;
+        furthest: number | null;
+      };
       count.total += row.total;
       count.withoutExpiration += row.open ?? 0;
       if (row.furthest !== null) {

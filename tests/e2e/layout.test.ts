@@ -39,7 +39,10 @@ async function cutOrWrappedInHeader(page: Page): Promise<string[]> {
 }
 
 for (const { locale, user, cookie, caption, lease } of LOCALES) {
-  test(`${locale}: no page scrolls sideways on a phone, the list shows applications first, and at 1280 px the header and table fit`, async ({ page, context }) => {
+  test(`${locale}: no page scrolls sideways on a phone, the list shows applications first, and at 1280 px the header and table fit`, async ({
+    page,
+    context,
+  }) => {
     const host = origin(user.host);
     if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: host }]);
     await page.setViewportSize(PHONE);
@@ -55,7 +58,18 @@ for (const { locale, user, cookie, caption, lease } of LOCALES) {
     await expect(page.getByRole('checkbox').first()).toBeHidden();
 
     const details = await cards.first().getByRole('link').getAttribute('href');
-    for (const path of ['/', '/blanco', details!, '/blanco/apply', '/leasing', `/leasing/${lease}`, '/leasing/apply', '/price-tag', '/user', '/user/my-profile']) {
+    for (const path of [
+      '/',
+      '/blanco',
+      details!,
+      '/blanco/apply',
+      '/leasing',
+      `/leasing/${lease}`,
+      '/leasing/apply',
+      '/price-tag',
+      '/user',
+      '/user/my-profile',
+    ]) {
       await page.goto(host + path);
       await page.waitForLoadState('load');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -106,7 +120,8 @@ test.describe('the loan list’s folded filters on a phone without JavaScript', 
     await expect(page).toHaveURL(/status=APPROVED&status=SUPPLEMENT&status=SUPPLEMENT_ACTION&status=SUPPLEMENT_CONTACT_US$/);
     await expect(needsAction).toBeHidden();
     await expect(page.getByText('Filter (aktiva: 1)')).toBeVisible();
-    for (const status of await cardStatuses(page)) expect(['Beviljad', 'Komplettering behövs', 'Komplettering: åtgärd krävs', 'Komplettering: kontakta oss']).toContain(status);
+    for (const status of await cardStatuses(page))
+      expect(['Beviljad', 'Komplettering behövs', 'Komplettering: åtgärd krävs', 'Komplettering: kontakta oss']).toContain(status);
 
     await page.getByText('Filter (aktiva: 1)').click();
     await page.getByRole('checkbox', { name: 'Avslag' }).check();

@@ -5,7 +5,20 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './apply-support';
 import { expectNoSeriousViolations } from './axe';
-import { decideLeasing, expectCompany, expectNoNumberIn, field, fillVehicleContactAndLease, leadIdOf, lookUp, messageStart, SE, submitAndLand, submitButton, watchUrls } from './leasing-support';
+import {
+  decideLeasing,
+  expectCompany,
+  expectNoNumberIn,
+  field,
+  fillVehicleContactAndLease,
+  leadIdOf,
+  lookUp,
+  messageStart,
+  SE,
+  submitAndLand,
+  submitButton,
+  watchUrls,
+} from './leasing-support';
 import { backendDelete, backendPost, origin, signIn, USERS, waitForIslands } from './support';
 
 async function expectFieldMessage(control: Locator, message: string): Promise<void> {
@@ -109,7 +122,10 @@ test('without JavaScript the lookup fills the company, keeps what was typed, and
     await expect(field(page, 'sv-SE', 'organizationNumber')).toHaveValue(SE.company.number);
     // Without the confirmation the action names it; ticked, the application goes.
     await submitButton(page, 'sv-SE').click();
-    await expectFieldMessage(page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }), text('sv-SE', 'leasingApply.errors.confirmationRequired'));
+    await expectFieldMessage(
+      page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }),
+      text('sv-SE', 'leasingApply.errors.confirmationRequired'),
+    );
     await expect(field(page, 'sv-SE', 'email')).toHaveValue('kontakt@example.com');
     await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
     const landing = await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
@@ -126,7 +142,8 @@ test('a double click sends one application, and the same form posted twice makes
   // The same form twice straight to the action: one lead.
   const hrefs = await page.evaluate(async () => {
     const form = document.querySelector('input[name="idempotencyKey"]')!.closest('form')!;
-    const post = async () => (await (await fetch('/_actions/applyLeasing', { method: 'POST', body: new FormData(form) })).text()).match(/\/leasing\/[^"?]+\?submitted=1/)?.[0];
+    const post = async () =>
+      (await (await fetch('/_actions/applyLeasing', { method: 'POST', body: new FormData(form) })).text()).match(/\/leasing\/[^"?]+\?submitted=1/)?.[0];
     return Promise.all([post(), post()]);
   });
   expect(hrefs[0]).toBeTruthy();
@@ -156,9 +173,14 @@ test('a dealer who edits after a send whose answer was lost is told it was alrea
   await submitAndLand(page, () => submitButton(page, 'sv-SE').click());
 });
 
-test('the rent sent is the API’s (monthly-cost): without it nothing is sent and everything typed stays; the details page shows the rent quoted', async ({ page }) => {
+test('the rent sent is the API’s (monthly-cost): without it nothing is sent and everything typed stays; the details page shows the rent quoted', async ({
+  page,
+}) => {
   await readyToSend(page);
-  const quoted = page.getByRole('region', { name: text('sv-SE', 'leasingApply.rent.title') }).locator('dt', { hasText: text('sv-SE', 'leasingApply.rent.exclVat') }).locator('+ dd');
+  const quoted = page
+    .getByRole('region', { name: text('sv-SE', 'leasingApply.rent.title') })
+    .locator('dt', { hasText: text('sv-SE', 'leasingApply.rent.exclVat') })
+    .locator('+ dd');
   const rent = await quoted.innerText();
   expect(rent).toMatch(/\d/);
   try {
@@ -184,7 +206,11 @@ test('erik (no LEASING) gets 403 on the page, the action and the lookup endpoint
     form.set('customer.organizationNumber', '556789-0107');
     form.set('intent', 'lookup');
     const action = await fetch('/_actions/applyLeasing', { method: 'POST', body: form });
-    const lookup = await fetch('/api/leasing/organization', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ organizationNumber: '556789-0107' }) });
+    const lookup = await fetch('/api/leasing/organization', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ organizationNumber: '556789-0107' }),
+    });
     return [action.status, lookup.status];
   });
   expect(statuses).toEqual([403, 403]);

@@ -8,12 +8,14 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 
 /** The value of a labelled row in a titled section of the details page. */
 function value(page: Page, section: string, label: string) {
-  return page
-    .getByRole('region', { name: section, exact: true })
-    .locator('div')
-    // Intl writes "25 %" with a no-break space: any space in the label matches any.
-    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&').replace(/ /g, '\\s')}$`) }) })
-    .getByRole('definition');
+  return (
+    page
+      .getByRole('region', { name: section, exact: true })
+      .locator('div')
+      // Intl writes "25 %" with a no-break space: any space in the label matches any.
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&').replace(/ /g, '\\s')}$`) }) })
+      .getByRole('definition')
+  );
 }
 
 async function expectRows(page: Page, section: string, rows: Record<string, string | RegExp>): Promise<void> {
@@ -23,7 +25,9 @@ async function expectRows(page: Page, section: string, rows: Record<string, stri
 test.describe('a lease approved for Skånebygg, followed without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
-  test('anna sends the contract, the contact person gets the link by SMS once, and the page follows it to signed and paid out with commission', async ({ page }) => {
+  test('anna sends the contract, the contact person gets the link by SMS once, and the page follows it to signed and paid out with commission', async ({
+    page,
+  }) => {
     const id = 'seed-le-se-001';
     await signIn(page, USERS.anna, `/leasing/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^LE-\d{6}$/);
@@ -34,7 +38,13 @@ test.describe('a lease approved for Skånebygg, followed without JavaScript', ()
     await expect(step.getByText('Avtalet skickas med SMS till Anders Johansson på 070-965 41 16 för signering.', { exact: false })).toBeVisible();
     expect(await page.locator('main section').first().getAttribute('id')).toBe('next-step');
 
-    await expectRows(page, 'Fordonet', { Märke: 'Volvo', Modell: 'XC60 T6 Recharge', Årsmodell: '2025', Registreringsnummer: 'DMF 53W', Mätarställning: '33 000 km' });
+    await expectRows(page, 'Fordonet', {
+      Märke: 'Volvo',
+      Modell: 'XC60 T6 Recharge',
+      Årsmodell: '2025',
+      Registreringsnummer: 'DMF 53W',
+      Mätarställning: '33 000 km',
+    });
     await expectRows(page, 'Kunden', { Företagsnamn: 'Skånebygg Entreprenad AB', Organisationsnummer: '556789-0107', Företagsform: 'Företag' });
     await expectRows(page, 'Kontaktperson', { Namn: 'Anders Johansson', 'E-post': 'anders.johansson@example.com', Mobilnummer: '070-965 41 16' });
     await expectRows(page, 'Leasingavtalet', {
@@ -49,7 +59,12 @@ test.describe('a lease approved for Skånebygg, followed without JavaScript', ()
       'Avdragsgill moms (50 %)': '1 051,43 kr',
     });
     await expect(page.getByText('Företaget får dra av hälften av momsen på leasinghyran för en personbil', { exact: false })).toBeVisible();
-    await expectRows(page, 'Ansökan', { Anläggning: /^Bilhuset Syd (Malmö|Lund)$/, 'Skapad av': 'Anna Andersson', 'Avtal signerat': 'Nej', Skapad: /^\d{4}-\d\d-\d\d kl\.\s\d\d:\d\d$/ });
+    await expectRows(page, 'Ansökan', {
+      Anläggning: /^Bilhuset Syd (Malmö|Lund)$/,
+      'Skapad av': 'Anna Andersson',
+      'Avtal signerat': 'Nej',
+      Skapad: /^\d{4}-\d\d-\d\d kl\.\s\d\d:\d\d$/,
+    });
 
     await step.getByRole('button', { name: 'Skicka avtalet till kunden' }).click();
     // Done without JavaScript: redirected back to the page (303), so a reload sends nothing again;

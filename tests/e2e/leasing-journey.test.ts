@@ -43,7 +43,9 @@ for (const country of COUNTRIES) {
   const { locale } = country;
   const companies = OUTCOME_COMPANIES[locale];
 
-  test(`${locale}: the lookup names an unknown number and fills a known company, each credit decision shows after the waiting screen, and an approved lease is followed to the signature`, async ({ page }) => {
+  test(`${locale}: the lookup names an unknown number and fills a known company, each credit decision shows after the waiting screen, and an approved lease is followed to the signature`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const urls = watchUrls(page);
     await signIn(page, country.user, '/leasing/apply');
@@ -51,7 +53,9 @@ for (const country of COUNTRIES) {
     // A valid number nobody has: "no organisation found" at the field.
     await waitForIslands(page);
     await lookUp(page, country, country.unknown);
-    await expect(page.getByLabel(text(locale, 'leasingApply.fields.organizationNumber'), { exact: true })).toHaveAccessibleDescription(new RegExp(text(locale, 'leasingApply.errors.noOrganizationFound').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByLabel(text(locale, 'leasingApply.fields.organizationNumber'), { exact: true })).toHaveAccessibleDescription(
+      new RegExp(text(locale, 'leasingApply.errors.noOrganizationFound').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
 
     // Approved: the company filled in, the rent live with VAT, the waiting screen, then "approved" with the contract to send.
     const approved = await apply(page, country, companies.APPROVED, async () => {
@@ -63,7 +67,9 @@ for (const country of COUNTRIES) {
     await expect(page).toHaveURL(new RegExp(`/leasing/${approved}\\?submitted=1`));
     await expectCompanyOnDetails(page, country);
 
-    await nextStep(page).getByRole('button', { name: text(locale, 'leasing.details.sendContract') }).click();
+    await nextStep(page)
+      .getByRole('button', { name: text(locale, 'leasing.details.sendContract') })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: text(locale, 'leasing.details.done.contractSent') })).toBeVisible();
     await expect(status(page, locale, 'SENT_TO_CUSTOMER')).toBeVisible();
     const sms = await leasingSms(approved);
@@ -74,7 +80,10 @@ for (const country of COUNTRIES) {
     await expect(nextStep(page)).toContainText(text(locale, 'leasing.nextStep.SIGNED'));
 
     // Denied, and supplement (call us): each its own result, no contract to send.
-    for (const [outcome, titleKey] of [['DENIED', 'deniedTitle'], ['SUPPLEMENT_CONTACT_US', 'supplementTitle']] as const) {
+    for (const [outcome, titleKey] of [
+      ['DENIED', 'deniedTitle'],
+      ['SUPPLEMENT_CONTACT_US', 'supplementTitle'],
+    ] as const) {
       await apply(page, country, companies[outcome]);
       await expect(nextStep(page).getByRole('heading', { name: text(locale, `leasing.result.${titleKey}`) })).toBeVisible({ timeout: 15_000 });
       await expect(status(page, locale, outcome)).toBeVisible();

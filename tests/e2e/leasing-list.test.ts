@@ -42,10 +42,12 @@ for (const javaScript of [true, false]) {
       await open(page);
       await search(page, DEMO_COMPANY.SE.number);
       // The seeded lead, and any other test's lead for the same company: that company only.
-      await expect.poll(async () => {
-        const names = await customers(page);
-        return names.length > 0 && names.every((name) => name === DEMO_COMPANY.SE.name);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const names = await customers(page);
+          return names.length > 0 && names.every((name) => name === DEMO_COMPANY.SE.name);
+        })
+        .toBe(true);
       expect(page.url()).not.toContain('556789');
 
       const all = await column(page, COLUMNS.reference);
@@ -74,10 +76,12 @@ for (const javaScript of [true, false]) {
       await page.getByLabel('Sortera').selectOption('cheapest');
       await show(page);
       await expect(page).toHaveURL(/sort=cheapest/);
-      await expect.poll(async () => {
-        const prices = (await column(page, COLUMNS.price)).map(amountValue);
-        return prices.length === 20 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const prices = (await column(page, COLUMNS.price)).map(amountValue);
+          return prices.length === 20 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+        })
+        .toBe(true);
       const firstPage = await column(page, COLUMNS.reference);
       const cheapestPrices = (await column(page, COLUMNS.price)).map(amountValue);
 
@@ -96,10 +100,12 @@ for (const javaScript of [true, false]) {
 
       await page.getByLabel('Sortera').selectOption('mostExpensive');
       await show(page);
-      await expect.poll(async () => {
-        const prices = (await column(page, COLUMNS.price)).map(amountValue);
-        return prices.length > 20 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const prices = (await column(page, COLUMNS.price)).map(amountValue);
+          return prices.length > 20 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price);
+        })
+        .toBe(true);
     });
 
     test('the saved state comes back when the dealer returns to the list', async ({ page }) => {

@@ -15,19 +15,26 @@ import { signInOverHttp } from './http-sign-in';
 import { backendPost, backendUrl, origin, PASSWORD, signIn, USERS } from './support';
 
 async function setStatus(id: string, status: string): Promise<void> {
-  const response = await fetch(`${backendUrl()}/__test/leads/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
+  const response = await fetch(`${backendUrl()}/__test/leads/${id}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
   expect(response.status).toBe(204);
 }
 
 /** A second listener on the page's own stream, counting what it hears (the test's ears, beside the page's client). */
 async function listenOnPage(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const heard: string[] = [];
-    (window as unknown as { heard: string[] }).heard = heard;
-    const source = new EventSource('/api/live');
-    source.onopen = () => resolve();
-    source.onmessage = (message) => heard.push(message.data as string);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const heard: string[] = [];
+        (window as unknown as { heard: string[] }).heard = heard;
+        const source = new EventSource('/api/live');
+        source.onopen = () => resolve();
+        source.onmessage = (message) => heard.push(message.data as string);
+      }),
+  );
 }
 const heardOn = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
 
@@ -55,7 +62,10 @@ test('each status changed in backend/ shows on the open details page in place, a
   // notice names the loan and opens it; three at most are shown.
   const notices = page.getByRole('region', { name: text('sv-SE', 'live.notices') });
   await expect(notices.getByText(text('sv-SE', 'live.notice.bankApproved')).last()).toBeVisible();
-  await expect(notices.getByRole('link', { name: text('sv-SE', 'live.notice.open').replace('{reference}', lead.reference) }).last()).toHaveAttribute('href', `/blanco/${lead.id}`);
+  await expect(notices.getByRole('link', { name: text('sv-SE', 'live.notice.open').replace('{reference}', lead.reference) }).last()).toHaveAttribute(
+    'href',
+    `/blanco/${lead.id}`,
+  );
   expect(await notices.getByRole('link').count()).toBeLessThanOrEqual(3);
   await expect(other.getByRole('region', { name: text('da-DK', 'live.notices') }).getByRole('link')).toHaveCount(0);
 
@@ -68,7 +78,8 @@ test('a forged, a stale and a replayed webhook change nothing: refused, refused,
   await signIn(page, USERS.anna, '/blanco');
   await listenOnPage(page);
   const event = { type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'forged-lead', status: 'PAID_OUT', points: null };
-  const post = async (body: string, signature: string) => fetch(portalWebhook(), { method: 'POST', headers: { 'content-type': 'application/json', 'partner-signature': signature }, body });
+  const post = async (body: string, signature: string) =>
+    fetch(portalWebhook(), { method: 'POST', headers: { 'content-type': 'application/json', 'partner-signature': signature }, body });
   const now = Math.floor(Date.now() / 1000);
 
   const body = JSON.stringify({ id: randomUUID(), event });
@@ -123,16 +134,39 @@ test('one organisation’s object holds 200 open pages and tells every one of th
   const sessions: string[] = [];
   for (let count = 0; count < 200 / STREAMS_PER_SESSION; count++) sessions.push(await signInOverHttp(origin('se.localhost'), USERS.anna.email, PASSWORD));
   const port = process.env.E2E_PORTAL_PORT ?? '4321';
-  const streams = Array.from({ length: 200 }, (_, index) => openStream(port, `pp_session=${sessions[Math.floor(index / STREAMS_PER_SESSION)]}`, `se.localhost:${port}`));
+  const streams = Array.from({ length: 200 }, (_, index) =>
+    openStream(port, `pp_session=${sessions[Math.floor(index / STREAMS_PER_SESSION)]}`, `se.localhost:${port}`),
+  );
   try {
-    const within = <T,>(what: string, promise: Promise<T>) => Promise.race([promise, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${what}: not within 20 s`)), 20_000))]);
+    const within = <T>(what: string, promise: Promise<T>) =>
+      Promise.race([promise, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${what}: not within 20 s`)), 20_000))]);
     await within('200 streams open', Promise.all(streams.map((stream) => stream.ready)));
-    const body = JSON.stringify({ id: randomUUID(), event: { type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'fan-out', reference: null, status: 'APPROVED', points: null } });
+    const body = JSON.stringify({
+      id: randomUUID(),
+      event: {
+        type: 'leadStatus',
+        organisation: 'SE:5561234567',
+        userId: null,
+        product: 'blanco',
+        id: 'fan-out',
+        reference: null,
+        status: 'APPROVED',
+        points: null,
+      },
+    });
     const sent = performance.now();
-    const answer = await fetch(portalWebhook(), { method: 'POST', headers: { 'content-type': 'application/json', 'partner-signature': await signWebhook(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)) }, body });
+    const answer = await fetch(portalWebhook(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'partner-signature': await signWebhook(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)) },
+      body,
+    });
     const published = (await answer.json()) as { delivered: number; ms: number };
-    const last = Math.max(...(await within(`the event on all 200 streams (the object told ${published.delivered})`, Promise.all(streams.map((stream) => stream.events(1))))));
-    console.log(`200 open pages: the object told ${published.delivered} in ${published.ms.toFixed(2)} ms (${((published.ms * 1000) / published.delivered).toFixed(1)} µs per page told), the last page had it ${Math.round(last - sent)} ms after the webhook was sent`);
+    const last = Math.max(
+      ...(await within(`the event on all 200 streams (the object told ${published.delivered})`, Promise.all(streams.map((stream) => stream.events(1))))),
+    );
+    console.log(
+      `200 open pages: the object told ${published.delivered} in ${published.ms.toFixed(2)} ms (${((published.ms * 1000) / published.delivered).toFixed(1)} µs per page told), the last page had it ${Math.round(last - sent)} ms after the webhook was sent`,
+    );
     expect(answer.status).toBe(202);
     expect(published.delivered).toBeGreaterThanOrEqual(200);
   } finally {

@@ -65,4 +65,3 @@ test('a session whose grant the provider ends signs in again, and the same deale
   });
   await phone.context().close();
 });
-

@@ -17,7 +17,16 @@ async function addAd(country: Country): Promise<{ id: string; name: string; pric
   serial += 1;
   const variant = `Köp ${Date.now().toString(36)}${serial}`;
   const price = 100_000 + Math.floor(Math.random() * 800_000);
-  const response = await backendPost('/__test/market/ads', { country, make: 'Volvo', model: 'V90', variant, modelYear: 2022, distanceKm: 45_000, price, vatStatus: 'VAT_DEDUCTIBLE' });
+  const response = await backendPost('/__test/market/ads', {
+    country,
+    make: 'Volvo',
+    model: 'V90',
+    variant,
+    modelYear: 2022,
+    distanceKm: 45_000,
+    price,
+    vatStatus: 'VAT_DEDUCTIBLE',
+  });
   expect(response.status, 'test ad created').toBe(201);
   return { id: ((await response.json()) as { id: string }).id, name: `Volvo V90 ${variant}`, price };
 }
@@ -105,14 +114,19 @@ test('anna finances a car she bought: the inventory financing application opens 
   const ad = await addAd('SE');
   await signIn(page, USERS.anna, '/marketplace');
   await buy(page, 'se.localhost', 'sv-SE', ad.id);
-  const seller = await page.getByRole('region', { name: text('sv-SE', 'marketPlace.purchase.nextSteps') }).getByText(/^\d{6}-\d{4}$/).textContent();
+  const seller = await page
+    .getByRole('region', { name: text('sv-SE', 'marketPlace.purchase.nextSteps') })
+    .getByText(/^\d{6}-\d{4}$/)
+    .textContent();
   await page.getByRole('link', { name: `${text('sv-SE', 'marketPlace.purchases.financeThisCar')}: ${ad.name}` }).click();
   await expect(page).toHaveURL(/\/inventory-financing\/apply\?purchase=[0-9a-f-]{36}$/);
   const field = (key: string) => page.getByLabel(text('sv-SE', `inventoryFinancingApply.fields.${key}`), { exact: true });
   await expect(field('modelYear')).toHaveValue('2022');
   await expect(field('sellerName')).not.toHaveValue('');
   await expect(field('sellerOrganizationNumber')).toHaveValue(seller!);
-  await expect(page.getByLabel(text('sv-SE', 'inventoryFinancingApply.fields.priceIn').replace('{currency}', 'SEK'), { exact: true })).toHaveValue(new RegExp(`^${String(ad.price).replace(/(\d)(?=(\d{3})+$)/g, '$1\\s?')}`));
+  await expect(page.getByLabel(text('sv-SE', 'inventoryFinancingApply.fields.priceIn').replace('{currency}', 'SEK'), { exact: true })).toHaveValue(
+    new RegExp(`^${String(ad.price).replace(/(\d)(?=(\d{3})+$)/g, '$1\\s?')}`),
+  );
   await expect(field('mileageKm')).toHaveValue(/^45\s?000$/);
 });
 

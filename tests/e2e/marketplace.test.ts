@@ -12,7 +12,11 @@ import { text } from './apply-support';
 import { backendDelete, backendPost, fillProviderLogin, LOCALE_DEALERS, origin, PASSWORD, resetUser, setFlag, signIn, USERS, type Host } from './support';
 
 type Country = 'SE' | 'FI' | 'DK';
-interface TestAd { id: string; name: string; price: number }
+interface TestAd {
+  id: string;
+  name: string;
+  price: number;
+}
 
 let serial = 0;
 /** A car for sale by another dealer of the country, with a name and price no other ad has. */
@@ -20,7 +24,19 @@ async function addAd(country: Country, fields: Record<string, unknown> = {}): Pr
   serial += 1;
   const variant = `E2E ${Date.now().toString(36)}${serial}`;
   const price = 100_000 + Math.floor(Math.random() * 800_000);
-  const body = { country, make: 'Volvo', model: 'V90', variant, modelYear: 2022, fuel: 'DIESEL', gear: 'MANUAL', distanceKm: 45_000, price, vatStatus: 'VAT_DEDUCTIBLE', ...fields };
+  const body = {
+    country,
+    make: 'Volvo',
+    model: 'V90',
+    variant,
+    modelYear: 2022,
+    fuel: 'DIESEL',
+    gear: 'MANUAL',
+    distanceKm: 45_000,
+    price,
+    vatStatus: 'VAT_DEDUCTIBLE',
+    ...fields,
+  };
   const response = await backendPost('/__test/market/ads', body);
   expect(response.status, 'test ad created').toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -152,7 +168,12 @@ test('with the PayMarketplace flag off every marketplace page says no access', a
   await expect(page.getByRole('heading', { level: 1, name: text('sv-SE', 'routes.marketPlace') })).toBeVisible();
   await setFlag('PayMarketplace', false);
   try {
-    for (const path of ['/marketplace', '/marketplace/seed-mp-se-001', '/marketplace/seed-mp-se-001/confirm', '/marketplace/purchases/seed-mp-se-bought-001-purchase']) {
+    for (const path of [
+      '/marketplace',
+      '/marketplace/seed-mp-se-001',
+      '/marketplace/seed-mp-se-001/confirm',
+      '/marketplace/purchases/seed-mp-se-bought-001-purchase',
+    ]) {
       const response = await page.goto(origin('se.localhost') + path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole('heading', { level: 1, name: text('sv-SE', 'noAccess.title') })).toBeVisible();
@@ -205,11 +226,15 @@ test('the same confirm posted twice (a retry after a lost answer) answers the sa
   try {
     await signIn(page, USERS.anna, `/marketplace/${ad.id}/confirm`);
     // Posted from the page (same origin, its session), following the 303 to where it leads.
-    const post = () => page.evaluate(async ({ id, key }) => {
-      const body = new URLSearchParams({ adId: id, idempotencyKey: key, termsAccepted: 'on' });
-      const response = await fetch(`/marketplace/${encodeURIComponent(id)}/confirm?_action=buyMarketAd`, { method: 'POST', body });
-      return { status: response.status, redirected: response.redirected, path: new URL(response.url).pathname };
-    }, { id: ad.id, key: `e2e-${ad.id}` });
+    const post = () =>
+      page.evaluate(
+        async ({ id, key }) => {
+          const body = new URLSearchParams({ adId: id, idempotencyKey: key, termsAccepted: 'on' });
+          const response = await fetch(`/marketplace/${encodeURIComponent(id)}/confirm?_action=buyMarketAd`, { method: 'POST', body });
+          return { status: response.status, redirected: response.redirected, path: new URL(response.url).pathname };
+        },
+        { id: ad.id, key: `e2e-${ad.id}` },
+      );
     const first = await post();
     const again = await post();
     expect(first).toMatchObject({ status: 200, redirected: true, path: expect.stringMatching(/^\/marketplace\/purchases\/[^/]+$/) });
@@ -252,7 +277,10 @@ test('a range the wrong way round and a filter that matches nothing each say so,
   await page.goto(`${origin('se.localhost')}/marketplace?make=Volvo&priceMin=999999999`);
   await expect(page.getByText(text('sv-SE', 'marketPlace.list.noAdsTitle'))).toBeVisible();
   await expect(page.getByText(text('sv-SE', 'marketPlace.list.noAdsFiltered'))).toBeVisible();
-  await page.getByRole('link', { name: text('sv-SE', 'marketPlace.filters.clear') }).last().click();
+  await page
+    .getByRole('link', { name: text('sv-SE', 'marketPlace.filters.clear') })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/marketplace$/);
   await expect(page.getByText(text('sv-SE', 'marketPlace.list.noAdsTitle'))).toHaveCount(0);
 });
@@ -264,7 +292,10 @@ test('the marketplace comes back as the dealer left it, and clearing the filters
   await menu.getByRole('link', { name: text('sv-SE', 'nav.marketPlace') }).click();
   await expect(page).toHaveURL(/make=Volvo/);
   await expect(page).toHaveURL(/sort=priceDesc/);
-  await page.getByRole('link', { name: text('sv-SE', 'marketPlace.filters.clear') }).first().click();
+  await page
+    .getByRole('link', { name: text('sv-SE', 'marketPlace.filters.clear') })
+    .first()
+    .click();
   await expect(page).not.toHaveURL(/make=Volvo/);
   await page.goto(`${origin('se.localhost')}/marketplace`);
   await expect(page).not.toHaveURL(/make=Volvo/);
@@ -276,7 +307,8 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
     test.setTimeout(120_000);
     const country: Country = user === USERS.anna ? 'SE' : user === USERS.mette ? 'DK' : 'FI';
     // Mikko's dealer has no MARKET_PLACE: given for the test, taken back in finally.
-    if (user === USERS.mikko) await backendPost('/__test/roles', { email: user.email, roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION', 'MARKET_PLACE'] });
+    if (user === USERS.mikko)
+      await backendPost('/__test/roles', { email: user.email, roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION', 'MARKET_PLACE'] });
     const ad = await addAd(country, { vatStatus: 'MARGIN_SCHEME' });
     try {
       await page.setViewportSize({ width: 1400, height: 900 });

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 import { origin, setFlag, sideNav, signIn, USERS, type DemoUser } from './support';
 
 const EXPECTED: [DemoUser, string[]][] = [
-  [USERS.anna, ['Hem', 'Privatlån', 'Leasing', 'Lagerfinansiering', 'Poängbutik', 'Marknadsplats', 'Rapporter', 'Provision', 'Organisation', 'Min profil', 'Logga ut']],
+  [
+    USERS.anna,
+    ['Hem', 'Privatlån', 'Leasing', 'Lagerfinansiering', 'Poängbutik', 'Marknadsplats', 'Rapporter', 'Provision', 'Organisation', 'Min profil', 'Logga ut'],
+  ],
   [USERS.erik, ['Hem', 'Privatlån', 'Lagerfinansiering', 'Min profil', 'Logga ut']],
   [USERS.basic, ['Hem', 'Min profil', 'Logga ut']],
   [USERS.mikko, ['Etusivu', 'Vakuudeton laina', 'Leasing', 'Pistekauppa', 'Provisiot', 'Oma profiili', 'Kirjaudu ulos']],

@@ -87,7 +87,11 @@ test('another site cannot read the portal by CORS: no Access-Control-Allow-Origi
     expect(response.headers['access-control-allow-origin'], path).toBeUndefined();
     expect(response.headers['access-control-allow-credentials'], path).toBeUndefined();
   }
-  const search = await localRequest(`${se}/api/blanco/leads`, { method: 'POST', headers: { origin: evil, cookie, 'content-type': 'application/json' }, body: '{}' });
+  const search = await localRequest(`${se}/api/blanco/leads`, {
+    method: 'POST',
+    headers: { origin: evil, cookie, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(search.status).toBe(403);
   expect(search.headers['access-control-allow-origin']).toBeUndefined();
 

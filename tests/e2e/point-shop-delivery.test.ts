@@ -11,8 +11,20 @@ import { backendDelete, backendPost, origin, sideNav, signIn, USERS, waitForIsla
 type Field = 'address' | 'att' | 'city' | 'zip';
 
 const DEALERS = [
-  { user: USERS.anna, locale: 'sv-SE', articleId: 'art-se-02', start: { address: 'Jägersrovägen 160', att: 'Anna Andersson', city: 'Malmö', zip: '212 37' }, otherCity: 'Lund' },
-  { user: USERS.mikko, locale: 'fi-FI', articleId: 'art-fi-02', start: { address: 'Konalantie 47', att: 'Mikko Myyjä', city: 'Helsinki', zip: '00390' }, otherCity: 'Espoo' },
+  {
+    user: USERS.anna,
+    locale: 'sv-SE',
+    articleId: 'art-se-02',
+    start: { address: 'Jägersrovägen 160', att: 'Anna Andersson', city: 'Malmö', zip: '212 37' },
+    otherCity: 'Lund',
+  },
+  {
+    user: USERS.mikko,
+    locale: 'fi-FI',
+    articleId: 'art-fi-02',
+    start: { address: 'Konalantie 47', att: 'Mikko Myyjä', city: 'Helsinki', zip: '00390' },
+    otherCity: 'Espoo',
+  },
 ] as const;
 
 const field = (page: Page, locale: string, name: Field) => page.getByLabel(text(locale, `pointShop.checkout.fields.${name}`), { exact: true });
@@ -41,7 +53,9 @@ test.describe('with JavaScript', () => {
 
       // Nothing typed yet: the organisation's address is no work to lose, so leaving asks nothing.
       await waitForIslands(page);
-      await sideNav(page).getByRole('link', { name: text(locale, 'nav.pointShop') }).click();
+      await sideNav(page)
+        .getByRole('link', { name: text(locale, 'nav.pointShop') })
+        .click();
       await expect(page).toHaveURL(new RegExp(`^${origin(user.host)}/point-shop(\\?|$)`));
       await expect(page.getByRole('dialog', { name: text(locale, 'unsaved.title') })).toHaveCount(0);
 
@@ -55,7 +69,9 @@ test.describe('with JavaScript', () => {
       const posted = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().method() === 'POST');
       await page.getByRole('button', { name: text(locale, 'pointShop.checkout.update'), exact: true }).click();
       expect((await posted).status()).toBe(400);
-      await expect(page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.notAddedTitle') })).toContainText(text(locale, 'pointShop.problems.badQuantity'));
+      await expect(page.getByRole('alert').filter({ hasText: text(locale, 'pointShop.problems.notAddedTitle') })).toContainText(
+        text(locale, 'pointShop.problems.badQuantity'),
+      );
       await expectFields(page, locale, { ...start, city: otherCity });
     });
   }

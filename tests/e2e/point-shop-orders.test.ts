@@ -44,7 +44,10 @@ async function orderThroughApi(user: DemoUser, token: string, lines: [string, nu
 /** Three of the article ending -03 (2 in stock) and one of -04 (sold out): partly sent. */
 const partlySent = (user: DemoUser) => {
   const country = SHOP[user.email]!.country;
-  return [[`art-${country}-03`, 3], [`art-${country}-04`, 1]] as [string, number][];
+  return [
+    [`art-${country}-03`, 3],
+    [`art-${country}-04`, 1],
+  ] as [string, number][];
 };
 
 const heading = (locale: string, number: string) => text(locale, 'pointShop.result.heading').replace('{number}', number);
@@ -72,7 +75,8 @@ async function expectOrder(page: Page, locale: string, order: Order) {
   for (const line of order.lines) await expectLine(shown, locale, line.articleName, [line.quantity, line.sentQuantity, line.points, line.result]);
 }
 
-const orderCount = (locale: string, count: number) => text(locale, `pointShop.orders.orderCount.${count === 1 ? 'one' : 'other'}`).replace('{count}', String(count));
+const orderCount = (locale: string, count: number) =>
+  text(locale, `pointShop.orders.orderCount.${count === 1 ? 'one' : 'other'}`).replace('{count}', String(count));
 
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
@@ -114,7 +118,10 @@ test.describe('with JavaScript', () => {
         expect(partly.result).toBe('PARTIALLY_SENT');
 
         // From the result page to My orders: the newest first.
-        await page.getByRole('main').getByRole('link', { name: text(locale, 'routes.pointShopOrders') }).click();
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: text(locale, 'routes.pointShopOrders') })
+          .click();
         await expect(page).toHaveURL(`${host}/point-shop/orders`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'routes.pointShopOrders'));
         await expect(page.getByRole('main')).toContainText(orderCount(locale, 2));
@@ -131,7 +138,10 @@ test.describe('with JavaScript', () => {
 
         // The shop links to it too.
         await page.goto(`${host}/point-shop`);
-        await page.getByRole('main').getByRole('link', { name: text(locale, 'routes.pointShopOrders') }).click();
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: text(locale, 'routes.pointShopOrders') })
+          .click();
         await expect(ordersList(page, locale).getByRole('listitem')).toHaveCount(2);
       } finally {
         await resetShop(user);
@@ -179,7 +189,10 @@ test.describe('without JavaScript', () => {
       for (let index = 0; index < 20; index++) await orderThroughApi(user, token, [['art-se-13', 1]]);
 
       await signIn(page, user, '/point-shop');
-      await page.getByRole('main').getByRole('link', { name: text(locale, 'routes.pointShopOrders') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(locale, 'routes.pointShopOrders') })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'routes.pointShopOrders'));
       await expect(page.getByRole('main')).toContainText(orderCount(locale, 21));
       await expect(ordersList(page, locale).getByRole('listitem')).toHaveCount(20);

@@ -39,13 +39,20 @@ async function fillDelivery(page: Page, locale: ShopLocale, fields: Partial<Reco
   }
 }
 
-const placeOrderButton = (page: Page, locale: string) => page.getByRole('button', { name: new RegExp(`^${text(locale, 'pointShop.checkout.placeOrder').replace('{total}', '')}`) });
+const placeOrderButton = (page: Page, locale: string) =>
+  page.getByRole('button', { name: new RegExp(`^${text(locale, 'pointShop.checkout.placeOrder').replace('{total}', '')}`) });
 
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  for (const [user, locale] of [[USERS.anna, 'sv-SE'], [USERS.mikko, 'fi-FI']] as const) {
-    test(`${user.firstname} filters the shop, finds the cart again after signing in anew, orders to a street address and sees the new balance`, async ({ page, context }) => {
+  for (const [user, locale] of [
+    [USERS.anna, 'sv-SE'],
+    [USERS.mikko, 'fi-FI'],
+  ] as const) {
+    test(`${user.firstname} filters the shop, finds the cart again after signing in anew, orders to a street address and sees the new balance`, async ({
+      page,
+      context,
+    }) => {
       const host = origin(user.host);
       try {
         await signIn(page, user, '/point-shop?reset=1');
@@ -109,7 +116,10 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  for (const [user, locale, articleId, poBox] of [[USERS.anna, 'sv-SE', 'art-se-01', 'Box 123'], [USERS.mikko, 'fi-FI', 'art-fi-01', 'PL 12']] as const) {
+  for (const [user, locale, articleId, poBox] of [
+    [USERS.anna, 'sv-SE', 'art-se-01', 'Box 123'],
+    [USERS.mikko, 'fi-FI', 'art-fi-01', 'PL 12'],
+  ] as const) {
     test(`${user.firstname}: a PO box, a cart over the balance and too little stock each get their message, nothing typed lost`, async ({ page }) => {
       const host = origin(user.host);
       try {
@@ -175,12 +185,23 @@ test.describe('with JavaScript', () => {
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('da-DK', 'noAccess.title'));
     }
-    const cartStatus = await page.evaluate(async () => (await fetch('/api/point-shop/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"set":{"articleId":"art-se-01","quantity":0}}' })).status);
+    const cartStatus = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/point-shop/cart', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"set":{"articleId":"art-se-01","quantity":0}}',
+          })
+        ).status,
+    );
     expect(cartStatus).toBe(403);
   });
 });
 
-test('a checkout sent again with the key of the order just placed, after an article was added, is not silently that order: the dealer is told, the cart and address are kept, and sending again orders the new cart', async ({ page }) => {
+test('a checkout sent again with the key of the order just placed, after an article was added, is not silently that order: the dealer is told, the cart and address are kept, and sending again orders the new cart', async ({
+  page,
+}) => {
   const host = origin(USERS.anna.host);
   const locale = 'sv-SE';
   const addToCart = async (articleId: string) => {
@@ -235,14 +256,20 @@ test.describe('without JavaScript', () => {
       await page.getByLabel(text(locale, 'pointShop.list.inStockOnly')).check();
       await page.getByRole('button', { name: text(locale, 'pointShop.list.apply') }).click();
       await expect(page).toHaveURL(/q=presentkort/);
-      const link = page.getByRole('list', { name: text(locale, 'pointShop.list.articles') }).getByRole('link').first();
+      const link = page
+        .getByRole('list', { name: text(locale, 'pointShop.list.articles') })
+        .getByRole('link')
+        .first();
       const name = (await link.textContent())!.trim();
       expect(name.toLowerCase()).toContain('presentkort');
       await link.click();
       await page.getByRole('button', { name: text(locale, 'pointShop.article.addToCart') }).click();
       await expect(page.getByRole('status').filter({ hasText: text(locale, 'pointShop.article.added').replace('{quantity}', '1') })).toBeVisible();
       await expect(cartRegion(page, locale).getByText(`1 × ${name}`)).toBeVisible();
-      await page.getByRole('link', { name: text(locale, 'pointShop.cart.checkout') }).first().click();
+      await page
+        .getByRole('link', { name: text(locale, 'pointShop.cart.checkout') })
+        .first()
+        .click();
       await expect(page.getByRole('rowheader', { name })).toBeVisible();
       await fillDelivery(page, locale);
       await placeOrderButton(page, locale).click();
@@ -280,7 +307,9 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
       await page.goto(`${host}/point-shop/checkout`);
       await fillDelivery(page, locale as ShopLocale, { address: 'Box 1' });
       await placeOrderButton(page, locale).click();
-      await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.address'), { exact: true })).toHaveAccessibleDescription(text(locale, 'pointShop.checkout.errors.poBox'));
+      await expect(page.getByLabel(text(locale, 'pointShop.checkout.fields.address'), { exact: true })).toHaveAccessibleDescription(
+        text(locale, 'pointShop.checkout.errors.poBox'),
+      );
       await expectNoSeriousViolations(page, `${locale} /point-shop/checkout with an error`);
       await fillDelivery(page, locale as ShopLocale);
       await placeOrderButton(page, locale).click();

@@ -13,7 +13,12 @@ import { expect, test } from './fixtures';
 import { downloaded, pdfText } from './report-support';
 import { backendDelete, backendPost, LOCALE_DEALERS, origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
 
-interface Tag { cashPrice: string; downPayment: string; term: string; rate: string }
+interface Tag {
+  cashPrice: string;
+  downPayment: string;
+  term: string;
+  rate: string;
+}
 const TAGS: Record<'anna' | 'mikko' | 'mette', Tag> = {
   anna: { cashPrice: '189900', downPayment: '39900', term: '72', rate: '6.95' },
   mikko: { cashPrice: '24500', downPayment: '4500', term: '60', rate: '7.9' },
@@ -46,7 +51,10 @@ async function qrOf(path: string): Promise<string> {
 test('anna: a price tag without a heading is refused, and the form keeps what was typed', async ({ page }) => {
   await signIn(page, USERS.anna, '/price-tag');
   await fillTag(page, SV, '', TAGS.anna);
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/price-tag?')), page.getByRole('button', { name: 'Visa förhandsgranskning' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/price-tag?')),
+    page.getByRole('button', { name: 'Visa förhandsgranskning' }).click(),
+  ]);
   expect(response.status()).toBe(400);
   await expect(page.getByRole('alert')).toHaveText('Skylten kan inte skapas än. Rätta de markerade fälten.');
   await expect(page.getByText('Skriv en rubrik. Skylten behöver en rubrik.')).toBeVisible();
@@ -55,7 +63,7 @@ test('anna: a price tag without a heading is refused, and the form keeps what wa
   await expect(page.getByRole('link', { name: /Ladda ner prisskylt/ })).toHaveCount(0);
 });
 
-test('anna: the PDF shows the form\'s monthly cost and the Swedish example and warning; its QR code opens the apply form filled in', async ({ page }) => {
+test("anna: the PDF shows the form's monthly cost and the Swedish example and warning; its QR code opens the apply form filled in", async ({ page }) => {
   await signIn(page, USERS.anna, '/price-tag');
   await fillTag(page, SV, 'Veckans erbjudande', TAGS.anna);
   await page.getByLabel('Bil (märke, modell, årsmodell, miltal)').fill('Volvo XC40 B4 2024');
@@ -158,7 +166,7 @@ for (const [name, labels, show, warning, currency] of [
   });
 }
 
-test('mikko in Finland-Swedish: the preview and the PDF both speak Swedish with Finland\'s words, in euros', async ({ page, context }) => {
+test("mikko in Finland-Swedish: the preview and the PDF both speak Swedish with Finland's words, in euros", async ({ page, context }) => {
   await context.addCookies([{ name: 'LOCALE', value: 'sv-FI', url: origin(USERS.mikko.host) }]);
   await signIn(page, USERS.mikko, '/price-tag');
   await fillTag(page, { heading: 'Rubrik', price: /^Kontantpris/, down: /^Handpenning/, term: 'Lånetid', rate: 'Ränta' }, 'Veckans bil', TAGS.mikko);
@@ -166,7 +174,8 @@ test('mikko in Finland-Swedish: the preview and the PDF both speak Swedish with 
   await expect(page.getByText('Obs! Att låna pengar kostar pengar.')).toBeVisible();
   const monthly = amountValue(await page.getByTestId('monthly-cost').innerText());
   const text = (await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ner prisskylt (A4, PDF)' })))).replace(/\s+/g, ' ');
-  for (const words of ['Obs! Att låna pengar kostar pengar.', 'Representativt exempel', 'Handpenning', 'öppningsavgift', 'effektiv årsränta', 'Månadsrat']) expect(text).toContain(words);
+  for (const words of ['Obs! Att låna pengar kostar pengar.', 'Representativt exempel', 'Handpenning', 'öppningsavgift', 'effektiv årsränta', 'Månadsrat'])
+    expect(text).toContain(words);
   expect(text).not.toContain('Huomio!');
   expect(amountValue(/(\d[\d .]*) €\/mån\./.exec(text)?.[1] ?? '')).toBe(monthly);
 });
@@ -187,7 +196,9 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expectNoSeriousViolations(page, `${locale} /price-tag`);
     const tag = user === USERS.anna ? TAGS.anna : user === USERS.mette ? TAGS.mette : TAGS.mikko;
-    await page.goto(`${host}/price-tag?heading=Tag&vehicle=&cashPrice=${tag.cashPrice}&downPayment=${tag.downPayment}&term=${tag.term}&interestRate=${tag.rate}`);
+    await page.goto(
+      `${host}/price-tag?heading=Tag&vehicle=&cashPrice=${tag.cashPrice}&downPayment=${tag.downPayment}&term=${tag.term}&interestRate=${tag.rate}`,
+    );
     await expect(page.getByTestId('monthly-cost')).toBeVisible();
     await expectNoSeriousViolations(page, `${locale} /price-tag with its preview`);
     await page.goto(`${host}/price-tag?heading=&cashPrice=x&downPayment=&term=&interestRate=`);

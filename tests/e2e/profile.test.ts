@@ -127,10 +127,12 @@ test('closing the tab with unsaved changes brings up the browser’s own prompt'
   await signIn(page, USERS.anna, '/user/my-profile');
   await waitForIslands(page);
   await page.getByLabel('Efternamn').fill('Ändrad');
-  const prompt = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
-    resolve(dialog.type());
-    void dialog.accept();
-  }));
+  const prompt = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await prompt).toBe('beforeunload');
 });

@@ -40,7 +40,10 @@ async function whileHung(work: () => Promise<void>): Promise<void> {
   }
 }
 
-test('a provider hung exactly while the session refreshes: the page answers while it is still hung, and afterwards the dealer and the same dealer’s other session are still signed in', async ({ page, browser }) => {
+test('a provider hung exactly while the session refreshes: the page answers while it is still hung, and afterwards the dealer and the same dealer’s other session are still signed in', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const phone = await (await browser.newContext()).newPage();
   // 60 s tokens all through (those the refreshes bring too): every page below is due for a refresh.
@@ -75,8 +78,9 @@ test('a provider hung exactly while the session refreshes: the page answers whil
   await phone.context().close();
 });
 
-
-test('the marketplace while the flag service is hung: the flag seen a moment ago stands in, and with none recent the dealer hears "temporarily unavailable" (503, with a retry that works once it is back), never "no access"', async ({ page }) => {
+test('the marketplace while the flag service is hung: the flag seen a moment ago stands in, and with none recent the dealer hears "temporarily unavailable" (503, with a retry that works once it is back), never "no access"', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, USERS.anna, '/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: sv('routes.marketPlace') })).toBeVisible();
@@ -111,10 +115,7 @@ test('a commission PDF asked for while the Partner API is hung says "download fa
   const pdf = `${host()}/api/commission/${closedMonth}/pdf`;
   let backToPage = '';
   await whileHung(async () => {
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.url() === pdf),
-      page.goto(pdf, { waitUntil: 'commit' }).catch(() => null),
-    ]);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url() === pdf), page.goto(pdf, { waitUntil: 'commit' }).catch(() => null)]);
     // From sending the request to the portal's answer (a redirect back to the page, whose own parts then load).
     const ms = answer.request().timing().responseStart;
     console.log(`[provider-hang] commission PDF answered ${answer.status()} in ${Math.round(ms)} ms while hung`);
@@ -134,7 +135,10 @@ test('a commission PDF asked for while the Partner API is hung says "download fa
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
-test('the sign-in page and account activation answer while the provider is still hung: sign-in unavailable, and activation not known to have happened', async ({ page, browser }) => {
+test('the sign-in page and account activation answer while the provider is still hung: sign-in unavailable, and activation not known to have happened', async ({
+  page,
+  browser,
+}) => {
   const invited = await backendPost('/__test/invitations', { email: `hung.${Date.now()}@bilhuset.example`, firstname: 'Hanna', lastname: 'Hängd' });
   const { token } = (await invited.json()) as { token: string };
   await page.goto(`${host()}/activate-account/${token}`);
@@ -149,4 +153,3 @@ test('the sign-in page and account activation answer while the provider is still
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(sv('signIn.unavailableTitle'));
   });
 });
-

@@ -44,7 +44,9 @@ async function timedGoto(page: Page, path: string): Promise<{ ms: number; status
   return { ms, status: response?.status() ?? 0 };
 }
 
-test('with the whole backend stopped, every page answers quickly with its error parts instead of a 500 or a hang, and loads again after restart', async ({ page }) => {
+test('with the whole backend stopped, every page answers quickly with its error parts instead of a 500 or a hang, and loads again after restart', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInErik(page, '/blanco');
   const detailsPath = (await page.locator('tbody tr a').first().getAttribute('href')) ?? '';
@@ -76,16 +78,27 @@ test('a script posting faster than any dealer gets 429 with Retry-After: JSON fo
   await signInErik(page, '/blanco');
   // From the signed-in page itself, as a script in the dealer's browser would: the list's
   // partial, posted as the list's own script posts it (the answer is HTML until refused).
-  const answers = await page.evaluate(async ({ tries }) => {
-    const seen: { status: number; retryAfter: string | null; json: unknown }[] = [];
-    for (let i = 0; i < tries; i++) {
-      const response = await fetch('/api/blanco/leads?sort=newest', { method: 'POST', body: new URLSearchParams({ search: '' }), headers: { accept: 'text/html' } });
-      const refused = response.status === 429;
-      seen.push({ status: response.status, retryAfter: response.headers.get('retry-after'), json: refused ? await response.json() : await response.text().then(() => null) });
-      if (refused) break;
-    }
-    return seen;
-  }, { tries: POST_LIMIT * 2 });
+  const answers = await page.evaluate(
+    async ({ tries }) => {
+      const seen: { status: number; retryAfter: string | null; json: unknown }[] = [];
+      for (let i = 0; i < tries; i++) {
+        const response = await fetch('/api/blanco/leads?sort=newest', {
+          method: 'POST',
+          body: new URLSearchParams({ search: '' }),
+          headers: { accept: 'text/html' },
+        });
+        const refused = response.status === 429;
+        seen.push({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          json: refused ? await response.json() : await response.text().then(() => null),
+        });
+        if (refused) break;
+      }
+      return seen;
+    },
+    { tries: POST_LIMIT * 2 },
+  );
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.slice(0, POST_LIMIT), `statuses ${statuses.join(',')}`).toEqual(Array(POST_LIMIT).fill(200));
   const refused = answers.at(-1)!;

@@ -16,7 +16,11 @@ export const pdfText = async (download: Download): Promise<string> =>
 
 /** A statement CSV's rows (semicolons, CRLF, a byte-order mark), its cells as written. */
 export const csvRows = async (download: Download): Promise<string[][]> =>
-  (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((row) => row.split(';'));
+  (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((row) => row.split(';'));
 
 /** A CSV amount ("1234,50") in cents. */
 export const csvCents = (text: string): number => Math.round(Number(text.replace(',', '.')) * 100);

@@ -50,7 +50,12 @@ test('a month not available and reports unavailable say so, with a retry', async
   await expect(page.getByText('Månaden finns inte att ladda ned.')).toBeVisible();
   await expect(page.getByText('Det finns inga månadsrapporter för 2001.')).toBeVisible();
 
-  await expectRetryAfterOutage(page, `${host()}/report/business-finance/monthly-statement`, 'business-finance/transactions', 'Rapporterna kan inte visas just nu.');
+  await expectRetryAfterOutage(
+    page,
+    `${host()}/report/business-finance/monthly-statement`,
+    'business-finance/transactions',
+    'Rapporterna kan inte visas just nu.',
+  );
 });
 
 test('a user without BUSINESS_FINANCE gets 403 on the reports and their downloads', async ({ page }) => {

@@ -12,7 +12,9 @@ test('the session cookie is HttpOnly and SameSite=Lax, and no token reaches the 
   expect(session?.sameSite).toBe('Lax');
   expect(cookies.map((cookie) => cookie.name)).toEqual(['pp_session']);
 
-  const refreshTokens = ((await (await fetch(`${backendUrl()}/__test/refresh-tokens?email=${encodeURIComponent(USERS.anna.email)}`)).json()) as { tokens: string[] }).tokens;
+  const refreshTokens = (
+    (await (await fetch(`${backendUrl()}/__test/refresh-tokens?email=${encodeURIComponent(USERS.anna.email)}`)).json()) as { tokens: string[] }
+  ).tokens;
   expect(refreshTokens.length).toBeGreaterThan(0);
   const html = await page.content();
   const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
@@ -54,7 +56,6 @@ test('the access token is refreshed before it expires, without signing in again'
   });
 });
 
-
 test('every response carries the security headers', async () => {
   for (const path of ['/', '/login', '/activate-account/some-token', '/favicon.svg', '/no/such/page']) {
     const { headers } = await localRequest(origin('se.localhost') + path);
@@ -73,8 +74,7 @@ test('every response carries the security headers', async () => {
 });
 
 test('a cross-origin POST is refused, form or JSON, and a same-origin one is not', async () => {
-  const post = (path: string, headers: Record<string, string>, body = '') =>
-    localRequest(origin('se.localhost') + path, { method: 'POST', headers, body });
+  const post = (path: string, headers: Record<string, string>, body = '') => localRequest(origin('se.localhost') + path, { method: 'POST', headers, body });
   expect((await post('/logout', { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'x=1')).status).toBe(403);
   expect((await post('/_actions/activateAccount', { origin: 'https://evil.example', 'content-type': 'application/json' }, '{"token":"x"}')).status).toBe(403);
   // Another country's portal is another origin too; no Origin and no Sec-Fetch-Site is refused.
@@ -87,13 +87,16 @@ test('a form on another site cannot post to the portal', async ({ page }) => {
   await signIn(page, USERS.anna);
   await page.goto(`${backendUrl()}/flags`);
   const refused = page.waitForResponse((response) => response.url().endsWith('/logout'));
-  await page.evaluate((target) => {
-    const form = document.createElement('form');
-    form.method = 'POST';
-    form.action = target;
-    document.body.append(form);
-    form.submit();
-  }, `${origin('se.localhost')}/logout`);
+  await page.evaluate(
+    (target) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = target;
+      document.body.append(form);
+      form.submit();
+    },
+    `${origin('se.localhost')}/logout`,
+  );
   expect((await refused).status()).toBe(403);
   await page.waitForURL(/\/logout$/);
   await page.goto(origin('se.localhost'));

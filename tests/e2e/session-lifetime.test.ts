@@ -25,7 +25,10 @@ async function sessionOf(page: Page): Promise<string> {
 
 /** The session as if signed in and last seen that many seconds ago. */
 async function age(session: string, times: { signedInSecondsAgo?: number; lastSeenSecondsAgo?: number }): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORTAL_PORT}/__test/session/backdate`, { method: 'POST', body: JSON.stringify({ session, ...times }) });
+  const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORTAL_PORT}/__test/session/backdate`, {
+    method: 'POST',
+    body: JSON.stringify({ session, ...times }),
+  });
   expect(response.status, 'aging the session').toBe(204);
 }
 
@@ -45,7 +48,9 @@ async function expectStampedNow(session: string): Promise<void> {
   await expect.poll(() => Date.now() - (sessionTimes(session)?.lastSeenAt ?? 0), { message: 'the session was stamped' }).toBeLessThan(60_000);
 }
 
-test('a page opened within the idle limit keeps the session past the limit counted from sign-in; idling past it ends the session, and so does the absolute lifetime whatever the dealer does', async ({ page }) => {
+test('a page opened within the idle limit keeps the session past the limit counted from sign-in; idling past it ends the session, and so does the absolute lifetime whatever the dealer does', async ({
+  page,
+}) => {
   await signInAtProvider(page, USERS.anna);
   const session = await sessionOf(page);
   // Signed in two idle limits ago and last seen a minute short of the limit: this page is in time, and stamps the session.
@@ -89,7 +94,14 @@ test('a draft and a filtered list outlive the session that ended, and the draft 
   await signInAtProvider(page, USERS.erik, '/blanco?sort=oldest');
   await expect(page).toHaveURL(/sort=oldest/);
   await page.goto(`${home()}/blanco/apply`);
-  await fillApplication(page, { locale: 'sv-SE', country: 'SE', amount: '150000', personalId: PERSONS.SE!.APPROVED!.id, firstname: 'Sigrid', lastname: 'Utkastsson' });
+  await fillApplication(page, {
+    locale: 'sv-SE',
+    country: 'SE',
+    amount: '150000',
+    personalId: PERSONS.SE!.APPROVED!.id,
+    firstname: 'Sigrid',
+    lastname: 'Utkastsson',
+  });
   // What was typed since the last save goes now, as when the dealer leaves the tab: one more change, then the page is hidden.
   await page.getByLabel(text('sv-SE', 'blancoApply.loan.amount'), { exact: true }).fill('150000');
   const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/drafts' && response.request().method() === 'POST');

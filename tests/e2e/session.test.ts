@@ -46,7 +46,9 @@ test('100 anonymous visits to /login leave no KV entry, and every entry a dealer
   const signedIn = countKvEntries();
   expect(signedIn.total).toBe(after.total + 1);
   expect(signedIn.withoutExpiration).toBe(0);
-  console.log(`KV after one sign-in: ${signedIn.total} entries, ${signedIn.withoutExpiration} without expiration, furthest expiry in ${Math.round(signedIn.furthestExpirationS ?? 0)} s`);
+  console.log(
+    `KV after one sign-in: ${signedIn.total} entries, ${signedIn.withoutExpiration} without expiration, furthest expiry in ${Math.round(signedIn.furthestExpirationS ?? 0)} s`,
+  );
   // The idle limit (one hour by default) bounds every entry.
   expect(signedIn.furthestExpirationS).toBeLessThanOrEqual(3600 + 5);
 });
@@ -56,12 +58,15 @@ test('a callback URL replayed in another browser does not sign that browser in',
   // callback URL (with an unused code) is known but never opened here.
   const provider = new URL(backendUrl()).origin;
   let resumeUrl = '';
-  await page.route((url) => url.origin === provider && url.pathname.startsWith('/interaction/'), async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    const answer = await route.fetch({ maxRedirects: 0 });
-    resumeUrl = new URL(answer.headers()['location'] ?? '', provider).href;
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held back by the test' });
-  });
+  await page.route(
+    (url) => url.origin === provider && url.pathname.startsWith('/interaction/'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      resumeUrl = new URL(answer.headers()['location'] ?? '', provider).href;
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held back by the test' });
+    },
+  );
   await page.goto(origin('se.localhost'));
   await fillProviderLogin(page, USERS.anna.email, PASSWORD);
   await expect.poll(() => resumeUrl).toContain(provider);
@@ -94,7 +99,11 @@ test('a callback URL replayed in another browser does not sign that browser in',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
 });
 
-for (const [name, character] of [['CR', '%0D'], ['LF', '%0A'], ['NUL', '%00']] as const) {
+for (const [name, character] of [
+  ['CR', '%0D'],
+  ['LF', '%0A'],
+  ['NUL', '%00'],
+] as const) {
   test(`a returnTo with ${name} in it takes the dealer Home after sign-in, not to “sign-in failed”`, async ({ page }) => {
     await page.goto(`${origin('se.localhost')}/login?returnTo=${encodeURIComponent('/blanco/')}${character}x`);
     await fillProviderLogin(page, USERS.anna.email, PASSWORD);

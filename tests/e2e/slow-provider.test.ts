@@ -36,7 +36,9 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await backendDelete('/__test/faults');
   });
 
-  test('Home answers before the slow call: the greeting, the partner (kept since sign-in) and menu are there, the latest applications say they could not load, with a retry', async ({ page }) => {
+  test('Home answers before the slow call: the greeting, the partner (kept since sign-in) and menu are there, the latest applications say they could not load, with a retry', async ({
+    page,
+  }) => {
     await signIn(page, USERS.erik);
     await fault('partner', { delayMs: SLOW_CALL_MS });
     await fault('blanco/leads/query', { hang: true });
@@ -47,7 +49,9 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await expect(alertSaying(page, 'unavailable.latestApplications')).toBeVisible();
     await expect(alertSaying(page, 'unavailable.latestApplications').getByRole('link', { name: sv('unavailable.retry') })).toHaveAttribute('href', '/');
     await backendDelete('/__test/faults');
-    await alertSaying(page, 'unavailable.latestApplications').getByRole('link', { name: sv('unavailable.retry') }).click();
+    await alertSaying(page, 'unavailable.latestApplications')
+      .getByRole('link', { name: sv('unavailable.retry') })
+      .click();
     await expect(page.getByRole('heading', { name: sv('home.latestApplications') })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -64,7 +68,9 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await expect(alertSaying(page, 'unavailable.listTimeout')).toBeVisible();
     await backendDelete('/__test/faults');
     await waitForIslands(page);
-    await alertSaying(page, 'unavailable.listTimeout').getByRole('link', { name: sv('blanco.list.retry') }).click();
+    await alertSaying(page, 'unavailable.listTimeout')
+      .getByRole('link', { name: sv('blanco.list.retry') })
+      .click();
     await expect(page.locator('tbody tr').first()).toBeVisible();
   });
 
@@ -77,7 +83,9 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await expect(alertSaying(page, 'unavailable.listTimeout')).toBeVisible({ timeout: 6_000 });
     await expect(search).toHaveValue('Andersson');
     await backendDelete('/__test/faults');
-    await alertSaying(page, 'unavailable.listTimeout').getByRole('link', { name: sv('blanco.list.retry') }).click();
+    await alertSaying(page, 'unavailable.listTimeout')
+      .getByRole('link', { name: sv('blanco.list.retry') })
+      .click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(search).toHaveValue('Andersson');
   });
@@ -95,7 +103,9 @@ test.describe('one Partner API call 10 s slow and one hung', () => {
     await expect(page.getByRole('link', { name: sv('blanco.details.backToList') })).toBeVisible();
     await expect(alertSaying(page, 'blanco.errors.unavailable')).toBeVisible();
     await backendDelete('/__test/faults');
-    await alertSaying(page, 'blanco.errors.unavailable').getByRole('link', { name: sv('blanco.list.retry') }).click();
+    await alertSaying(page, 'blanco.errors.unavailable')
+      .getByRole('link', { name: sv('blanco.list.retry') })
+      .click();
     await expect(page.getByRole('heading', { name: sv('blanco.details.loan') })).toBeVisible();
   });
 
@@ -174,7 +184,9 @@ test.describe('a slow answer after a click', () => {
     if (!box) throw new Error('the menu link is not on screen');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/blanco$/);
-    const marks = await page.evaluate(() => Object.fromEntries(['clickedAt', 'busyAt', 'leftAt', 'bar'].map((name) => [name, JSON.parse(sessionStorage.getItem(name) ?? 'null')])));
+    const marks = await page.evaluate(() =>
+      Object.fromEntries(['clickedAt', 'busyAt', 'leftAt', 'bar'].map((name) => [name, JSON.parse(sessionStorage.getItem(name) ?? 'null')])),
+    );
     const shownAfter = marks.busyAt - marks.clickedAt;
     console.log(`[slow-provider] progress bar shown ${shownAfter} ms after the click, the page answered after ${marks.leftAt - marks.clickedAt} ms`);
     expect(shownAfter).toBeLessThan(100);

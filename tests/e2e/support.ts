@@ -25,7 +25,10 @@ export function backendUrl(): string {
  * itself LENDER_POLL_MS (1.5 s) after the application: on a loaded machine it may have done so
  * before the test asks (the advance answers 409 NOTHING_PENDING), and then its decision is read.
  */
-export async function leadDecision(product: 'leads' | 'leasing/leads' | 'business-finance/leads', leadId: string): Promise<{ status: string; secondChancePhase?: string | null }> {
+export async function leadDecision(
+  product: 'leads' | 'leasing/leads' | 'business-finance/leads',
+  leadId: string,
+): Promise<{ status: string; secondChancePhase?: string | null }> {
   const lead = `${backendUrl()}/__test/${product}/${encodeURIComponent(leadId)}`;
   const advanced = await fetch(`${lead}/advance`, { method: 'POST' });
   if (advanced.ok) return (await advanced.json()) as { status: string };

@@ -7,8 +7,19 @@ import { startOwnStack } from './e2e-stack';
 import { expect, test } from './fixtures';
 import { fillProviderLogin, PASSWORD, USERS, waitForIslands } from './support';
 
-interface Captured { path: string; receivedAt: number; status: number; events: { event: string; properties: Record<string, unknown> }[] }
-interface ChatCall { appId: string; command: string; options: Record<string, unknown> | null; page: string; receivedAt: number }
+interface Captured {
+  path: string;
+  receivedAt: number;
+  status: number;
+  events: { event: string; properties: Record<string, unknown> }[];
+}
+interface ChatCall {
+  appId: string;
+  command: string;
+  options: Record<string, unknown> | null;
+  page: string;
+  receivedAt: number;
+}
 
 let stack: Stack;
 
@@ -18,8 +29,13 @@ test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    const brands = [{ brand: 'Chromium', version: '140' }, { brand: 'Not.A/Brand', version: '99' }];
-    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands, mobile: false, platform: 'Linux', getHighEntropyValues: async () => ({ brands, mobile: false, platform: 'Linux' }) }) });
+    const brands = [
+      { brand: 'Chromium', version: '140' },
+      { brand: 'Not.A/Brand', version: '99' },
+    ];
+    Object.defineProperty(Navigator.prototype, 'userAgentData', {
+      get: () => ({ brands, mobile: false, platform: 'Linux', getHighEntropyValues: async () => ({ brands, mobile: false, platform: 'Linux' }) }),
+    });
   });
 });
 
@@ -44,7 +60,8 @@ test.afterAll(async () => {
 const home = () => stack.portalOrigin('se.localhost');
 const received = async (): Promise<Captured[]> => ((await (await fetch(`${stack.backendUrl}/__test/analytics`)).json()) as { requests: Captured[] }).requests;
 const events = async () => (await received()).filter((request) => request.status === 200).flatMap((request) => request.events);
-const pageViews = async () => (await events()).filter((event) => event.event === '$pageview').map((event) => new URL(String(event.properties.$current_url)).pathname);
+const pageViews = async () =>
+  (await events()).filter((event) => event.event === '$pageview').map((event) => new URL(String(event.properties.$current_url)).pathname);
 const chatCalls = async (): Promise<ChatCall[]> => ((await (await fetch(`${stack.backendUrl}/__test/chat`)).json()) as { calls: ChatCall[] }).calls;
 
 test.beforeEach(async () => {
@@ -58,7 +75,9 @@ async function signInAnna(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hej Anna!');
 }
 
-test('a page view after every navigation, in-place list changes included, naming the page without its query; nothing personal in any event', async ({ page }) => {
+test('a page view after every navigation, in-place list changes included, naming the page without its query; nothing personal in any event', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAnna(page);
   await expect.poll(pageViews, { timeout: 15_000 }).toEqual(['/']);
@@ -81,8 +100,14 @@ test('a page view after every navigation, in-place list changes included, naming
   for (const personal of [USERS.anna.email, 'anna.admin', 'Anna', 'Andersson', '198503129820', '8503129820']) expect(stored).not.toContain(personal);
 });
 
-test('no secret and no record’s id reaches analytics: an invitation link’s token and a loan’s id are their page’s template in every property', async ({ page }) => {
-  const invited = await fetch(`${stack.backendUrl}/__test/invitations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `nora.${Date.now()}@bilhuset.example`, firstname: 'Nora', lastname: 'Ny' }) });
+test('no secret and no record’s id reaches analytics: an invitation link’s token and a loan’s id are their page’s template in every property', async ({
+  page,
+}) => {
+  const invited = await fetch(`${stack.backendUrl}/__test/invitations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `nora.${Date.now()}@bilhuset.example`, firstname: 'Nora', lastname: 'Ny' }),
+  });
   const { token } = (await invited.json()) as { token: string };
   await page.goto(`${home()}/activate-account/${token}`);
   await expect(page).toHaveURL(`${home()}/activate-account`);
@@ -106,18 +131,28 @@ test('uncaught errors and page preload errors are reported, with the page and no
   await signInAnna(page);
   await expect.poll(pageViews, { timeout: 15_000 }).toEqual(['/']);
   await page.evaluate(() => {
-    setTimeout(() => { throw new Error('a broken island'); });
+    setTimeout(() => {
+      throw new Error('a broken island');
+    });
     window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new Error('Failed to fetch dynamically imported module') }));
   });
-  await expect.poll(async () => (await events()).filter((event) => event.event !== '$pageview')
-    .map((event) => [event.event, event.properties.message, event.properties.page]), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining([
-      ['uncaught_error', 'Uncaught Error: a broken island', '/'],
-      ['preload_error', 'Error: Failed to fetch dynamically imported module', '/'],
-    ]));
+  await expect
+    .poll(
+      async () =>
+        (await events()).filter((event) => event.event !== '$pageview').map((event) => [event.event, event.properties.message, event.properties.page]),
+      { timeout: 15_000 },
+    )
+    .toEqual(
+      expect.arrayContaining([
+        ['uncaught_error', 'Uncaught Error: a broken island', '/'],
+        ['preload_error', 'Error: Failed to fetch dynamically imported module', '/'],
+      ]),
+    );
 });
 
-test('SPEC §9 in the browser: sends every 3000 ms, at most a burst of 100 events, retries from 3 s doubling, and a new session after 1800 s idle', async ({ page }) => {
+test('SPEC §9 in the browser: sends every 3000 ms, at most a burst of 100 events, retries from 3 s doubling, and a new session after 1800 s idle', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await signInAnna(page);
@@ -187,11 +222,17 @@ test('SPEC §9 in the browser: sends every 3000 ms, at most a burst of 100 event
   await expect.poll(sessionOf, { timeout: 10_000 }).not.toBe(firstSession);
 });
 
-test('the chat starts after sign-in with the user id, auth code, language and a 3600000 ms session, and is shut down on log out and again 7 s later', async ({ page }) => {
+test('the chat starts after sign-in with the user id, auth code, language and a 3600000 ms session, and is shut down on log out and again 7 s later', async ({
+  page,
+}) => {
   await signInAnna(page);
   await expect.poll(async () => (await chatCalls()).map((call) => call.command), { timeout: 10_000 }).toEqual(['boot']);
   const [boot] = await chatCalls();
-  expect(boot).toMatchObject({ appId: 'local-chat', page: '/', options: { app_id: 'local-chat', user_id: 'user-anna', language_override: 'sv', session_duration: 3_600_000 } });
+  expect(boot).toMatchObject({
+    appId: 'local-chat',
+    page: '/',
+    options: { app_id: 'local-chat', user_id: 'user-anna', language_override: 'sv', session_duration: 3_600_000 },
+  });
   expect(String(boot!.options!.user_hash)).toMatch(/^[0-9a-f]{64}$/);
   await fetch(`${stack.backendUrl}/__test/chat`, { method: 'DELETE' });
 

@@ -14,7 +14,9 @@ async function setAcceptedTerms(user: DemoUser, version: string | null): Promise
 
 const termsUrl = (host: string, returnTo: string) => `${host}/terms?returnTo=${encodeURIComponent(returnTo)}`;
 
-test('without JavaScript, a user who never accepted is sent to the terms from every page and refused on every action, then accepts and lands where they were going', async ({ browser }) => {
+test('without JavaScript, a user who never accepted is sent to the terms from every page and refused on every action, then accepts and lands where they were going', async ({
+  browser,
+}) => {
   const user = USERS.erik;
   const host = origin(user.host);
   await setAcceptedTerms(user, null);
@@ -63,7 +65,9 @@ test('without JavaScript, a user who never accepted is sent to the terms from ev
     await page.goto(`${host}/blanco/apply`);
     const link = page.getByRole('link', { name: text('sv-SE', 'terms.readApplicationTerms') });
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('checkbox', { name: text('sv-SE', 'blancoApply.confirmations.termsAccepted') })).toHaveAccessibleDescription(text('sv-SE', 'terms.readApplicationTerms'));
+    await expect(page.getByRole('checkbox', { name: text('sv-SE', 'blancoApply.confirmations.termsAccepted') })).toHaveAccessibleDescription(
+      text('sv-SE', 'terms.readApplicationTerms'),
+    );
     await page.goto(host + ((await link.getAttribute('href')) ?? ''));
     await expect(page.getByRole('heading', { level: 2, name: 'Ansökningar och kreditupplysning' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Jag godkänner villkoren' })).toHaveCount(0);

@@ -21,7 +21,12 @@ const CARS: Record<Code, { plate: string; make: string; model: string; year: str
   DK: { plate: 'CV 48213', make: 'Volkswagen', model: 'Passat', year: '2020', unknown: 'AB 12345' },
 };
 
-interface Dealer { locale: string; code: Code; user: DemoUser; cookie?: string }
+interface Dealer {
+  locale: string;
+  code: Code;
+  user: DemoUser;
+  cookie?: string;
+}
 const DEALERS: Dealer[] = [
   { locale: 'sv-SE', code: 'SE', user: USERS.anna },
   { locale: 'fi-FI', code: 'FI', user: USERS.mikko },
@@ -88,7 +93,9 @@ async function takeSignatory(page: Page, locale: string, code: Code): Promise<st
 
 for (const dealer of DEALERS) {
   const { locale, code } = dealer;
-  test(`${locale}: the leasing application's plate lookup fills the vehicle in place and names an unknown plate; the signatory becomes the contact person`, async ({ page }) => {
+  test(`${locale}: the leasing application's plate lookup fills the vehicle in place and names an unknown plate; the signatory becomes the contact person`, async ({
+    page,
+  }) => {
     await open(page, dealer, '/leasing/apply');
     await waitForIslands(page);
     const urls = watchUrls(page);
@@ -207,7 +214,9 @@ test('sv-SE: the vehicle register down, the price tag says so and the dealer typ
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sv-SE: Enter sends the leasing application; the lookup buttons post and the page comes back with the vehicle, the company and its signatory as the contact person', async ({ page }) => {
+  test('sv-SE: Enter sends the leasing application; the lookup buttons post and the page comes back with the vehicle, the company and its signatory as the contact person', async ({
+    page,
+  }) => {
     const urls = watchUrls(page);
     await signIn(page, USERS.anna, '/leasing/apply');
     // Enter in a field is the form's send (its first, hidden, button), not a lookup.
@@ -244,7 +253,9 @@ test.describe('without JavaScript', () => {
     expectNoNumberIn(urls);
   });
 
-  test('sv-SE: Enter shows the price tag; the lookup button writes the vehicle text, names an unknown plate, and says when the register is down', async ({ page }) => {
+  test('sv-SE: Enter shows the price tag; the lookup button writes the vehicle text, names an unknown plate, and says when the register is down', async ({
+    page,
+  }) => {
     await signIn(page, USERS.anna, '/price-tag');
     await tagField(page, 'sv-SE', 'heading').fill('Veckans bil');
     await tagField(page, 'sv-SE', 'heading').press('Enter');

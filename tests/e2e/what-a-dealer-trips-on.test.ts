@@ -24,10 +24,14 @@ test('the leave dialog stands in the middle of the screen', async ({ page }) => 
 /** WCAG's contrast ratio of two computed rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = color.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -36,7 +40,11 @@ function contrast(a: string, b: string): number {
 
 test('a chosen status group stays readable under the pointer', async ({ page }) => {
   await signIn(page, USERS.anna, '/blanco?reset=1');
-  await page.getByRole('group', { name: text('sv-SE', 'lists.statusGroups') }).getByRole('button').first().click();
+  await page
+    .getByRole('group', { name: text('sv-SE', 'lists.statusGroups') })
+    .getByRole('button')
+    .first()
+    .click();
   const chosen = page.getByRole('button', { pressed: true });
   await expect(chosen).toHaveCount(1);
   await chosen.hover();
@@ -53,11 +61,13 @@ test('on Home the shop teaser’s Finnish article names stand side by side witho
   const teaser = page.getByRole('region', { name: text('fi-FI', 'pointShop.teaser.heading') });
   const links = teaser.getByRole('listitem').getByRole('link');
   await expect(links.first()).toBeVisible();
-  const boxes = await links.evaluateAll((elements) => elements.map((element) => {
-    const item = element.closest('li')!.getBoundingClientRect();
-    const link = element.getBoundingClientRect();
-    return { item: { left: item.left, right: item.right }, link: { left: link.left, right: link.right } };
-  }));
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((element) => {
+      const item = element.closest('li')!.getBoundingClientRect();
+      const link = element.getBoundingClientRect();
+      return { item: { left: item.left, right: item.right }, link: { left: link.left, right: link.right } };
+    }),
+  );
   expect(boxes.length).toBeGreaterThan(1);
   for (const { item, link } of boxes) {
     expect(link.left).toBeGreaterThanOrEqual(item.left - 0.5);

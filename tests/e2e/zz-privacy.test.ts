@@ -78,7 +78,10 @@ test('no request URL of the whole run contained a personal identity or organisat
 
 // The names the suite types for applicants besides the test persons' (drafts, the same customer).
 const NAMES_TYPED = ['Sigrid', 'Utkastsson', 'Astrid', 'Lindqvist'];
-const PERSON_NAMES = [...Object.values(TEST_PERSONS).flatMap((people) => Object.values(people).flatMap((person) => [person.firstname, person.lastname])), ...NAMES_TYPED];
+const PERSON_NAMES = [
+  ...Object.values(TEST_PERSONS).flatMap((people) => Object.values(people).flatMap((person) => [person.firstname, person.lastname])),
+  ...NAMES_TYPED,
+];
 
 /** Personal data in what a page kept in the browser: ids, organisation numbers, e-mail addresses, people's names. */
 function personalDataIn(held: string): string[] {

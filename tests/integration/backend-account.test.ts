@@ -16,8 +16,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => backend?.stop());
 
-const me = async (country: string, token: string) =>
-  v.parse(UserSchema, await (await callApi(backend, country, 'account/me', token)).json());
+const me = async (country: string, token: string) => v.parse(UserSchema, await (await callApi(backend, country, 'account/me', token)).json());
 
 describe('PUT account/me/language', () => {
   it('a language the user lacks → 400 WRONG_DATA, and nothing changes', async () => {

@@ -13,8 +13,14 @@ afterAll(() => backend?.stop());
 
 const now = () => Math.floor(Date.now() / 1000);
 const claims = (overrides: Record<string, unknown> = {}) => ({
-  iss: backend.url, aud: API_AUDIENCE, sub: 'user-anna', client_id: 'partner-portal',
-  scope: 'openid profile email', iat: now() - 10, exp: now() + 300, ...overrides,
+  iss: backend.url,
+  aud: API_AUDIENCE,
+  sub: 'user-anna',
+  client_id: 'partner-portal',
+  scope: 'openid profile email',
+  iat: now() - 10,
+  exp: now() + 300,
+  ...overrides,
 });
 
 async function expectUnauthorized(response: Response) {

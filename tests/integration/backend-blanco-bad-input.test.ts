@@ -11,11 +11,9 @@ import { createLead, leadBody, OUTCOME_IDS, postLead, tokenOf, USERS } from '../
 import { callApi } from '../support/partner-api.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const PNG = Uint8Array.from(Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
 
-const errorOf = async (response: Response) =>
-  ({ status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code });
+const errorOf = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code });
 
 describe('bad input to blanco/leads and files', () => {
   let backend: RunningBackend;
@@ -45,8 +43,7 @@ describe('bad input to blanco/leads and files', () => {
     const changed = structuredClone(body);
     changed.applicant.monthlyIncome = 43_000;
     expect(await errorOf(await postLead(backend, 'se', anna, changed, key))).toEqual({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect(await errorOf(await postLead(backend, 'se', anna, { ...body, amount: 160_000 }, key)))
-      .toEqual({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await errorOf(await postLead(backend, 'se', anna, { ...body, amount: 160_000 }, key))).toEqual({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
 
     const retry = await postLead(backend, 'se', anna, body, key);
     expect(retry.status).toBe(200);
@@ -86,8 +83,7 @@ describe('bad input to blanco/leads and files', () => {
   it('a Danish CPR number that fails modulo 11 but has a real date is accepted; a 29 February of 1900 is not', async () => {
     const lead = await createLead(backend, 'dk', mette, leadBody('dk', '0707614286'));
     expect(lead.applicant.personalId).toBe('070761-4286');
-    expect(await errorOf(await postLead(backend, 'dk', mette, leadBody('dk', '290200-1070'))))
-      .toEqual({ status: 400, code: 'INVALID_PERSONAL_ID' });
+    expect(await errorOf(await postLead(backend, 'dk', mette, leadBody('dk', '290200-1070')))).toEqual({ status: 400, code: 'INVALID_PERSONAL_ID' });
     expect((await postLead(backend, 'dk', mette, leadBody('dk', '290200-4070'))).status).toBe(201);
   });
 
@@ -131,18 +127,23 @@ describe('bad input to blanco/leads and files', () => {
       // Nothing declares the size: the server must count while reading and answer 413 long before
       // the 40 MB are through.
       const boundary = 'cut-me';
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n');
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` + 'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+      );
       const answer = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
         let sent = 0;
-        const request = httpRequest(`${backend.url}/api/se/files/lead/${leadId}`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${anna}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' },
-        }, (response) => {
-          response.resume();
-          resolve({ status: response.statusCode ?? 0, sent });
-          request.destroy();
-        });
+        const request = httpRequest(
+          `${backend.url}/api/se/files/lead/${leadId}`,
+          {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${anna}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' },
+          },
+          (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, sent });
+            request.destroy();
+          },
+        );
         request.on('error', (error) => (sent > 0 ? undefined : reject(error)));
         request.write(head);
         const chunk = Buffer.alloc(1024 * 1024, 0x41);

@@ -7,10 +7,10 @@ import { advance, createLead, getLead, leadBody, OUTCOME_IDS, tokenOf, USERS } f
 import { callApi } from '../support/partner-api.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const PNG = Uint8Array.from(Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+const JPEG = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
 // The start of a Windows executable (MZ header, "This program cannot be run in DOS mode").
 const EXE = new Uint8Array(512);
 EXE.set(new TextEncoder().encode('MZ'), 0);
@@ -28,8 +28,7 @@ describe('blanco files', () => {
     if (description !== undefined) form.set('description', description);
     return fetch(`${backend.url}/api/se/files/lead/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${anna}` }, body: form });
   };
-  const errorOf = async (response: Response) =>
-    ({ status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code });
+  const errorOf = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code });
   beforeAll(async () => {
     backend = await startBackend({ env: { LENDER_POLL_MS: '600000' } });
     anna = await tokenOf(backend, USERS.anna);
@@ -41,8 +40,14 @@ describe('blanco files', () => {
     const response = await upload(leadId, PDF, 'lönespec maj.pdf', 'Lönespecifikation');
     expect(response.status).toBe(201);
     const document = v.parse(DocumentSchema, await response.json());
-    expect(document).toMatchObject({ ownerType: 'lead', ownerId: leadId, fileName: 'lönespec maj.pdf', contentType: 'application/pdf',
-      size: PDF.byteLength, description: 'Lönespecifikation' });
+    expect(document).toMatchObject({
+      ownerType: 'lead',
+      ownerId: leadId,
+      fileName: 'lönespec maj.pdf',
+      contentType: 'application/pdf',
+      size: PDF.byteLength,
+      description: 'Lönespecifikation',
+    });
     const list = v.parse(DocumentsSchema, await (await callApi(backend, 'se', `files/lead/${leadId}`, anna)).json());
     expect(list).toContainEqual(document);
     expect((await getLead(backend, 'se', anna, leadId)).documents).toContainEqual(document);
@@ -70,16 +75,17 @@ describe('blanco files', () => {
     form.set('file', new Blob([big]), 'big.pdf');
     const multipart = new Response(form);
     const response = await fetch(`${backend.url}/api/se/files/lead/${leadId}`, {
-      method: 'POST', headers: { Authorization: `Bearer ${anna}`, 'Content-Type': multipart.headers.get('content-type')! },
-      body: multipart.body, duplex: 'half',
+      method: 'POST',
+      headers: { Authorization: `Bearer ${anna}`, 'Content-Type': multipart.headers.get('content-type')! },
+      body: multipart.body,
+      duplex: 'half',
     } as RequestInit);
     expect(await errorOf(response)).toEqual({ status: 413, code: 'FILE_TOO_LARGE' });
   });
 
   it('an .exe renamed .pdf gets 415 UNSUPPORTED_FILE_TYPE', async () => {
     expect(await errorOf(await upload(leadId, EXE, 'invoice.pdf'))).toEqual({ status: 415, code: 'UNSUPPORTED_FILE_TYPE' });
-    expect(await errorOf(await upload(leadId, new TextEncoder().encode('just text'), 'notes.pdf')))
-      .toEqual({ status: 415, code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(await errorOf(await upload(leadId, new TextEncoder().encode('just text'), 'notes.pdf'))).toEqual({ status: 415, code: 'UNSUPPORTED_FILE_TYPE' });
   });
 
   it('a description of 21 characters gets 400 DESCRIPTION_TOO_LONG; 20 are fine', async () => {
@@ -87,7 +93,7 @@ describe('blanco files', () => {
     expect((await upload(leadId, PDF, 'a.pdf', 'å'.repeat(20))).status).toBe(201);
   });
 
-  it('no file, another owner type or another dealer\'s lead', async () => {
+  it("no file, another owner type or another dealer's lead", async () => {
     const form = new FormData();
     form.set('description', 'nothing');
     const noFile = await fetch(`${backend.url}/api/se/files/lead/${leadId}`, { method: 'POST', headers: { Authorization: `Bearer ${anna}` }, body: form });

@@ -56,11 +56,16 @@ describe('blanco lead lifecycle through the test route', () => {
   it('send-contract `again` texts the same link once more while the customer has not signed, and the lists say when it was last sent', async () => {
     const lead = await decided('APPROVED');
     const listed = async () => {
-      const page = (await (await callApi(backend, 'se', 'blanco/leads/query', anna, { method: 'POST', body: { statuses: ['SENT_TO_CUSTOMER', 'APPROVED'], size: 100 } })).json()) as { content: { id: string; contractSentAt: string | null }[] };
+      const page = (await (
+        await callApi(backend, 'se', 'blanco/leads/query', anna, { method: 'POST', body: { statuses: ['SENT_TO_CUSTOMER', 'APPROVED'], size: 100 } })
+      ).json()) as { content: { id: string; contractSentAt: string | null }[] };
       return page.content.find((row) => row.id === lead.id)!.contractSentAt;
     };
     expect(await listed()).toBeNull();
-    expect(await answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/send-contract`, anna, { method: 'POST', body: { again: true } }))).toMatchObject({ status: 409, code: 'NOT_SENT' });
+    expect(await answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/send-contract`, anna, { method: 'POST', body: { again: true } }))).toMatchObject({
+      status: 409,
+      code: 'NOT_SENT',
+    });
     const sent = await answer(await post(`blanco/leads/${lead.id}/send-contract`));
     const sentAt = Date.parse((await listed())!);
     expect(Math.abs(sentAt - Date.now())).toBeLessThan(5_000);
@@ -74,7 +79,9 @@ describe('blanco lead lifecycle through the test route', () => {
     expect(sms.messages.map((text) => text.message.includes(sent.lead!.signingLink!))).toEqual([true, true]);
     // A plain send posted twice still texts once.
     expect(await answer(await post(`blanco/leads/${lead.id}/send-contract`))).toMatchObject({ status: 409, code: 'NOT_APPROVED' });
-    expect(await answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/send-contract`, anna, { method: 'POST', body: { again: 'yes' } }))).toMatchObject({ status: 400 });
+    expect(await answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/send-contract`, anna, { method: 'POST', body: { again: 'yes' } }))).toMatchObject(
+      { status: 400 },
+    );
   });
 
   it('send-contract needs an approved lead', async () => {
@@ -112,8 +119,8 @@ describe('blanco lead lifecycle through the test route', () => {
 
   it('invoice reference: letters and digits, 1 to 20 characters', async () => {
     const lead = await decided('APPROVED');
-    const put = async (ownInvoiceReference: unknown) => answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/invoice`, anna,
-      { method: 'PUT', body: { ownInvoiceReference } }));
+    const put = async (ownInvoiceReference: unknown) =>
+      answer(await callApi(backend, 'se', `blanco/leads/${lead.id}/invoice`, anna, { method: 'PUT', body: { ownInvoiceReference } }));
     for (const good of ['Faktura2026', 'Örebro42', 'A', 'x'.repeat(20)]) {
       expect((await put(good)).lead?.ownInvoiceReference).toBe(good);
     }

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadSchema } from '../../src/lib/api/blanco.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import {
-  applicant, createLead, getLead, leadBody, OUTCOME_IDS, postLead, tokenOf, USERS, waitForLead, type Country, type Outcome,
+  applicant,
+  createLead,
+  getLead,
+  leadBody,
+  OUTCOME_IDS,
+  postLead,
+  tokenOf,
+  USERS,
+  waitForLead,
+  type Country,
+  type Outcome,
 } from '../support/blanco-api.ts';
 import { callApi } from '../support/partner-api.ts';
 
@@ -33,9 +43,11 @@ describe('blanco decisions and timers', () => {
       const token = tokens[country];
       const leads = await Promise.all(OUTCOMES.map((outcome) => createLead(backend, country, token, leadBody(country, OUTCOME_IDS[country][outcome]))));
       for (const lead of leads) expect(lead.status).toBe('PROCESSING');
-      const decided = await Promise.all(leads.map((lead, index) => OUTCOMES[index] === 'PROCESSING'
-        ? undefined
-        : waitForLead(backend, country, token, lead.id, (l) => l.status !== 'PROCESSING')));
+      const decided = await Promise.all(
+        leads.map((lead, index) =>
+          OUTCOMES[index] === 'PROCESSING' ? undefined : waitForLead(backend, country, token, lead.id, (l) => l.status !== 'PROCESSING'),
+        ),
+      );
       expect(decided.map((lead) => lead?.status)).toEqual(['APPROVED', undefined, 'DENIED', 'ACCOUNT_ANALYSIS', 'SUPPLEMENT']);
       // The PROCESSING person's lenders answer later (PROCESSING_DECIDE_MS): approved.
       expect((await getLead(backend, country, token, leads[1]!.id)).status).toBe('PROCESSING');
@@ -50,11 +62,18 @@ describe('blanco decisions and timers', () => {
     body.applicant.personalId = '8112189876';
     const lead = await createLead(backend, 'se', tokens.se, body);
     expect(lead).toMatchObject({
-      loanType: 'BLANCO', amount: 150_000, term: 60, interestRate: 6.95, desiredInterestRate: 6.95,
+      loanType: 'BLANCO',
+      amount: 150_000,
+      term: 60,
+      interestRate: 6.95,
+      desiredInterestRate: 6.95,
       applicant: { name: 'Testa Testsson', personalId: '19811218-9876' },
       coApplicant: { name: 'Co Sökande', personalId: '19811218-9876' },
       facility: { id: 'facility-malmo', name: 'Bilhuset Syd Malmö' },
-      createdBy: { name: 'Anna Andersson' }, contractSigned: false, signingLink: null, documents: [],
+      createdBy: { name: 'Anna Andersson' },
+      contractSigned: false,
+      signingLink: null,
+      documents: [],
     });
     expect(lead.reference).toMatch(/^BL-\d{6}$/);
     expect(lead.monthlyCost).toBeGreaterThan(2_900);
@@ -90,7 +109,7 @@ describe('blanco decisions and timers', () => {
     expect((await postLead(backend, 'fi', tokens.fi, body, null)).status).toBe(400);
   });
 
-  it('refuses invalid personal ids, amounts outside the price list and other dealers\' facilities', async () => {
+  it("refuses invalid personal ids, amounts outside the price list and other dealers' facilities", async () => {
     const error = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code });
     const invalid = { status: 400, code: 'INVALID_PERSONAL_ID' };
     expect(await error(await postLead(backend, 'se', tokens.se, leadBody('se', '19850312-9821')))).toEqual(invalid);

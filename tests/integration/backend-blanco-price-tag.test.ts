@@ -16,15 +16,48 @@ import { callApi, postJson } from '../support/partner-api.ts';
 
 type Seller = 'anna' | 'mikko' | 'mette';
 const CASES = {
-  anna: { country: 'se', lang: 'sv-SE', currency: 'SEK', cashPrice: 189_900, downPayment: 39_900, interestRate: 6.95, term: 72,
-    warning: 'Att låna kostar pengar!', example: 'Representativt exempel', apr: 'Effektiv ränta', lender: 'Kreditgivare: Partner Finans AB',
-    host: 'se.localhost' },
-  mikko: { country: 'fi', lang: 'fi-FI', currency: 'EUR', cashPrice: 24_500, downPayment: 4_500, interestRate: 7.9, term: 60,
-    warning: 'Huomio! Rahan lainaaminen maksaa.', example: 'Edustava esimerkki', apr: 'Todellinen vuosikorko', lender: 'Luotonantaja: Partner Rahoitus Oy',
-    host: 'fi.localhost' },
-  mette: { country: 'dk', lang: 'da-DK', currency: 'DKK', cashPrice: 229_000, downPayment: 29_000, interestRate: 7.95, term: 84,
-    warning: 'Det koster penge at låne penge.', example: 'Repræsentativt eksempel', apr: 'ÅOP', lender: 'Kreditgiver: Partner Finans A/S',
-    host: 'dk.localhost' },
+  anna: {
+    country: 'se',
+    lang: 'sv-SE',
+    currency: 'SEK',
+    cashPrice: 189_900,
+    downPayment: 39_900,
+    interestRate: 6.95,
+    term: 72,
+    warning: 'Att låna kostar pengar!',
+    example: 'Representativt exempel',
+    apr: 'Effektiv ränta',
+    lender: 'Kreditgivare: Partner Finans AB',
+    host: 'se.localhost',
+  },
+  mikko: {
+    country: 'fi',
+    lang: 'fi-FI',
+    currency: 'EUR',
+    cashPrice: 24_500,
+    downPayment: 4_500,
+    interestRate: 7.9,
+    term: 60,
+    warning: 'Huomio! Rahan lainaaminen maksaa.',
+    example: 'Edustava esimerkki',
+    apr: 'Todellinen vuosikorko',
+    lender: 'Luotonantaja: Partner Rahoitus Oy',
+    host: 'fi.localhost',
+  },
+  mette: {
+    country: 'dk',
+    lang: 'da-DK',
+    currency: 'DKK',
+    cashPrice: 229_000,
+    downPayment: 29_000,
+    interestRate: 7.95,
+    term: 84,
+    warning: 'Det koster penge at låne penge.',
+    example: 'Repræsentativt eksempel',
+    apr: 'ÅOP',
+    lender: 'Kreditgiver: Partner Finans A/S',
+    host: 'dk.localhost',
+  },
 } as const;
 
 const percentIn = (lang: string, rate: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: 2 }).format(rate);
@@ -39,16 +72,29 @@ describe('the price tag PDF', () => {
   afterAll(() => backend?.stop());
 
   const priceTag = (seller: Seller | 'basic', query: Record<string, string>, credit: number) =>
-    fetch(`${backend.url}/api/${CASES[seller === 'basic' ? 'anna' : seller].country}/blanco/price-tag/${credit}?${new URLSearchParams(query)}`,
-      { headers: { Authorization: `Bearer ${tokens[seller]}`, Accept: 'application/pdf' } });
+    fetch(`${backend.url}/api/${CASES[seller === 'basic' ? 'anna' : seller].country}/blanco/price-tag/${credit}?${new URLSearchParams(query)}`, {
+      headers: { Authorization: `Bearer ${tokens[seller]}`, Accept: 'application/pdf' },
+    });
   const queryOf = (seller: Seller, extra: Record<string, string> = {}) => {
     const { cashPrice, downPayment, interestRate, term } = CASES[seller];
-    return { heading: 'Veckans erbjudande', vehicle: 'Volvo XC40 B4 Plus 2024, 1 200 mil', cashPrice: String(cashPrice),
-      downPayment: String(downPayment), interestRate: String(interestRate), term: String(term), ...extra };
+    return {
+      heading: 'Veckans erbjudande',
+      vehicle: 'Volvo XC40 B4 Plus 2024, 1 200 mil',
+      cashPrice: String(cashPrice),
+      downPayment: String(downPayment),
+      interestRate: String(interestRate),
+      term: String(term),
+      ...extra,
+    };
   };
   const applyFormCost = async (seller: Seller): Promise<MonthlyCost> => {
     const { country, cashPrice, downPayment, interestRate, term } = CASES[seller];
-    const response = await callApi(backend, country, `blanco/monthly-cost/${cashPrice - downPayment}?interestRate=${interestRate}&term=${term}`, tokens[seller]);
+    const response = await callApi(
+      backend,
+      country,
+      `blanco/monthly-cost/${cashPrice - downPayment}?interestRate=${interestRate}&term=${term}`,
+      tokens[seller],
+    );
     expect(response.status).toBe(200);
     return v.parse(MonthlyCostSchema, await response.json());
   };
@@ -81,13 +127,15 @@ describe('the price tag PDF', () => {
   }
 
   const WARNING_RED = '#c8102e';
-  it('anna (se): the warning in Konsumentverket\'s words (KOVFS 2025:1), its risk and where to find help, beside a red triangle; the other countries\' tags have no such lines', async () => {
+  it("anna (se): the warning in Konsumentverket's words (KOVFS 2025:1), its risk and where to find help, beside a red triangle; the other countries' tags have no such lines", async () => {
     const credit = CASES.anna.cashPrice - CASES.anna.downPayment;
     const { text: lines, fills } = await pdfOf(await priceTag('anna', queryOf('anna'), credit));
     const text = lines.replace(/\s+/g, ' ');
-    expect(text).toContain('Att låna kostar pengar! Om du inte kan betala tillbaka skulden i tid riskerar du en betalningsanmärkning. '
-      + 'Det kan leda till svårigheter att få hyra bostad, teckna abonnemang och få nya lån. '
-      + 'För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på konsumentverket.se.');
+    expect(text).toContain(
+      'Att låna kostar pengar! Om du inte kan betala tillbaka skulden i tid riskerar du en betalningsanmärkning. ' +
+        'Det kan leda till svårigheter att få hyra bostad, teckna abonnemang och få nya lån. ' +
+        'För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på konsumentverket.se.',
+    );
     expect(fills).toContain(WARNING_RED);
     for (const seller of ['mikko', 'mette'] as const) {
       const other = await pdfOf(await priceTag(seller, queryOf(seller), CASES[seller].cashPrice - CASES[seller].downPayment));
@@ -101,21 +149,31 @@ describe('the price tag PDF', () => {
     const credit = CASES.mikko.cashPrice - CASES.mikko.downPayment;
     const { text: lines, raw } = await pdfOf(await priceTag('mikko', queryOf('mikko', { language: 'sv' }), credit));
     const text = lines.replace(/\s+/g, ' ');
-    for (const words of ['Representativt exempel', 'Handpenning', 'lånetid 60 månader', 'öppningsavgift', 'kontoavgift', 'Månadsrat', 'Obs! Att låna pengar kostar pengar.', 'Kreditgivare: Partner Rahoitus Oy, FO-nummer']) expect(text).toContain(words);
+    for (const words of [
+      'Representativt exempel',
+      'Handpenning',
+      'lånetid 60 månader',
+      'öppningsavgift',
+      'kontoavgift',
+      'Månadsrat',
+      'Obs! Att låna pengar kostar pengar.',
+      'Kreditgivare: Partner Rahoitus Oy, FO-nummer',
+    ])
+      expect(text).toContain(words);
     expect(text).toContain(`Effektiv årsränta ${percentIn('sv-FI', cost.effectiveRate)} %`);
     expect(text).toContain(moneyIn('sv-FI', 'EUR', cost.monthlyCost));
     expect(text).not.toContain('Todellinen vuosikorko');
     expect(raw).toContain('/Lang (sv-FI)');
   });
 
-  it('a language the country does not print in gives the country\'s own tag; an unknown one is refused', async () => {
+  it("a language the country does not print in gives the country's own tag; an unknown one is refused", async () => {
     const credit = CASES.anna.cashPrice - CASES.anna.downPayment;
     const { text } = await pdfOf(await priceTag('anna', queryOf('anna', { language: 'fi' }), credit));
     expect(text.replace(/\s+/g, ' ')).toContain(CASES.anna.warning);
     expect(await errorCodeOf(await priceTag('anna', queryOf('anna', { language: 'en' }), credit))).toEqual({ status: 400, code: 'WRONG_DATA' });
   });
 
-  it('the QR code on the tag decodes to the apply form on the dealer\'s portal host with the amount and term, and no personal id', async () => {
+  it("the QR code on the tag decodes to the apply form on the dealer's portal host with the amount and term, and no personal id", async () => {
     for (const seller of ['anna', 'mikko'] as const) {
       const c = CASES[seller];
       const response = await priceTag(seller, queryOf(seller), c.cashPrice - c.downPayment);
@@ -138,7 +196,10 @@ describe('the price tag PDF', () => {
 
   it('the A4 tag is one portrait A4 page, the sign one landscape A5 page, whatever the length of the texts', async () => {
     const long = { heading: 'Veckans erbjudande: nybesiktigad, servad, klar för leverans', vehicle: 'V'.repeat(120) };
-    for (const [format, width, height] of [['A4', 595.28, 841.89], ['SIGN', 595.28, 419.53]] as const) {
+    for (const [format, width, height] of [
+      ['A4', 595.28, 841.89],
+      ['SIGN', 595.28, 419.53],
+    ] as const) {
       const response = await priceTag('anna', queryOf('anna', { ...long, format }), 150_000);
       expect(response.status).toBe(200);
       const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
@@ -182,15 +243,30 @@ describe('the price tag PDF', () => {
     const { info, metadata } = await getMeta(pdf);
     expect(info.Title).toBe(`Prisskylt: ${heading}`);
     expect(metadata.get('dc:title')).toBe(`Prisskylt: ${heading}`);
-    const packets = Buffer.from(bytes).toString('utf8').match(/<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/g) ?? [];
+    const packets =
+      Buffer.from(bytes)
+        .toString('utf8')
+        .match(/<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/g) ?? [];
     expect(packets).toHaveLength(1);
     const packet = packets[0]!;
     expect(packet).toContain('&lt;/rdf:li&gt;&lt;/rdf:Alt&gt;&lt;/dc:title&gt;&lt;x:evil/&gt; &amp; &lt;');
     expect(packet).not.toContain('<x:evil');
-    expect(new Set([...packet.matchAll(/<([\w-]+:[\w-]+)/g)].map((match) => match[1]))).toEqual(new Set([
-      'x:xmpmeta', 'rdf:RDF', 'rdf:Description', 'xmp:CreateDate', 'xmp:CreatorTool', 'dc:title', 'rdf:Alt', 'rdf:li', 'dc:creator', 'rdf:Seq',
-      'dc:description', 'pdf:Producer',
-    ]));
+    expect(new Set([...packet.matchAll(/<([\w-]+:[\w-]+)/g)].map((match) => match[1]))).toEqual(
+      new Set([
+        'x:xmpmeta',
+        'rdf:RDF',
+        'rdf:Description',
+        'xmp:CreateDate',
+        'xmp:CreatorTool',
+        'dc:title',
+        'rdf:Alt',
+        'rdf:li',
+        'dc:creator',
+        'rdf:Seq',
+        'dc:description',
+        'pdf:Producer',
+      ]),
+    );
   });
 
   it('a heading or vehicle with NUL, CR/LF, a right-to-left override or a zero-width space is refused, naming the field', async () => {
@@ -205,7 +281,9 @@ describe('the price tag PDF', () => {
   });
 
   it('a heading typed with a decomposed Å (A + ring) prints and titles the tag with the letter Å', async () => {
-    const { text, title } = await pdfOf(await priceTag('anna', queryOf('anna', { heading: 'Nyinkommen i A\u030are', vehicle: 'Jo\u0308rgens Volvo' }), 150_000));
+    const { text, title } = await pdfOf(
+      await priceTag('anna', queryOf('anna', { heading: 'Nyinkommen i A\u030are', vehicle: 'Jo\u0308rgens Volvo' }), 150_000),
+    );
     // The heading may wrap at its large size.
     expect(text.replace(/\s+/g, ' ')).toContain('Nyinkommen i Åre');
     expect(text.replace(/\s+/g, ' ')).toContain('Jörgens Volvo');
@@ -220,8 +298,9 @@ describe('the price tag PDF', () => {
 
   it('basic.user (no BLANCO) gets 403; a client not accepting PDF gets 406', async () => {
     expect((await priceTag('basic', queryOf('anna'), 150_000)).status).toBe(403);
-    const response = await fetch(`${backend.url}/api/se/blanco/price-tag/150000?${new URLSearchParams(queryOf('anna'))}`,
-      { headers: { Authorization: `Bearer ${tokens.anna}`, Accept: 'application/json' } });
+    const response = await fetch(`${backend.url}/api/se/blanco/price-tag/150000?${new URLSearchParams(queryOf('anna'))}`, {
+      headers: { Authorization: `Bearer ${tokens.anna}`, Accept: 'application/json' },
+    });
     expect(response.status).toBe(406);
   });
 

@@ -84,8 +84,10 @@ describe('blanco pricing and person lookup', () => {
   for (const country of ['se', 'fi', 'dk'] as const) {
     it(`${country}: person lookup knows each test number`, async () => {
       for (const outcome of Object.keys(NAMES[country]) as Outcome[]) {
-        const response = await callApi(backend, country, 'lookup/persons', tokens[country],
-          { method: 'POST', body: { personalId: OUTCOME_IDS[country][outcome] } });
+        const response = await callApi(backend, country, 'lookup/persons', tokens[country], {
+          method: 'POST',
+          body: { personalId: OUTCOME_IDS[country][outcome] },
+        });
         const person = v.parse(PersonSchema, await response.json());
         expect(`${person.firstname} ${person.lastname}`).toBe(NAMES[country][outcome]);
         expect(person.personalId).toBe(OUTCOME_IDS[country][outcome]);
@@ -101,7 +103,10 @@ describe('blanco pricing and person lookup', () => {
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     expect((await lookup('8503129820')).body).toEqual({
-      personalId: '19850312-9820', firstname: 'Astrid', lastname: 'Lindqvist', address: { street: 'Storgatan 14', postalCode: '211 42', city: 'Malmö' },
+      personalId: '19850312-9820',
+      firstname: 'Astrid',
+      lastname: 'Lindqvist',
+      address: { street: 'Storgatan 14', postalCode: '211 42', city: 'Malmö' },
     });
     expect(await lookup('19811218-9876')).toEqual({ status: 404, body: { error: { code: 'PERSON_NOT_FOUND', message: expect.any(String) } } });
     expect((await lookup('19811218-9877')).body).toMatchObject({ error: { code: 'INVALID_PERSONAL_ID' } });

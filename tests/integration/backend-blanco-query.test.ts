@@ -69,7 +69,10 @@ describe('blanco leads: seed and query', () => {
   it('search by personal id finds the APPROVED test person, with or without century and separator', async () => {
     for (const search of ['19850312-9820', '198503129820', '850312-9820', '8503129820']) {
       const page = await query(tokens.anna, { search });
-      expect(page.content.map((lead) => lead.applicantName), search).toContain('Astrid Lindqvist');
+      expect(
+        page.content.map((lead) => lead.applicantName),
+        search,
+      ).toContain('Astrid Lindqvist');
     }
     expect((await query(tokens.mikko, { search: OUTCOME_IDS.fi.APPROVED }, 'fi')).content.map((l) => l.applicantName)).toContain('Aino Korhonen');
     expect((await query(tokens.mette, { search: '1405831070' }, 'dk')).content.map((l) => l.applicantName)).toContain('Freja Jensen');
@@ -128,7 +131,7 @@ describe('blanco leads: seed and query', () => {
     expect(tooBig.status).toBe(400);
   });
 
-  it('erik sees exactly Bilhuset\'s leads; other dealers\' leads are not found', async () => {
+  it("erik sees exactly Bilhuset's leads; other dealers' leads are not found", async () => {
     const eriks = await query(tokens.erik, { size: 100 });
     expect(eriks.content.map((lead) => lead.id)).toEqual(all.map((lead) => lead.id));
     const mikkos = await query(tokens.mikko, { size: 1 }, 'fi');
@@ -141,16 +144,23 @@ describe('blanco leads: seed and query', () => {
   it('basic.user gets 403 NO_ACCESS on every blanco route, files and person lookup', async () => {
     const lead = all[0]!.id;
     const routes: [string, string, unknown?][] = [
-      ['GET', 'blanco/credit-products'], ['GET', 'blanco/price-lists'], ['GET', 'blanco/monthly-cost/100000?interestRate=4.95&term=60'],
-      ['POST', 'blanco/leads', {}], ['POST', 'blanco/leads/query', {}], ['GET', `blanco/leads/${lead}`],
-      ['PUT', `blanco/leads/${lead}/invoice`, { ownInvoiceReference: 'A1' }], ['POST', `blanco/leads/${lead}/send-contract`],
-      ['POST', `blanco/v2/sambla-application/${lead}`], ['GET', `files/lead/${lead}`], ['POST', `files/lead/${lead}`, {}],
-      ['GET', `files/lead/${lead}/some-document`], ['POST', 'lookup/persons', { personalId: OUTCOME_IDS.se.APPROVED }],
+      ['GET', 'blanco/credit-products'],
+      ['GET', 'blanco/price-lists'],
+      ['GET', 'blanco/monthly-cost/100000?interestRate=4.95&term=60'],
+      ['POST', 'blanco/leads', {}],
+      ['POST', 'blanco/leads/query', {}],
+      ['GET', `blanco/leads/${lead}`],
+      ['PUT', `blanco/leads/${lead}/invoice`, { ownInvoiceReference: 'A1' }],
+      ['POST', `blanco/leads/${lead}/send-contract`],
+      ['POST', `blanco/v2/sambla-application/${lead}`],
+      ['GET', `files/lead/${lead}`],
+      ['POST', `files/lead/${lead}`, {}],
+      ['GET', `files/lead/${lead}/some-document`],
+      ['POST', 'lookup/persons', { personalId: OUTCOME_IDS.se.APPROVED }],
     ];
     for (const [method, path, body] of routes) {
       const response = await callApi(backend, 'se', path, tokens.basic, { method, body });
-      expect({ path, status: response.status, body: await response.json() })
-        .toEqual({ path, status: 403, body: { error: { code: 'NO_ACCESS' } } });
+      expect({ path, status: response.status, body: await response.json() }).toEqual({ path, status: 403, body: { error: { code: 'NO_ACCESS' } } });
     }
   });
 });

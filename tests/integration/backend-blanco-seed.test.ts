@@ -14,8 +14,8 @@ function withDb<T>(dataDir: string, fn: (db: DatabaseSync) => T): T {
   }
 }
 
-const countsOf = (dataDir: string) => withDb(dataDir, (db) =>
-  db.prepare('SELECT dealer_id, COUNT(*) AS count FROM leads GROUP BY dealer_id ORDER BY dealer_id').all());
+const countsOf = (dataDir: string) =>
+  withDb(dataDir, (db) => db.prepare('SELECT dealer_id, COUNT(*) AS count FROM leads GROUP BY dealer_id ORDER BY dealer_id').all());
 
 describe('blanco seed', () => {
   let backend: RunningBackend | undefined;

@@ -8,7 +8,15 @@ import { InvoicesSchema, InvoiceSchema, PaymentSchema, type Invoice } from '../.
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
 import {
-  advanceInventory, createInventoryLead, errorCodeOf, financedLead, inventoryBody, inventoryLead, lineOfCredit, moneyIn, pdfOf,
+  advanceInventory,
+  createInventoryLead,
+  errorCodeOf,
+  financedLead,
+  inventoryBody,
+  inventoryLead,
+  lineOfCredit,
+  moneyIn,
+  pdfOf,
 } from '../support/business-finance-api.ts';
 import { callApi } from '../support/partner-api.ts';
 
@@ -51,7 +59,12 @@ describe('inventory financing invoices and payment', () => {
     expect(others).toEqual([]);
     const interest = Math.round((creditAmount * 0.65 * 12 * usedDays) / 365) / 100;
     expect(invoice).toMatchObject({
-      leadId: lead.id, kind: 'SETTLEMENT', currency: 'SEK', status: 'OPEN', paymentMethod: null, paidAt: null,
+      leadId: lead.id,
+      kind: 'SETTLEMENT',
+      currency: 'SEK',
+      status: 'OPEN',
+      paymentMethod: null,
+      paidAt: null,
       lines: [
         { kind: 'CREDIT_AMOUNT', amount: creditAmount, days: null },
         { kind: 'INTEREST', amount: interest, days: usedDays },
@@ -74,13 +87,15 @@ describe('inventory financing invoices and payment', () => {
     const [invoice] = await invoicesOf(backend, tokens.anna, lead.id);
     // 0.28 % of 40 000 = 112.00; paid out just now: no day used yet.
     expect(invoice!.lines).toEqual([
-      { kind: 'CREDIT_AMOUNT', amount: 40_000, days: null }, { kind: 'INTEREST', amount: 0, days: 0 }, { kind: 'INVOICE_FEE', amount: 112, days: null },
+      { kind: 'CREDIT_AMOUNT', amount: 40_000, days: null },
+      { kind: 'INTEREST', amount: 0, days: 0 },
+      { kind: 'INVOICE_FEE', amount: 112, days: null },
     ]);
     expect(invoice!.total).toBe(40_112);
     await fetch(`${backend.url}/__test/business-finance/invoices/${invoice!.invoiceId}/pay`, { method: 'POST' });
   });
 
-  it('paying directly sends the dealer to the bank and back; the payment is the lead\'s pending step, then the car is paid off', async () => {
+  it("paying directly sends the dealer to the bank and back; the payment is the lead's pending step, then the car is paid off", async () => {
     const before = await lineOfCredit(backend, tokens.anna);
     const lead = await financedLead(backend, tokens.anna, inventoryBody({ price: 250_000, downPayment: 50_000 }));
     const financed = await lineOfCredit(backend, tokens.anna);
@@ -99,8 +114,7 @@ describe('inventory financing invoices and payment', () => {
     expect(bankUrl.searchParams.get('amount')).toBe(invoice!.total.toFixed(2));
     // Asking again with the same method changes nothing; the other method is refused while the payment runs.
     expect((await pay(backend, tokens.anna, invoice!.invoiceId, { method: 'DIRECT', returnUrl })).status).toBe(200);
-    expect(await errorCodeOf(await pay(backend, tokens.anna, invoice!.invoiceId, { method: 'INVOICE' })))
-      .toEqual({ status: 409, code: 'PAYMENT_IN_PROGRESS' });
+    expect(await errorCodeOf(await pay(backend, tokens.anna, invoice!.invoiceId, { method: 'INVOICE' }))).toEqual({ status: 409, code: 'PAYMENT_IN_PROGRESS' });
     expect((await invoicesOf(backend, tokens.anna, lead.id))[0]!.status).toBe('PROCESSING');
 
     // The bank's page "pays" and sends the dealer back to the portal.
@@ -122,8 +136,10 @@ describe('inventory financing invoices and payment', () => {
     const after = await lineOfCredit(backend, tokens.anna);
     expect(after.used).toBe(before.used);
     expect(after.activeCars).toBe(before.activeCars);
-    expect(await errorCodeOf(await pay(backend, tokens.anna, invoice!.invoiceId, { method: 'DIRECT', returnUrl })))
-      .toEqual({ status: 409, code: 'ALREADY_PAID' });
+    expect(await errorCodeOf(await pay(backend, tokens.anna, invoice!.invoiceId, { method: 'DIRECT', returnUrl }))).toEqual({
+      status: 409,
+      code: 'ALREADY_PAID',
+    });
   });
 
   it('paying by invoice leaves it OPEN with its PDF until the bank payment arrives; then the car frees the limit', async () => {
@@ -169,8 +185,12 @@ describe('inventory financing invoices and payment', () => {
   it('refuses a return address outside the portal, a bad method, a PDF not accepted, and another dealer or role', async () => {
     const [invoice] = await invoicesOf(backend, tokens.anna, 'seed-bf-se-005');
     const id = invoice!.invoiceId;
-    for (const returnUrl of ['https://evil.example/phish', 'http://se.localhost.evil.example:4321/x', 'http://se.localhost:4322/inventory-financing',
-      'javascript:alert(1)']) {
+    for (const returnUrl of [
+      'https://evil.example/phish',
+      'http://se.localhost.evil.example:4321/x',
+      'http://se.localhost:4322/inventory-financing',
+      'javascript:alert(1)',
+    ]) {
       expect(await errorCodeOf(await pay(backend, tokens.anna, id, { method: 'DIRECT', returnUrl }))).toEqual({ status: 400, code: 'INVALID_RETURN_URL' });
     }
     expect(await errorCodeOf(await pay(backend, tokens.anna, id, { method: 'DIRECT' }))).toEqual({ status: 400, code: 'WRONG_DATA' });
@@ -179,22 +199,36 @@ describe('inventory financing invoices and payment', () => {
     const json = await fetch(`${backend.url}/api/se/invoices/${id}/pdf`, { headers: { Authorization: `Bearer ${tokens.anna}`, Accept: 'application/json' } });
     expect(await errorCodeOf(json)).toEqual({ status: 406, code: 'NOT_ACCEPTABLE' });
     // The bank page sends nobody to an address outside the portal either.
-    const bank = await fetch(`${backend.url}/bank/pay`, { method: 'POST', body: new URLSearchParams({ returnUrl: 'https://evil.example/' }), redirect: 'manual' });
+    const bank = await fetch(`${backend.url}/bank/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ returnUrl: 'https://evil.example/' }),
+      redirect: 'manual',
+    });
     expect(bank.status).toBe(400);
     for (const name of ['erik', 'basic'] as const) {
       expect(await errorCodeOf(await pay(backend, tokens[name], id, { method: 'INVOICE' }))).toEqual({ status: 403, code: 'NO_ACCESS' });
       expect(await errorCodeOf(await callApi(backend, 'se', `invoices/${id}/pdf`, tokens[name]))).toEqual({ status: 403, code: 'NO_ACCESS' });
-      expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/seed-bf-se-005/invoices', tokens[name])))
-        .toEqual({ status: 403, code: 'NO_ACCESS' });
+      expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/seed-bf-se-005/invoices', tokens[name]))).toEqual({
+        status: 403,
+        code: 'NO_ACCESS',
+      });
     }
     // Mette's dealer (Bilcenter, DK) onboarded and allowed: Bilhuset's invoice is still not hers.
-    await fetch(`${backend.url}/__test/partner`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ organizationNumber: '12345674', onboardedToInventoryFinancing: true }) });
-    await fetch(`${backend.url}/__test/roles`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: USERS.mette, roles: ['BUSINESS_FINANCE'] }) });
+    await fetch(`${backend.url}/__test/partner`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ organizationNumber: '12345674', onboardedToInventoryFinancing: true }),
+    });
+    await fetch(`${backend.url}/__test/roles`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: USERS.mette, roles: ['BUSINESS_FINANCE'] }),
+    });
     expect(await errorCodeOf(await callApi(backend, 'dk', `invoices/${id}/pdf`, tokens.mette))).toEqual({ status: 404, code: 'NOT_FOUND' });
-    expect(await errorCodeOf(await callApi(backend, 'dk', `invoices/${id}/payment`, tokens.mette, { method: 'POST', body: { method: 'INVOICE' } })))
-      .toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(await errorCodeOf(await callApi(backend, 'dk', `invoices/${id}/payment`, tokens.mette, { method: 'POST', body: { method: 'INVOICE' } }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -223,13 +257,23 @@ describe('a direct payment on the real timers', () => {
     expect(await advanceInventory(backend, lead.id)).toBe('APPROVED');
     await callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts`, anna, { method: 'POST' });
     expect(await advanceInventory(backend, lead.id)).toBe('SIGNED');
-    expect((await until(() => inventoryLead(backend, anna, lead.id), (now) => now.status === 'PAID_OUT')).status).toBe('PAID_OUT');
+    expect(
+      (
+        await until(
+          () => inventoryLead(backend, anna, lead.id),
+          (now) => now.status === 'PAID_OUT',
+        )
+      ).status,
+    ).toBe('PAID_OUT');
     expect(cents((await lineOfCredit(backend, anna)).used - before.used)).toBe(cents(160_000));
 
     const [invoice] = await invoicesOf(backend, anna, lead.id);
     const payment = await pay(backend, anna, invoice!.invoiceId, { method: 'DIRECT', returnUrl: `${PORTAL}/inventory-financing` });
     expect(v.parse(PaymentSchema, await payment.json()).status).toBe('PROCESSING');
-    const paid = await until(async () => (await invoicesOf(backend, anna, lead.id))[0]!, (now) => now.status === 'PAID');
+    const paid = await until(
+      async () => (await invoicesOf(backend, anna, lead.id))[0]!,
+      (now) => now.status === 'PAID',
+    );
     expect(paid.status).toBe('PAID');
     expect((await inventoryLead(backend, anna, lead.id)).status).toBe('FINISHED');
     expect((await lineOfCredit(backend, anna)).used).toBe(before.used);

@@ -3,14 +3,20 @@
 // contracts texted to each signer and signed on the timer.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BusinessFinancePriceListSchema, BusinessFinanceSelfSchema, DailyCostSchema, InventoryLeadSchema,
-} from '../../src/lib/api/business-finance-schemas.ts';
+import { BusinessFinancePriceListSchema, BusinessFinanceSelfSchema, DailyCostSchema, InventoryLeadSchema } from '../../src/lib/api/business-finance-schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
 import {
-  advanceInventory, createInventoryLead, errorCodeOf, GUARANTOR, inventoryBody, inventoryLead, lineOfCredit, postInventoryLead,
-  SIGNATORY, textsOf,
+  advanceInventory,
+  createInventoryLead,
+  errorCodeOf,
+  GUARANTOR,
+  inventoryBody,
+  inventoryLead,
+  lineOfCredit,
+  postInventoryLead,
+  SIGNATORY,
+  textsOf,
 } from '../support/business-finance-api.ts';
 import { callApi, postJson } from '../support/partner-api.ts';
 
@@ -32,8 +38,10 @@ describe('inventory financing leads', () => {
         expect(await errorCodeOf(await callApi(backend, 'se', `business-finance/${path}`, tokens[name]))).toEqual({ status: 403, code: 'NO_ACCESS' });
       }
       expect(await errorCodeOf(await postInventoryLead(backend, tokens[name], {}))).toEqual({ status: 403, code: 'NO_ACCESS' });
-      expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/query', tokens[name], { method: 'POST', body: {} })))
-        .toEqual({ status: 403, code: 'NO_ACCESS' });
+      expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/query', tokens[name], { method: 'POST', body: {} }))).toEqual({
+        status: 403,
+        code: 'NO_ACCESS',
+      });
     }
     // Mikko (Autotalo) has no BUSINESS_FINANCE role in DEMO-DATA.md either.
     expect(await errorCodeOf(await callApi(backend, 'fi', 'business-finance/self', tokens.mikko))).toEqual({ status: 403, code: 'NO_ACCESS' });
@@ -43,8 +51,16 @@ describe('inventory financing leads', () => {
     const self = v.parse(BusinessFinanceSelfSchema, await (await callApi(backend, 'se', 'business-finance/self', tokens.anna)).json());
     expect(self).toMatchObject({ name: 'Bilhuset Syd AB', countryCode: 'SE', onboarded: true });
     const list = v.parse(BusinessFinancePriceListSchema, await (await callApi(backend, 'se', 'business-finance/price-lists', tokens.anna)).json());
-    expect(list).toMatchObject({ currency: 'SEK', downPaymentMinPercent: 10, monthlyInterestPercent: 0.65, agreementFee: 995,
-      maxCreditDays: 180, invoiceFeePercent: 0.28, invoiceFeeMaxPerMonth: 145, eurRate: 11.6 });
+    expect(list).toMatchObject({
+      currency: 'SEK',
+      downPaymentMinPercent: 10,
+      monthlyInterestPercent: 0.65,
+      agreementFee: 995,
+      maxCreditDays: 180,
+      invoiceFeePercent: 0.28,
+      invoiceFeeMaxPerMonth: 145,
+      eurRate: 11.6,
+    });
     const cost = v.parse(DailyCostSchema, await (await callApi(backend, 'se', 'business-finance/daily-cost/100000', tokens.anna)).json());
     // 100 000 × 0.65 % × 12 / 365 = 21.37 a day; 0.28 % is 280, above the cap.
     expect(cost).toEqual({ credit: 100_000, currency: 'SEK', monthlyInterestPercent: 0.65, interestPerDay: 21.37, invoiceFeePerMonth: 145 });
@@ -55,12 +71,23 @@ describe('inventory financing leads', () => {
   it('a new application is PROCESSING with the credit, fee and interest from the price list, the dealer as buyer', async () => {
     const lead = await createInventoryLead(backend, tokens.anna, inventoryBody());
     expect(lead).toMatchObject({
-      status: 'PROCESSING', loanType: 'INVENTORY_FINANCING',
-      financeTerms: { downPayment: 40_000, creditAmount: 160_000, agreementFee: 995, monthlyInterestPercent: 0.65, maxCreditDays: 180,
-        usedDays: 0, firstPaymentDate: null, finalPaymentDate: null },
+      status: 'PROCESSING',
+      loanType: 'INVENTORY_FINANCING',
+      financeTerms: {
+        downPayment: 40_000,
+        creditAmount: 160_000,
+        agreementFee: 995,
+        monthlyInterestPercent: 0.65,
+        maxCreditDays: 180,
+        usedDays: 0,
+        firstPaymentDate: null,
+        finalPaymentDate: null,
+      },
       seller: { kind: 'COMPANY', organizationNumber: '556789-0107' },
       buyer: { name: 'Bilhuset Syd AB' },
-      signatory: { name: SIGNATORY.name }, guarantor: { name: GUARANTOR.name }, signers: [],
+      signatory: { name: SIGNATORY.name },
+      guarantor: { name: GUARANTOR.name },
+      signers: [],
     });
     expect(lead.reference).toMatch(/^BF-\d{6}$/);
     // Personal ids are never answered back.
@@ -75,8 +102,10 @@ describe('inventory financing leads', () => {
     const again = await postInventoryLead(backend, tokens.anna, body, 'bf-key-1');
     expect(again.status).toBe(200);
     expect(v.parse(InventoryLeadSchema, await again.json()).id).toBe(v.parse(InventoryLeadSchema, await first.json()).id);
-    expect(await errorCodeOf(await postInventoryLead(backend, tokens.anna, { ...body, downPayment: 50_000 }, 'bf-key-1')))
-      .toEqual({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await errorCodeOf(await postInventoryLead(backend, tokens.anna, { ...body, downPayment: 50_000 }, 'bf-key-1'))).toEqual({
+      status: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
   });
 
   it('refuses the dealer itself as the seller (any spelling of its number), but takes a private seller', async () => {
@@ -96,13 +125,15 @@ describe('inventory financing leads', () => {
   });
 
   it('refuses an invalid signer personal id, a missing guarantor and a price in another currency', async () => {
-    expect(await errorCodeOf(await postInventoryLead(backend, tokens.anna, inventoryBody({ signatory: { ...SIGNATORY, personalId: '19850312-9821' } }))))
-      .toEqual({ status: 400, code: 'INVALID_PERSONAL_ID' });
-    expect(await errorCodeOf(await postInventoryLead(backend, tokens.anna, inventoryBody({ guarantor: null }))))
-      .toEqual({ status: 400, code: 'WRONG_DATA' });
+    expect(
+      await errorCodeOf(await postInventoryLead(backend, tokens.anna, inventoryBody({ signatory: { ...SIGNATORY, personalId: '19850312-9821' } }))),
+    ).toEqual({ status: 400, code: 'INVALID_PERSONAL_ID' });
+    expect(await errorCodeOf(await postInventoryLead(backend, tokens.anna, inventoryBody({ guarantor: null })))).toEqual({ status: 400, code: 'WRONG_DATA' });
     const euros = inventoryBody();
-    expect(await errorCodeOf(await postInventoryLead(backend, tokens.anna, { ...euros, vehicle: { ...euros.vehicle, currency: 'EUR' } })))
-      .toEqual({ status: 400, code: 'WRONG_DATA' });
+    expect(await errorCodeOf(await postInventoryLead(backend, tokens.anna, { ...euros, vehicle: { ...euros.vehicle, currency: 'EUR' } }))).toEqual({
+      status: 400,
+      code: 'WRONG_DATA',
+    });
   });
 
   it('refuses a credit one öre above the remaining limit and takes exactly the remaining limit', async () => {
@@ -123,8 +154,10 @@ describe('inventory financing leads', () => {
     expect(sent.status).toBe(200);
     const sentLead = v.parse(InventoryLeadSchema, await sent.json());
     expect(sentLead.status).toBe('SENT_TO_CUSTOMER');
-    expect(sentLead.signers.map(({ roles, signed }) => ({ roles, signed })))
-      .toEqual([{ roles: ['SIGNATORY'], signed: false }, { roles: ['GUARANTOR'], signed: false }]);
+    expect(sentLead.signers.map(({ roles, signed }) => ({ roles, signed }))).toEqual([
+      { roles: ['SIGNATORY'], signed: false },
+      { roles: ['GUARANTOR'], signed: false },
+    ]);
     const texts = await textsOf(backend, lead.id);
     expect(texts.map((text) => text.phone)).toEqual([SIGNATORY.phone, GUARANTOR.phone]);
     expect(texts[0]!.message).toContain(sentLead.signers[0]!.signingLink!);
@@ -150,8 +183,10 @@ describe('inventory financing leads', () => {
     const early = await callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts`, tokens.anna, { method: 'POST' });
     expect(await errorCodeOf(early)).toEqual({ status: 409, code: 'NOT_APPROVED' });
     await advanceInventory(backend, lead.id);
-    const sent = v.parse(InventoryLeadSchema, await (await callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts`, tokens.anna,
-      { method: 'POST' })).json());
+    const sent = v.parse(
+      InventoryLeadSchema,
+      await (await callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts`, tokens.anna, { method: 'POST' })).json(),
+    );
     expect(sent.signers.map(({ roles }) => roles)).toEqual([['SIGNATORY', 'GUARANTOR']]);
     expect((await textsOf(backend, lead.id)).map((text) => text.phone)).toEqual([SIGNATORY.phone]);
     expect(await advanceInventory(backend, lead.id)).toBe('SIGNED');
@@ -159,7 +194,8 @@ describe('inventory financing leads', () => {
 
   it('texts a signer who has not signed their same link again, and only them', async () => {
     const lead = await createInventoryLead(backend, tokens.anna, inventoryBody());
-    const resend = (role: string) => callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts/resend`, tokens.anna, { method: 'POST', body: { role } });
+    const resend = (role: string) =>
+      callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts/resend`, tokens.anna, { method: 'POST', body: { role } });
     expect(await errorCodeOf(await resend('GUARANTOR'))).toEqual({ status: 409, code: 'NOT_SENT' });
     await advanceInventory(backend, lead.id);
     await callApi(backend, 'se', `business-finance/leads/${lead.id}/contracts`, tokens.anna, { method: 'POST' });
@@ -173,7 +209,7 @@ describe('inventory financing leads', () => {
     expect(await textsOf(backend, lead.id)).toHaveLength(3);
   });
 
-  it('a lead id that is not the dealer\'s is 404', async () => {
+  it("a lead id that is not the dealer's is 404", async () => {
     expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/no-such-lead', tokens.anna))).toEqual({ status: 404, code: 'NOT_FOUND' });
   });
 });
@@ -192,8 +228,10 @@ describe('inventory financing of a dealer not onboarded', () => {
     expect(offboard.status).toBe(204);
     expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/lines-of-credit', anna))).toEqual({ status: 403, code: 'NOT_ONBOARDED' });
     expect(await errorCodeOf(await postInventoryLead(backend, anna, inventoryBody()))).toEqual({ status: 403, code: 'NOT_ONBOARDED' });
-    expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/query', anna, { method: 'POST', body: {} })))
-      .toEqual({ status: 403, code: 'NOT_ONBOARDED' });
+    expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/query', anna, { method: 'POST', body: {} }))).toEqual({
+      status: 403,
+      code: 'NOT_ONBOARDED',
+    });
     expect(await errorCodeOf(await callApi(backend, 'se', 'business-finance/leads/seed-bf-se-001', anna))).toEqual({ status: 403, code: 'NOT_ONBOARDED' });
     expect((await callApi(backend, 'se', 'business-finance/price-lists', anna)).status).toBe(200);
     expect(v.parse(BusinessFinanceSelfSchema, await (await callApi(backend, 'se', 'business-finance/self', anna)).json()).onboarded).toBe(false);

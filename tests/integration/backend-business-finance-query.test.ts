@@ -67,15 +67,21 @@ describe('inventory financing list', () => {
     const all = await query({ size: 100 });
     expect(all.content.filter((lead) => lead.status !== 'PAID_OUT').every((lead) => lead.financing === null)).toBe(true);
     const [car] = (await query({ statuses: ['PAID_OUT'], sort: 'oldest', size: 1 })).content;
-    const backdated = await fetch(`${backend.url}/__test/business-finance/leads/${car!.id}/backdate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 200 }) });
+    const backdated = await fetch(`${backend.url}/__test/business-finance/leads/${car!.id}/backdate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ days: 200 }),
+    });
     expect(backdated.status).toBe(204);
     const financing = (await query({ search: car!.reference })).content[0]!.financing!;
     // Past its maximum the days stop at it (180 in Sweden) and so does the interest: 0.65 % a month.
     expect(financing.usedDays).toBe(180);
     expect(financing.maxCreditDays).toBe(180);
-    expect(financing.interestSoFar).toBe(Math.round(car!.creditAmount * 0.65 * 12 * 180 / 365) / 100);
+    expect(financing.interestSoFar).toBe(Math.round((car!.creditAmount * 0.65 * 12 * 180) / 365) / 100);
     const invoices = await callApi(backend, 'se', `business-finance/leads/${car!.id}/invoices`, anna);
-    const { invoices: [settlement] } = (await invoices.json()) as { invoices: { total: number; lines: { kind: string; amount: number }[] }[] };
+    const {
+      invoices: [settlement],
+    } = (await invoices.json()) as { invoices: { total: number; lines: { kind: string; amount: number }[] }[] };
     expect(settlement!.lines.find((line) => line.kind === 'INTEREST')!.amount).toBe(financing.interestSoFar);
     expect(financing.payOffAmount).toBe(settlement!.total);
     expect((await query({ search: car!.reference })).content[0]!.financing!.payOffAmount).toBe(settlement!.total);
@@ -96,7 +102,10 @@ describe('inventory financing seed', () => {
     const leadsOf = async (backend: RunningBackend) => {
       const token = await tokenOf(backend, USERS.anna);
       const response = await callApi(backend, 'se', 'business-finance/leads/query', token, { method: 'POST', body: { size: 100 } });
-      return v.parse(InventoryLeadPageSchema, await response.json()).content.map((lead) => lead.reference).sort();
+      return v
+        .parse(InventoryLeadPageSchema, await response.json())
+        .content.map((lead) => lead.reference)
+        .sort();
     };
     try {
       const before = await leadsOf(first);

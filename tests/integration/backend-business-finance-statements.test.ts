@@ -5,9 +5,7 @@
 // Danish dealer in their own language and currency.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  InvoicesSchema, MonthlyStatementSchema, YearlySummarySchema, type MonthlyStatement,
-} from '../../src/lib/api/business-finance-invoices-schemas.ts';
+import { InvoicesSchema, MonthlyStatementSchema, YearlySummarySchema, type MonthlyStatement } from '../../src/lib/api/business-finance-invoices-schemas.ts';
 import type { CreateInventoryLead } from '../../src/lib/api/business-finance-schemas.ts';
 import { ENDPOINTS } from '../../src/lib/api/endpoints.ts';
 import { BUSINESS_FINANCE_ENDPOINTS } from '../../src/lib/api/business-finance.ts';
@@ -46,7 +44,9 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
       expect(response.status).toBe(200);
       const summary = v.parse(YearlySummarySchema, await response.json());
       expect(summary).toMatchObject({ year, currency: 'SEK' });
-      expect(summary.months.filter((row) => row.interest > 0).length).toBeGreaterThanOrEqual(year === thisYear() ? Math.min(3, new Date().getUTCMonth() + 1) : 3);
+      expect(summary.months.filter((row) => row.interest > 0).length).toBeGreaterThanOrEqual(
+        year === thisYear() ? Math.min(3, new Date().getUTCMonth() + 1) : 3,
+      );
       expect(summary.months.map((row) => row.month)).toEqual([...summary.months.map((row) => row.month)].sort());
       expect(summary.months.every((row) => row.month.startsWith(`${year}-`) && row.month <= thisMonth())).toBe(true);
       expect(cents(summary.total)).toBe(sumOf(summary.months.map((row) => row.interest)));
@@ -59,8 +59,10 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
   });
 
   it('a month with interest: its lines at the price list rate for their days, and its PDF in Swedish with the same lines and total', async () => {
-    const summary = v.parse(YearlySummarySchema,
-      await (await callApi(backend, 'se', `business-finance/transactions/yearly-summary/${thisYear() - 1}`, tokens.anna)).json());
+    const summary = v.parse(
+      YearlySummarySchema,
+      await (await callApi(backend, 'se', `business-finance/transactions/yearly-summary/${thisYear() - 1}`, tokens.anna)).json(),
+    );
     const month = summary.months.find((row) => row.interest > 0)!.month;
     const statement = await statementOf(backend, tokens.anna, month);
     expect(statement.lines.length).toBeGreaterThan(0);
@@ -100,15 +102,30 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
     const next = new Date();
     next.setUTCMonth(next.getUTCMonth() + 1, 1);
     const future = next.toISOString().slice(0, 7);
-    for (const path of [`monthly-statement/${future}`, `monthly-statement/${future}/pdf`, 'monthly-statement/2019-01', 'monthly-statement/2019-01/pdf',
-      `yearly-summary/${thisYear() + 1}`, 'yearly-summary/2019']) {
-      expect(await errorCodeOf(await callApi(backend, 'se', `business-finance/transactions/${path}`, tokens.anna)))
-        .toEqual({ status: 404, code: 'PERIOD_NOT_AVAILABLE' });
+    for (const path of [
+      `monthly-statement/${future}`,
+      `monthly-statement/${future}/pdf`,
+      'monthly-statement/2019-01',
+      'monthly-statement/2019-01/pdf',
+      `yearly-summary/${thisYear() + 1}`,
+      'yearly-summary/2019',
+    ]) {
+      expect(await errorCodeOf(await callApi(backend, 'se', `business-finance/transactions/${path}`, tokens.anna))).toEqual({
+        status: 404,
+        code: 'PERIOD_NOT_AVAILABLE',
+      });
     }
-    for (const path of ['monthly-statement/2026-13', 'monthly-statement/2026-1', 'monthly-statement/202601/pdf', 'yearly-summary/26',
-      'yearly-summary/2026-01']) {
-      expect(await errorCodeOf(await callApi(backend, 'se', `business-finance/transactions/${path}`, tokens.anna)))
-        .toEqual({ status: 400, code: 'WRONG_DATA' });
+    for (const path of [
+      'monthly-statement/2026-13',
+      'monthly-statement/2026-1',
+      'monthly-statement/202601/pdf',
+      'yearly-summary/26',
+      'yearly-summary/2026-01',
+    ]) {
+      expect(await errorCodeOf(await callApi(backend, 'se', `business-finance/transactions/${path}`, tokens.anna))).toEqual({
+        status: 400,
+        code: 'WRONG_DATA',
+      });
     }
   });
 
@@ -132,8 +149,13 @@ describe('inventory financing statements of Bilhuset (SE)', () => {
 
   it('users without BUSINESS_FINANCE get 403 NO_ACCESS from every statement route', async () => {
     for (const name of ['erik', 'basic'] as const) {
-      for (const path of [`transactions/yearly-summary/${thisYear()}`, `transactions/monthly-statement/${thisMonth()}`,
-        `transactions/monthly-statement/${thisMonth()}/pdf`, 'leads/engagement-report', 'leads/seed-bf-se-001/invoices']) {
+      for (const path of [
+        `transactions/yearly-summary/${thisYear()}`,
+        `transactions/monthly-statement/${thisMonth()}`,
+        `transactions/monthly-statement/${thisMonth()}/pdf`,
+        'leads/engagement-report',
+        'leads/seed-bf-se-001/invoices',
+      ]) {
         expect(await errorCodeOf(await getPdf(backend, 'se', `business-finance/${path}`, tokens[name]))).toEqual({ status: 403, code: 'NO_ACCESS' });
       }
     }
@@ -162,24 +184,62 @@ describe('inventory financing PDFs of a Finnish and a Danish dealer', () => {
   const body = (country: 'FI' | 'DK'): CreateInventoryLead => {
     const base = inventoryBody();
     return country === 'FI'
-      ? { ...base, facilityId: 'facility-helsinki', vehicle: { ...base.vehicle, numberPlate: 'ABC-123', price: 30_000, currency: 'EUR' },
-        downPayment: 3_000, seller: { kind: 'COMPANY', organizationNumber: '2345678-0', name: 'Kuljetus Oy' },
-        signatory: { personalId: '180482-9023', name: 'Aino Korhonen', phone: '+358 40 123 4567' },
-        guarantor: { personalId: '021275-913S', name: 'Matti Virtanen', phone: '+358 40 765 4321' } }
-      // A Danish stock car without plates.
-      : { ...base, facilityId: 'facility-aarhus', vehicle: { ...base.vehicle, numberPlate: null, price: 200_000, currency: 'DKK' },
-        downPayment: 30_000, seller: { kind: 'PRIVATE_PERSON', name: 'Jens Jensen' },
-        signatory: { personalId: '140583-1070', name: 'Mette Hansen', phone: '+45 20 12 34 56' },
-        guarantor: { personalId: '260872-1005', name: 'Lars Nielsen', phone: '+45 20 65 43 21' } };
+      ? {
+          ...base,
+          facilityId: 'facility-helsinki',
+          vehicle: { ...base.vehicle, numberPlate: 'ABC-123', price: 30_000, currency: 'EUR' },
+          downPayment: 3_000,
+          seller: { kind: 'COMPANY', organizationNumber: '2345678-0', name: 'Kuljetus Oy' },
+          signatory: { personalId: '180482-9023', name: 'Aino Korhonen', phone: '+358 40 123 4567' },
+          guarantor: { personalId: '021275-913S', name: 'Matti Virtanen', phone: '+358 40 765 4321' },
+        }
+      : // A Danish stock car without plates.
+        {
+          ...base,
+          facilityId: 'facility-aarhus',
+          vehicle: { ...base.vehicle, numberPlate: null, price: 200_000, currency: 'DKK' },
+          downPayment: 30_000,
+          seller: { kind: 'PRIVATE_PERSON', name: 'Jens Jensen' },
+          signatory: { personalId: '140583-1070', name: 'Mette Hansen', phone: '+45 20 12 34 56' },
+          guarantor: { personalId: '260872-1005', name: 'Lars Nielsen', phone: '+45 20 65 43 21' },
+        };
   };
 
   const CASES = [
-    { country: 'FI' as const, code: 'fi', organizationNumber: '1234567-1', email: USERS.mikko, dealer: 'Autotalo Oy', organizationLabel: 'Y-tunnus 1234567-1', lang: 'fi-FI', currency: 'EUR',
-      invoiceTitle: 'Varastorahoituksen loppulasku', fee: 'Laskutuslisä', toPay: 'Maksettava', reference: 'viitenumerolla',
-      monthly: 'Varastorahoituksen kuukausiraportti', total: 'Yhteensä', engagement: 'Varastorahoituksen vastuuraportti' },
-    { country: 'DK' as const, code: 'dk', organizationNumber: '12345674', email: USERS.mette, dealer: 'Bilcenter ApS', organizationLabel: 'CVR-nummer 12345674', lang: 'da-DK', currency: 'DKK',
-      invoiceTitle: 'Slutfaktura lagerfinansiering', fee: 'Fakturagebyr', toPay: 'At betale', reference: 'FI-kort +71<',
-      monthly: 'Månedsopgørelse lagerfinansiering', total: 'I alt', engagement: 'Engagementsoversigt lagerfinansiering' },
+    {
+      country: 'FI' as const,
+      code: 'fi',
+      organizationNumber: '1234567-1',
+      email: USERS.mikko,
+      dealer: 'Autotalo Oy',
+      organizationLabel: 'Y-tunnus 1234567-1',
+      lang: 'fi-FI',
+      currency: 'EUR',
+      invoiceTitle: 'Varastorahoituksen loppulasku',
+      fee: 'Laskutuslisä',
+      toPay: 'Maksettava',
+      reference: 'viitenumerolla',
+      monthly: 'Varastorahoituksen kuukausiraportti',
+      total: 'Yhteensä',
+      engagement: 'Varastorahoituksen vastuuraportti',
+    },
+    {
+      country: 'DK' as const,
+      code: 'dk',
+      organizationNumber: '12345674',
+      email: USERS.mette,
+      dealer: 'Bilcenter ApS',
+      organizationLabel: 'CVR-nummer 12345674',
+      lang: 'da-DK',
+      currency: 'DKK',
+      invoiceTitle: 'Slutfaktura lagerfinansiering',
+      fee: 'Fakturagebyr',
+      toPay: 'At betale',
+      reference: 'FI-kort +71<',
+      monthly: 'Månedsopgørelse lagerfinansiering',
+      total: 'I alt',
+      engagement: 'Engagementsoversigt lagerfinansiering',
+    },
   ];
 
   for (const c of CASES) {
@@ -205,8 +265,9 @@ describe('inventory financing PDFs of a Finnish and a Danish dealer', () => {
       // The dealer's first financed car is this month's: last month is not available.
       const last = new Date();
       last.setUTCMonth(last.getUTCMonth() - 1, 1);
-      expect(await errorCodeOf(await callApi(backend, c.code, `business-finance/transactions/monthly-statement/${last.toISOString().slice(0, 7)}`, token)))
-        .toEqual({ status: 404, code: 'PERIOD_NOT_AVAILABLE' });
+      expect(
+        await errorCodeOf(await callApi(backend, c.code, `business-finance/transactions/monthly-statement/${last.toISOString().slice(0, 7)}`, token)),
+      ).toEqual({ status: 404, code: 'PERIOD_NOT_AVAILABLE' });
 
       const engagement = await pdfOf(await getPdf(backend, c.code, 'business-finance/leads/engagement-report', token));
       expect(engagement.text).toContain(c.engagement);

@@ -26,7 +26,9 @@ describe('colleagues', () => {
   const invite = (token: string, body: unknown) => callApi(backend, 'se', 'partner/colleagues/invitations', token, { method: 'POST', body });
   const colleagues = async () => v.parse(ColleaguesSchema, await (await callApi(backend, 'se', 'partner/colleagues', anna)).json()).colleagues;
   const mailTo = async (email: string) => {
-    const { mails } = (await (await fetch(`${backend.url}/outbox/json?to=${encodeURIComponent(email)}`)).json()) as { mails: { subject: string; body: string; link: string }[] };
+    const { mails } = (await (await fetch(`${backend.url}/outbox/json?to=${encodeURIComponent(email)}`)).json()) as {
+      mails: { subject: string; body: string; link: string }[];
+    };
     return mails;
   };
   const consume = (token: string) => callApi(backend, 'se', 'user-invitations/consume', undefined, { method: 'POST', body: { token, password: PASSWORD } });
@@ -93,7 +95,9 @@ describe('colleagues', () => {
 
   it('an invitation past its 7 days is shown as run out, and its link no longer activates', async () => {
     const created = await fetch(`${backend.url}/__test/invitations`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'gammal.inbjudan@bilhuset.example', firstname: 'Gun', lastname: 'Gammal', expired: true }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'gammal.inbjudan@bilhuset.example', firstname: 'Gun', lastname: 'Gammal', expired: true }),
     });
     const { token } = (await created.json()) as { token: string };
     expect((await colleagues()).find((colleague) => colleague.email === 'gammal.inbjudan@bilhuset.example')).toMatchObject({ status: 'INVITATION_EXPIRED' });

@@ -58,12 +58,16 @@ describe('commissions of Bilhuset (SE)', () => {
         }
         const month = await monthOf(row.month);
         expect(cents(month.total)).toBe(sumOf(month.lines.map((line) => line.amount)));
-        expect({ commission: month.commission, adjustment: month.adjustment, paidOut: month.total })
-          .toEqual({ commission: row.commission, adjustment: row.adjustment, paidOut: row.paidOut });
+        expect({ commission: month.commission, adjustment: month.adjustment, paidOut: month.total }).toEqual({
+          commission: row.commission,
+          adjustment: row.adjustment,
+          paidOut: row.paidOut,
+        });
       }
     }
-    expect((await yearOf(thisYear() - 1))!.months.some((row) => row.adjustment !== 0)
-      || (await yearOf(thisYear() - 2))?.months.some((row) => row.adjustment !== 0)).toBe(true);
+    expect(
+      (await yearOf(thisYear() - 1))!.months.some((row) => row.adjustment !== 0) || (await yearOf(thisYear() - 2))?.months.some((row) => row.adjustment !== 0),
+    ).toBe(true);
   });
 
   it("a closed month's lines name the loan and leasing applications they came from, and its PDF shows the same lines and total in Swedish", async () => {
@@ -74,13 +78,19 @@ describe('commissions of Bilhuset (SE)', () => {
     let month: CommissionMonth | undefined;
     for (const row of rows) {
       const candidate = await monthOf(row.month);
-      if (candidate.lines.some((line) => line.leadId !== null)) { month = candidate; break; }
+      if (candidate.lines.some((line) => line.leadId !== null)) {
+        month = candidate;
+        break;
+      }
     }
     expect(month).toBeDefined();
     for (const line of month!.lines.filter((line) => line.leadId !== null)) {
       const product = line.kind === 'BLANCO' ? 'blanco' : 'leasing';
-      const lead = (await (await callApi(backend, 'se', `${product}/leads/${line.leadId}`, tokens.anna)).json()) as
-        { reference: string; status: string; commission: number };
+      const lead = (await (await callApi(backend, 'se', `${product}/leads/${line.leadId}`, tokens.anna)).json()) as {
+        reference: string;
+        status: string;
+        commission: number;
+      };
       expect(lead).toMatchObject({ reference: line.reference, commission: line.amount });
       expect(['PAID_OUT', 'FINISHED']).toContain(lead.status);
     }
@@ -105,8 +115,14 @@ describe('commissions of Bilhuset (SE)', () => {
     const next = new Date();
     next.setUTCMonth(next.getUTCMonth() + 1, 1);
     const future = next.toISOString().slice(0, 7);
-    for (const path of [`monthly-summary/${monthBefore(first!)}`, `monthly-summary/${monthBefore(first!)}/pdf`, `monthly-summary/${future}`,
-      `monthly-summary/${future}/pdf`, `yearly-summary/${thisYear() + 1}`, `yearly-summary/${Number(first!.slice(0, 4)) - 1}`]) {
+    for (const path of [
+      `monthly-summary/${monthBefore(first!)}`,
+      `monthly-summary/${monthBefore(first!)}/pdf`,
+      `monthly-summary/${future}`,
+      `monthly-summary/${future}/pdf`,
+      `yearly-summary/${thisYear() + 1}`,
+      `yearly-summary/${Number(first!.slice(0, 4)) - 1}`,
+    ]) {
       expect(await errorCodeOf(await callApi(backend, 'se', `commissions/${path}`, tokens.anna))).toEqual({ status: 404, code: 'PERIOD_NOT_AVAILABLE' });
     }
   });
@@ -124,8 +140,10 @@ describe('commissions of Bilhuset (SE)', () => {
       expect(await errorCodeOf(await callApi(backend, 'se', `commissions/${path}`, tokens.anna))).toEqual({ status: 400, code: 'WRONG_DATA' });
     }
     const closed = monthBefore(thisMonth());
-    expect(await errorCodeOf(await getPdf(backend, 'se', `commissions/monthly-summary/${closed}/pdf`, tokens.anna, 'application/json')))
-      .toEqual({ status: 406, code: 'NOT_ACCEPTABLE' });
+    expect(await errorCodeOf(await getPdf(backend, 'se', `commissions/monthly-summary/${closed}/pdf`, tokens.anna, 'application/json'))).toEqual({
+      status: 406,
+      code: 'NOT_ACCEPTABLE',
+    });
   });
 
   it('a user without COMMISSION gets 403 on every commission route', async () => {

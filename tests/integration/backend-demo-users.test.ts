@@ -8,27 +8,49 @@ import { callApi, DEMO_PASSWORD } from '../support/partner-api.ts';
 
 const DEMO_USERS = [
   {
-    email: 'anna.admin@bilhuset.example', country: 'se', dealer: 'Bilhuset Syd AB', organizationNumber: '5561234567',
+    email: 'anna.admin@bilhuset.example',
+    country: 'se',
+    dealer: 'Bilhuset Syd AB',
+    organizationNumber: '5561234567',
     roles: ['BLANCO', 'LEASING', 'BUSINESS_FINANCE', 'POINT_SHOP', 'MARKET_PLACE', 'COMMISSION', 'ORGANIZATION_ADMIN'],
-    kam: { firstName: 'Karin', lastName: 'Lund', phoneNumber: '+46 40 123 45 67' }, balance: 12500,
+    kam: { firstName: 'Karin', lastName: 'Lund', phoneNumber: '+46 40 123 45 67' },
+    balance: 12500,
   },
   {
-    email: 'erik.sales@bilhuset.example', country: 'se', dealer: 'Bilhuset Syd AB', organizationNumber: '5561234567',
-    roles: ['BLANCO'], kam: { firstName: 'Karin', lastName: 'Lund', phoneNumber: '+46 40 123 45 67' }, balance: null,
+    email: 'erik.sales@bilhuset.example',
+    country: 'se',
+    dealer: 'Bilhuset Syd AB',
+    organizationNumber: '5561234567',
+    roles: ['BLANCO'],
+    kam: { firstName: 'Karin', lastName: 'Lund', phoneNumber: '+46 40 123 45 67' },
+    balance: null,
   },
   {
-    email: 'basic.user@bilhuset.example', country: 'se', dealer: 'Bilhuset Syd AB', organizationNumber: '5561234567',
-    roles: [], kam: { firstName: 'Lars', lastName: 'Holm', phoneNumber: null }, balance: null,
+    email: 'basic.user@bilhuset.example',
+    country: 'se',
+    dealer: 'Bilhuset Syd AB',
+    organizationNumber: '5561234567',
+    roles: [],
+    kam: { firstName: 'Lars', lastName: 'Holm', phoneNumber: null },
+    balance: null,
   },
   {
-    email: 'mikko.myyja@autotalo.example', country: 'fi', dealer: 'Autotalo Oy', organizationNumber: '1234567-1',
+    email: 'mikko.myyja@autotalo.example',
+    country: 'fi',
+    dealer: 'Autotalo Oy',
+    organizationNumber: '1234567-1',
     roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION'],
-    kam: { firstName: 'Kaisa', lastName: 'Virtanen', phoneNumber: '+358 9 123 4567' }, balance: 8300,
+    kam: { firstName: 'Kaisa', lastName: 'Virtanen', phoneNumber: '+358 9 123 4567' },
+    balance: 8300,
   },
   {
-    email: 'mette.salg@bilcenter.example', country: 'dk', dealer: 'Bilcenter ApS', organizationNumber: '12345674',
+    email: 'mette.salg@bilcenter.example',
+    country: 'dk',
+    dealer: 'Bilcenter ApS',
+    organizationNumber: '12345674',
     roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE'],
-    kam: { firstName: 'Mads', lastName: 'Nielsen', phoneNumber: '+45 86 12 34 56' }, balance: 4100,
+    kam: { firstName: 'Mads', lastName: 'Nielsen', phoneNumber: '+45 86 12 34 56' },
+    balance: 4100,
   },
 ] as const;
 
@@ -88,19 +110,22 @@ describe('languages per country', () => {
     ['anna.admin@bilhuset.example', 'se', ['sv'], null],
     ['mikko.myyja@autotalo.example', 'fi', ['fi', 'sv'], 'fi'],
     ['mette.salg@bilcenter.example', 'dk', ['da'], null],
-  ])('%s (%s) may choose %j, has chosen %s', async (email, country, available, selected) => {
-    const { access_token } = await signIn(backend.url, email, DEMO_PASSWORD);
-    const me = v.parse(UserSchema, await (await callApi(backend, country, 'account/me', access_token)).json());
-    expect(me.language).toEqual({ availableLanguageCodes: available, selectedLanguageCode: selected });
-  }, 20_000);
+  ])(
+    '%s (%s) may choose %j, has chosen %s',
+    async (email, country, available, selected) => {
+      const { access_token } = await signIn(backend.url, email, DEMO_PASSWORD);
+      const me = v.parse(UserSchema, await (await callApi(backend, country, 'account/me', access_token)).json());
+      expect(me.language).toEqual({ availableLanguageCodes: available, selectedLanguageCode: selected });
+    },
+    20_000,
+  );
 });
 
 describe('Bilhuset Syd AB', () => {
   it('has two facilities and is onboarded to inventory financing', async () => {
     const { access_token } = await signIn(backend.url, 'erik.sales@bilhuset.example', DEMO_PASSWORD);
     const facilities = await (await callApi(backend, 'se', 'partner/facilities', access_token)).json();
-    expect(facilities.map((facility: { name: string }) => facility.name).sort())
-      .toEqual(['Bilhuset Syd Lund', 'Bilhuset Syd Malmö']);
+    expect(facilities.map((facility: { name: string }) => facility.name).sort()).toEqual(['Bilhuset Syd Lund', 'Bilhuset Syd Malmö']);
     const partner = await (await callApi(backend, 'se', 'partner', access_token)).json();
     expect(partner.onboardedToInventoryFinancing).toBe(true);
   }, 20_000);

@@ -49,7 +49,10 @@ describe('feature flags', () => {
   }, 20_000);
 
   it('the flag command refuses an unknown flag or state with its usage', async () => {
-    for (const args of [['maintenance', 'on'], ['in-maintenance', 'yes']] as const) {
+    for (const args of [
+      ['maintenance', 'on'],
+      ['in-maintenance', 'yes'],
+    ] as const) {
       const result = await runFlagCommand(backend.dataDir, args[0], args[1] as 'on');
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain('usage: npm run flag -- <in-maintenance|PayMarketplace> on|off');
@@ -57,7 +60,10 @@ describe('feature flags', () => {
   }, 20_000);
 
   it("the start banner's flag commands work as printed, run by the machine's own npm", async () => {
-    const machinePath = (process.env.PATH ?? '').split(delimiter).filter((dir) => !dir.includes('node_modules')).join(delimiter);
+    const machinePath = (process.env.PATH ?? '')
+      .split(delimiter)
+      .filter((dir) => !dir.includes('node_modules'))
+      .join(delimiter);
     const run = (command: string) =>
       new Promise<{ code: number | null; stdout: string }>((done) => {
         const child = spawn('sh', ['-c', command], {

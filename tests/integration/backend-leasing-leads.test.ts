@@ -7,7 +7,13 @@ import { LeasingLeadSchema, LeasingMonthlyCostSchema, LeasingPriceListSchema } f
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS, type Country } from '../support/blanco-api.ts';
 import {
-  advanceLeasing, createLeasingLead, getLeasingLead, leasingBody, OUTCOME_ORGANIZATIONS, postLeasingLead, type LeasingOutcome,
+  advanceLeasing,
+  createLeasingLead,
+  getLeasingLead,
+  leasingBody,
+  OUTCOME_ORGANIZATIONS,
+  postLeasingLead,
+  type LeasingOutcome,
 } from '../support/leasing-api.ts';
 import { callApi } from '../support/partner-api.ts';
 
@@ -26,20 +32,33 @@ describe('leasing leads', () => {
   it('a new application is PROCESSING with the rent worked out from the price list, and can be read back', async () => {
     const created = await createLeasingLead(backend, 'se', tokens.anna, leasingBody('se', '5567890107'));
     expect(created).toMatchObject({
-      status: 'PROCESSING', loanType: 'LEASING', price: 400_000, firstRent: 80_000, residual: 200_000, months: 36,
-      interestRate: 5.95, customer: { organizationNumber: '556789-0107', kind: 'COMPANY', name: 'Testbolaget AB' },
-      vehicle: { brand: 'Volvo', numberPlate: 'ABC 12A' }, facility: { id: 'facility-malmo' }, createdBy: { name: 'Anna Andersson' },
+      status: 'PROCESSING',
+      loanType: 'LEASING',
+      price: 400_000,
+      firstRent: 80_000,
+      residual: 200_000,
+      months: 36,
+      interestRate: 5.95,
+      customer: { organizationNumber: '556789-0107', kind: 'COMPANY', name: 'Testbolaget AB' },
+      vehicle: { brand: 'Volvo', numberPlate: 'ABC 12A' },
+      facility: { id: 'facility-malmo' },
+      createdBy: { name: 'Anna Andersson' },
     });
     expect(created.reference).toMatch(/^LE-\d{6}$/);
     // (320 000 − 200 000/(1+r)^36) · r / (1 − (1+r)^−36), r = 0.0595/12.
     const r = 0.0595 / 12;
-    expect(created.rent).toBe(Math.round(((320_000 - 200_000 / (1 + r) ** 36) * r / (1 - (1 + r) ** -36)) * 100) / 100);
+    expect(created.rent).toBe(Math.round((((320_000 - 200_000 / (1 + r) ** 36) * r) / (1 - (1 + r) ** -36)) * 100) / 100);
     expect(await getLeasingLead(backend, 'se', tokens.anna, created.id)).toEqual(created);
   });
 
   it('the rent monthly-cost gave is stored as sent; a rent off by one öre is refused with 409 RENT_CHANGED, nothing stored', async () => {
     const body = leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED);
-    const quoted = await callApi(backend, 'se', `leasing/monthly-cost/${body.price}?firstRent=${body.firstRent}&residual=${body.residual}&months=${body.months}`, tokens.anna);
+    const quoted = await callApi(
+      backend,
+      'se',
+      `leasing/monthly-cost/${body.price}?firstRent=${body.firstRent}&residual=${body.residual}&months=${body.months}`,
+      tokens.anna,
+    );
     const { rent } = v.parse(LeasingMonthlyCostSchema, await quoted.json());
     expect((await createLeasingLead(backend, 'se', tokens.anna, { ...body, rent })).rent).toBe(rent);
     const before = await callApi(backend, 'se', 'leasing/leads/query', tokens.anna, { method: 'POST', body: {} });
@@ -70,15 +89,22 @@ describe('leasing leads', () => {
     const body = leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED);
     const codeOf = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code });
     expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, body, null))).toEqual({ status: 400, code: 'WRONG_DATA' });
-    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, leasingBody('se', '556789-0108'))))
-      .toEqual({ status: 400, code: 'INVALID_ORGANIZATION_NUMBER' });
+    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, leasingBody('se', '556789-0108')))).toEqual({
+      status: 400,
+      code: 'INVALID_ORGANIZATION_NUMBER',
+    });
     expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, { ...body, months: 61 }))).toEqual({ status: 400, code: 'OUT_OF_BOUNDS' });
-    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, { ...body, firstRent: 0, residual: 400_000 })))
-      .toEqual({ status: 400, code: 'OUT_OF_BOUNDS' });
-    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, { ...body, contactPerson: { ...body.contactPerson, email: 'no-at-sign' } })))
-      .toEqual({ status: 400, code: 'WRONG_DATA' });
-    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, { ...body, facilityId: 'facility-aarhus' })))
-      .toEqual({ status: 400, code: 'UNKNOWN_FACILITY' });
+    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, { ...body, firstRent: 0, residual: 400_000 }))).toEqual({
+      status: 400,
+      code: 'OUT_OF_BOUNDS',
+    });
+    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, { ...body, contactPerson: { ...body.contactPerson, email: 'no-at-sign' } }))).toEqual(
+      { status: 400, code: 'WRONG_DATA' },
+    );
+    expect(await codeOf(await postLeasingLead(backend, 'se', tokens.anna, { ...body, facilityId: 'facility-aarhus' }))).toEqual({
+      status: 400,
+      code: 'UNKNOWN_FACILITY',
+    });
   });
 
   for (const country of ['se', 'fi', 'dk'] as const) {
@@ -130,7 +156,7 @@ describe('leasing leads', () => {
     }
   }, 30_000);
 
-  it('another dealer\'s lead is not found', async () => {
+  it("another dealer's lead is not found", async () => {
     const lead = await createLeasingLead(backend, 'se', tokens.anna, leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED));
     expect((await callApi(backend, 'fi', `leasing/leads/${lead.id}`, tokens.mikko)).status).toBe(404);
   });
@@ -147,7 +173,13 @@ describe('leasing leads', () => {
     const uploaded = await upload(tokens.anna, lead.id);
     expect(uploaded.status).toBe(201);
     const document = v.parse(DocumentSchema, await uploaded.json());
-    expect(document).toMatchObject({ ownerType: 'leasing-lead', ownerId: lead.id, fileName: 'bokslut 2025.pdf', contentType: 'application/pdf', description: 'Bokslut' });
+    expect(document).toMatchObject({
+      ownerType: 'leasing-lead',
+      ownerId: lead.id,
+      fileName: 'bokslut 2025.pdf',
+      contentType: 'application/pdf',
+      description: 'Bokslut',
+    });
     expect(v.parse(DocumentsSchema, await (await callApi(backend, 'se', `files/leasing-lead/${lead.id}`, tokens.anna)).json())).toEqual([document]);
     expect((await getLeasingLead(backend, 'se', tokens.anna, lead.id)).documents).toEqual([document]);
     const download = await callApi(backend, 'se', `files/leasing-lead/${lead.id}/${document.documentId}`, tokens.anna);
@@ -161,10 +193,14 @@ describe('leasing leads', () => {
 
   it('a user without LEASING gets 403 on every leasing route and on the organisation lookup', async () => {
     const calls: [string, string, unknown?][] = [
-      ['GET', 'leasing/price-lists'], ['GET', 'leasing/monthly-cost/400000?firstRent=0&residual=0&months=36'],
-      ['POST', 'leasing/leads', leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED)], ['GET', 'leasing/leads/seed-le-se-001'],
-      ['POST', 'leasing/leads/query', {}], ['POST', 'leasing/leads/seed-le-se-001/send-contract'],
-      ['POST', 'lookup/organizations', { organizationNumber: '556789-0107' }], ['GET', 'files/leasing-lead/seed-le-se-001'],
+      ['GET', 'leasing/price-lists'],
+      ['GET', 'leasing/monthly-cost/400000?firstRent=0&residual=0&months=36'],
+      ['POST', 'leasing/leads', leasingBody('se', OUTCOME_ORGANIZATIONS.se.APPROVED)],
+      ['GET', 'leasing/leads/seed-le-se-001'],
+      ['POST', 'leasing/leads/query', {}],
+      ['POST', 'leasing/leads/seed-le-se-001/send-contract'],
+      ['POST', 'lookup/organizations', { organizationNumber: '556789-0107' }],
+      ['GET', 'files/leasing-lead/seed-le-se-001'],
     ];
     for (const [method, path, body] of calls) {
       const response = await callApi(backend, 'se', path, tokens.erik, { method, body });
@@ -173,7 +209,7 @@ describe('leasing leads', () => {
     }
   });
 
-  it('the price list and the monthly cost follow the dealer\'s country', async () => {
+  it("the price list and the monthly cost follow the dealer's country", async () => {
     const list = v.parse(LeasingPriceListSchema, await (await callApi(backend, 'fi', 'leasing/price-lists', tokens.mikko)).json());
     expect(list).toMatchObject({ currency: 'EUR', interestRate: 6.45, minMonths: 12, maxMonths: 60 });
     const cost = await callApi(backend, 'fi', 'leasing/monthly-cost/40000?firstRent=6000&residual=18000&months=60', tokens.mikko);
@@ -182,7 +218,8 @@ describe('leasing leads', () => {
     expect(parsed).toMatchObject({ price: 40_000, financedAmount: 34_000, months: 60, interestRate: 6.45 });
     expect(parsed.totalCost).toBe(Math.round((6_000 + parsed.rent * 60 + 18_000) * 100) / 100);
     expect((await callApi(backend, 'fi', 'leasing/monthly-cost/40000?firstRent=6000&residual=40000&months=60', tokens.mikko)).status).toBe(400);
-    expect(await (await callApi(backend, 'fi', 'leasing/monthly-cost/40000?residual=1&months=60', tokens.mikko)).json())
-      .toMatchObject({ error: { code: 'WRONG_DATA' } });
+    expect(await (await callApi(backend, 'fi', 'leasing/monthly-cost/40000?residual=1&months=60', tokens.mikko)).json()).toMatchObject({
+      error: { code: 'WRONG_DATA' },
+    });
   });
 });

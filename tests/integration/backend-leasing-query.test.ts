@@ -39,7 +39,10 @@ describe('leasing leads: seed and query', () => {
     expect(Math.max(...all.map((lead) => (Date.now() - Date.parse(lead.createdAt)) / DAY_MS))).toBeLessThanOrEqual(121);
     expect((await query(tokens.mikko, { size: 100 }, 'fi')).totalElements).toBe(10);
     expect((await query(tokens.mette, { size: 100 }, 'dk')).totalElements).toBe(10);
-    const paid = v.parse(LeasingLeadSchema, await (await callApi(backend, 'se', `leasing/leads/${all.find((l) => l.status === 'PAID_OUT')!.id}`, tokens.anna)).json());
+    const paid = v.parse(
+      LeasingLeadSchema,
+      await (await callApi(backend, 'se', `leasing/leads/${all.find((l) => l.status === 'PAID_OUT')!.id}`, tokens.anna)).json(),
+    );
     expect(paid).toMatchObject({ contractSigned: true, commission: Math.round(paid.price * 0.012), points: Math.round(paid.price / 100) });
   });
 
@@ -81,7 +84,10 @@ describe('leasing leads: seed and query', () => {
     const first = all.find((lead) => lead.customerName === 'Skånebygg Entreprenad AB')!;
     expect(first).toBeDefined();
     for (const search of ['5567890107', '556789-0107', '16556789-0107']) {
-      expect((await query(tokens.anna, { search })).content.map((lead) => lead.id), search).toContain(first.id);
+      expect(
+        (await query(tokens.anna, { search })).content.map((lead) => lead.id),
+        search,
+      ).toContain(first.id);
     }
     expect((await query(tokens.anna, { search: first.reference.toLowerCase() })).content.map((lead) => lead.id)).toEqual([first.id]);
     expect((await query(tokens.anna, { search: 'skånebygg' })).content.map((lead) => lead.id)).toContain(first.id);

@@ -59,8 +59,12 @@ describe('one backend running', () => {
       scopes_supported: expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
     });
     const endpoints = {
-      authorization_endpoint: '/authorize', token_endpoint: '/oauth/token', revocation_endpoint: '/oauth/revoke',
-      jwks_uri: '/.well-known/jwks.json', userinfo_endpoint: '/userinfo', end_session_endpoint: '/v2/logout',
+      authorization_endpoint: '/authorize',
+      token_endpoint: '/oauth/token',
+      revocation_endpoint: '/oauth/revoke',
+      jwks_uri: '/.well-known/jwks.json',
+      userinfo_endpoint: '/userinfo',
+      end_session_endpoint: '/v2/logout',
     };
     for (const [key, path] of Object.entries(endpoints)) {
       expect(new URL(discovery[key]).pathname).toBe(path);
@@ -78,7 +82,11 @@ describe('one backend running', () => {
   it('an authorization request without PKCE is refused', async () => {
     const url = new URL('/authorize', backend.url);
     url.search = new URLSearchParams({
-      client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: 'http://localhost:4321/callback', state: 'x',
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: 'http://localhost:4321/callback',
+      state: 'x',
     }).toString();
     const response = await fetch(url, { redirect: 'manual' });
     const location = new URL(response.headers.get('location') ?? '', backend.url);

@@ -55,9 +55,7 @@ describe('login form', () => {
       const result = await submitCredentials(await openLoginForm(backend.url), email, DEMO_PASSWORD);
       if (result instanceof URL || wrongPassword instanceof URL) throw new Error('signed in');
       expect(result.status).toBe(400);
-      expect(result.html.replace(email, ANNA).replace(/interaction\/[^/]+/, '')).toBe(
-        wrongPassword.html.replace(/interaction\/[^/]+/, ''),
-      );
+      expect(result.html.replace(email, ANNA).replace(/interaction\/[^/]+/, '')).toBe(wrongPassword.html.replace(/interaction\/[^/]+/, ''));
     }
   });
 

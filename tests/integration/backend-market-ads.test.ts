@@ -32,8 +32,9 @@ describe('marketplace ads', () => {
       for (const path of ['market/ads', 'market/ads/seed-mp-se-001', 'market/purchases/x']) {
         expect(await errorOf(await callApi(backend, 'se', path, tokens[name]))).toMatchObject({ status: 403, code: 'NO_ACCESS' });
       }
-      expect(await errorOf(await callApi(backend, 'se', 'market/ads/seed-mp-se-001/purchase', tokens[name], { method: 'POST', body: { termsAccepted: true } })))
-        .toMatchObject({ status: 403, code: 'NO_ACCESS' });
+      expect(
+        await errorOf(await callApi(backend, 'se', 'market/ads/seed-mp-se-001/purchase', tokens[name], { method: 'POST', body: { termsAccepted: true } })),
+      ).toMatchObject({ status: 403, code: 'NO_ACCESS' });
     }
   });
 
@@ -100,16 +101,30 @@ describe('marketplace ads', () => {
     expect(volvos.length).toBeGreaterThan(0);
     for (const fuel of ['DIESEL', 'ELECTRIC', 'GASOLINE', 'HYBRID'] as const) {
       const ads = await allAds(backend, tokens.anna, { fuel });
-      expect(ads.map((ad) => ad.id).sort(), fuel).toEqual(swedish.filter((ad) => ad.fuel === fuel).map((ad) => ad.id).sort());
+      expect(ads.map((ad) => ad.id).sort(), fuel).toEqual(
+        swedish
+          .filter((ad) => ad.fuel === fuel)
+          .map((ad) => ad.id)
+          .sort(),
+      );
     }
     for (const gear of ['AUTOMATIC', 'MANUAL'] as const) {
       const ads = await allAds(backend, tokens.anna, { gear });
       expect(ads.length, gear).toBeGreaterThan(0);
-      expect(ads.map((ad) => ad.id).sort(), gear).toEqual(swedish.filter((ad) => ad.gear === gear).map((ad) => ad.id).sort());
+      expect(ads.map((ad) => ad.id).sort(), gear).toEqual(
+        swedish
+          .filter((ad) => ad.gear === gear)
+          .map((ad) => ad.id)
+          .sort(),
+      );
     }
     const both = await allAds(backend, tokens.anna, { make: 'Volvo', fuel: 'HYBRID', gear: 'AUTOMATIC' });
-    expect(both.map((ad) => ad.id).sort())
-      .toEqual(swedish.filter((ad) => ad.make === 'Volvo' && ad.fuel === 'HYBRID' && ad.gear === 'AUTOMATIC').map((ad) => ad.id).sort());
+    expect(both.map((ad) => ad.id).sort()).toEqual(
+      swedish
+        .filter((ad) => ad.make === 'Volvo' && ad.fuel === 'HYBRID' && ad.gear === 'AUTOMATIC')
+        .map((ad) => ad.id)
+        .sort(),
+    );
     expect((await adPage(backend, tokens.anna, { make: 'Trabant' })).totalElements).toBe(0);
   });
 
@@ -120,20 +135,39 @@ describe('marketplace ads', () => {
     expect(await ids({ priceMin: ad.price + 1 })).not.toContain(ad.id);
     expect(await ids({ priceMax: ad.price })).toContain(ad.id);
     expect(await ids({ priceMax: ad.price - 1 })).not.toContain(ad.id);
-    expect((await ids({ priceMin: ad.price, priceMax: ad.price })).sort()).toEqual(swedish.filter((other) => other.price === ad.price).map((other) => other.id).sort());
+    expect((await ids({ priceMin: ad.price, priceMax: ad.price })).sort()).toEqual(
+      swedish
+        .filter((other) => other.price === ad.price)
+        .map((other) => other.id)
+        .sort(),
+    );
     expect(await ids({ distanceMin: ad.distanceKm })).toContain(ad.id);
     expect(await ids({ distanceMin: ad.distanceKm + 1 })).not.toContain(ad.id);
     expect(await ids({ distanceMax: ad.distanceKm })).toContain(ad.id);
     expect(await ids({ distanceMax: ad.distanceKm - 1 })).not.toContain(ad.id);
     const cheap = await allAds(backend, tokens.anna, { priceMin: 100_000, priceMax: 200_000, distanceMax: 100_000 });
-    expect(cheap.map((found) => found.id).sort())
-      .toEqual(swedish.filter((other) => other.price >= 100_000 && other.price <= 200_000 && other.distanceKm <= 100_000).map((other) => other.id).sort());
+    expect(cheap.map((found) => found.id).sort()).toEqual(
+      swedish
+        .filter((other) => other.price >= 100_000 && other.price <= 200_000 && other.distanceKm <= 100_000)
+        .map((other) => other.id)
+        .sort(),
+    );
   });
 
   it('an empty filter field means any; a reversed range, a negative or non-numeric bound, an unknown fuel or sort are 400 WRONG_DATA', async () => {
     expect((await adPage(backend, tokens.anna, { make: '', priceMin: '', fuel: '' })).totalElements).toBe(swedish.length);
-    const wrong: Record<string, string | number>[] = [{ priceMin: 200_000, priceMax: 100_000 }, { distanceMin: 5, distanceMax: 4 }, { priceMin: -1 }, { priceMax: 'cheap' },
-      { fuel: 'STEAM' }, { sort: 'oldest' }, { size: 0 }, { size: 101 }, { page: -1 }, { distanceMin: 1.5 }];
+    const wrong: Record<string, string | number>[] = [
+      { priceMin: 200_000, priceMax: 100_000 },
+      { distanceMin: 5, distanceMax: 4 },
+      { priceMin: -1 },
+      { priceMax: 'cheap' },
+      { fuel: 'STEAM' },
+      { sort: 'oldest' },
+      { size: 0 },
+      { size: 101 },
+      { page: -1 },
+      { distanceMin: 1.5 },
+    ];
     for (const query of wrong) {
       expect(await errorOf(await listAds(backend, tokens.anna, query)), JSON.stringify(query)).toMatchObject({ status: 400, code: 'WRONG_DATA' });
     }
@@ -178,8 +212,11 @@ describe('marketplace ads', () => {
     expect(ad).toEqual(listed);
     expect(ad).toMatchObject({ status: 'AVAILABLE', purchase: null });
     for (const id of ['seed-mp-se-sold-001', 'no-such-ad']) {
-      expect(await errorOf(await callApi(backend, 'se', `market/ads/${id}`, tokens.anna)))
-        .toEqual({ status: 404, code: 'NOT_FOUND', message: 'car no longer available' });
+      expect(await errorOf(await callApi(backend, 'se', `market/ads/${id}`, tokens.anna))).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'car no longer available',
+      });
     }
     expect(await errorOf(await callApi(backend, 'dk', `market/ads/${listed.id}`, tokens.mette))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
@@ -193,8 +230,11 @@ describe('marketplace ads', () => {
     expect(danish.purchase).not.toBeNull();
     // Another Swedish dealer: that car is no longer available to them.
     const other = await otherDealerToken(backend, 'someone@testbilar.example', 'SE');
-    expect(await errorOf(await callApi(backend, 'se', 'market/ads/seed-mp-se-bought-001', other)))
-      .toEqual({ status: 404, code: 'NOT_FOUND', message: 'car no longer available' });
+    expect(await errorOf(await callApi(backend, 'se', 'market/ads/seed-mp-se-bought-001', other))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'car no longer available',
+    });
     expect(await errorOf(await callApi(backend, 'se', 'market/purchases/seed-mp-se-bought-001-purchase', other))).toMatchObject({ status: 404 });
   });
 

@@ -35,8 +35,17 @@ describe('marketplace purchases', () => {
     const ad = await adById(backend, anna, adId);
     const bought = await purchaseOf(await purchase(backend, anna, adId));
     expect(bought).toMatchObject({
-      price: 189_900, purchaseFee: 1_495, totalPrice: 191_395, currency: 'SEK', vatStatus: 'VAT_DEDUCTIBLE', vatAmount: 37_980,
-      nextSteps: { seller: { name: ad.seller.name, organizationNumber: ad.seller.organizationNumber }, sellerContactsWithinWorkingDays: 1, pickUpCity: ad.location },
+      price: 189_900,
+      purchaseFee: 1_495,
+      totalPrice: 191_395,
+      currency: 'SEK',
+      vatStatus: 'VAT_DEDUCTIBLE',
+      vatAmount: 37_980,
+      nextSteps: {
+        seller: { name: ad.seller.name, organizationNumber: ad.seller.organizationNumber },
+        sellerContactsWithinWorkingDays: 1,
+        pickUpCity: ad.location,
+      },
     });
     expect(bought.reference).toMatch(/^MP-\d{6}$/);
     expect(bought.nextSteps.seller.phone).toMatch(/^\+46 /);
@@ -65,9 +74,15 @@ describe('marketplace purchases', () => {
     expect(ids.indexOf(second.id)).toBeGreaterThanOrEqual(0);
     expect((await purchasesOf(other)).map((each) => each.id)).not.toContain(first.id);
 
-    const pickedUp = v.parse(MarketPurchaseSchema, await (await callApi(backend, 'se', `market/purchases/${first.id}/picked-up`, anna, { method: 'POST' })).json());
+    const pickedUp = v.parse(
+      MarketPurchaseSchema,
+      await (await callApi(backend, 'se', `market/purchases/${first.id}/picked-up`, anna, { method: 'POST' })).json(),
+    );
     expect(Date.now() - Date.parse(pickedUp.pickedUpAt!)).toBeLessThan(10_000);
-    const again = v.parse(MarketPurchaseSchema, await (await callApi(backend, 'se', `market/purchases/${first.id}/picked-up`, anna, { method: 'POST' })).json());
+    const again = v.parse(
+      MarketPurchaseSchema,
+      await (await callApi(backend, 'se', `market/purchases/${first.id}/picked-up`, anna, { method: 'POST' })).json(),
+    );
     expect(again.pickedUpAt).toBe(pickedUp.pickedUpAt);
     const waiting = (await purchasesOf(anna, '?awaitingPickUp=true')).map((each) => each.id);
     expect(waiting).toContain(second.id);
@@ -86,7 +101,12 @@ describe('marketplace purchases', () => {
   it('two dealers confirming the same car at the same moment: exactly one gets it, the other car no longer available', async () => {
     for (let round = 0; round < 5; round++) {
       const adId = await testAd(backend, { country: 'SE' });
-      const answers = await Promise.all([purchase(backend, anna, adId), purchase(backend, other, adId), purchase(backend, anna, adId), purchase(backend, other, adId)]);
+      const answers = await Promise.all([
+        purchase(backend, anna, adId),
+        purchase(backend, other, adId),
+        purchase(backend, anna, adId),
+        purchase(backend, other, adId),
+      ]);
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([201, 404, 404, 404]);
       const winner = answers.find((answer) => answer.status === 201)!;
@@ -126,8 +146,14 @@ describe('marketplace purchases', () => {
     const danishOwn = (await allAds(backend, mette, {}, 'dk')).find((ad) => ad.own)!;
     expect(await errorOf(await purchase(backend, mette, danishOwn.id, undefined, 'dk'))).toMatchObject({ status: 409, code: 'OWN_AD' });
     // An ad of the other dealer's own, made by the test control: refused to them, bought by Anna.
-    const created = await (await postJson(backend, '/__test/market/dealer-users',
-      { email: 'sven@grannbilar.example', country: 'SE', dealerName: 'Grannbilar AB', organizationNumber: '556677-8899' })).json() as { organizationNumber: string };
+    const created = (await (
+      await postJson(backend, '/__test/market/dealer-users', {
+        email: 'sven@grannbilar.example',
+        country: 'SE',
+        dealerName: 'Grannbilar AB',
+        organizationNumber: '556677-8899',
+      })
+    ).json()) as { organizationNumber: string };
     const sven = await tokenOf(backend, 'sven@grannbilar.example');
     const svensCar = await testAd(backend, { country: 'SE', sellerOrganizationNumber: created.organizationNumber });
     expect((await adById(backend, sven, svensCar)).own).toBe(true);
@@ -135,7 +161,7 @@ describe('marketplace purchases', () => {
     await purchaseOf(await purchase(backend, anna, svensCar));
   });
 
-  it('a car sold elsewhere, an unknown ad and another country\'s ad are 404 car no longer available', async () => {
+  it("a car sold elsewhere, an unknown ad and another country's ad are 404 car no longer available", async () => {
     expect(await errorOf(await purchase(backend, anna, 'seed-mp-se-sold-001'))).toEqual(NO_LONGER_AVAILABLE);
     expect(await errorOf(await purchase(backend, anna, 'no-such-ad'))).toEqual(NO_LONGER_AVAILABLE);
     const danish = (await allAds(backend, mette, {}, 'dk')).find((ad) => !ad.own)!;
@@ -147,7 +173,10 @@ describe('marketplace purchases', () => {
   it('without accepted terms or without an Idempotency-Key nothing is bought: 400 WRONG_DATA', async () => {
     const adId = await testAd(backend, { country: 'SE' });
     for (const body of [{}, { termsAccepted: false }, { termsAccepted: 'yes' }]) {
-      expect(await errorOf(await purchase(backend, anna, adId, undefined, 'se', body)), JSON.stringify(body)).toMatchObject({ status: 400, code: 'WRONG_DATA' });
+      expect(await errorOf(await purchase(backend, anna, adId, undefined, 'se', body)), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        code: 'WRONG_DATA',
+      });
     }
     expect(await errorOf(await purchase(backend, anna, adId, null))).toMatchObject({ status: 400, code: 'WRONG_DATA' });
     expect(await errorOf(await purchase(backend, anna, adId, 'x'.repeat(201)))).toMatchObject({ status: 400, code: 'WRONG_DATA' });
@@ -180,7 +209,7 @@ describe('marketplace purchases', () => {
     expect((await adById(backend, anna, adId)).status).toBe('AVAILABLE');
   });
 
-  it('buys with the PayMarketplace flag off as well: the flag is the portal\'s to check', async () => {
+  it("buys with the PayMarketplace flag off as well: the flag is the portal's to check", async () => {
     const adId = await testAd(backend, { country: 'DK' });
     expect((await postJson(backend, '/__test/flags', { name: 'PayMarketplace', enabled: false })).status).toBe(204);
     try {

@@ -27,8 +27,15 @@ describe('GET partner/organisation', () => {
 
   it("Bilhuset's company data, both facilities and its bankgiro", async () => {
     expect(await organisationOf(tokens.anna, 'se')).toEqual({
-      name: 'Bilhuset Syd AB', organizationNumber: '5561234567', countryCode: 'SE', email: 'info@bilhuset.example', phone: '+46 40 10 20 30',
-      facilities: [{ id: 'facility-lund', name: 'Bilhuset Syd Lund' }, { id: 'facility-malmo', name: 'Bilhuset Syd Malmö' }],
+      name: 'Bilhuset Syd AB',
+      organizationNumber: '5561234567',
+      countryCode: 'SE',
+      email: 'info@bilhuset.example',
+      phone: '+46 40 10 20 30',
+      facilities: [
+        { id: 'facility-lund', name: 'Bilhuset Syd Lund' },
+        { id: 'facility-malmo', name: 'Bilhuset Syd Malmö' },
+      ],
       bankAccount: { type: 'BANKGIRO', accountNumber: '50501055' },
     });
   });
@@ -71,7 +78,12 @@ describe('GET partner/organisation', () => {
   });
 
   it('a user without ORGANIZATION_ADMIN gets 403 on the organisation and its users', async () => {
-    for (const [token, country] of [[tokens.erik, 'se'], [tokens.basic, 'se'], [tokens.mikko, 'fi'], [tokens.mette, 'dk']] as const) {
+    for (const [token, country] of [
+      [tokens.erik, 'se'],
+      [tokens.basic, 'se'],
+      [tokens.mikko, 'fi'],
+      [tokens.mette, 'dk'],
+    ] as const) {
       for (const path of ['partner/organisation', 'partner/employees']) {
         expect(await errorCodeOf(await callApi(backend, country, path, token))).toEqual({ status: 403, code: 'NO_ACCESS' });
       }

@@ -14,9 +14,11 @@ import { pdfOf } from '../support/business-finance-api.ts';
 import { renderPages, type RenderedPage } from '../support/pdf-pages.ts';
 import { callApi } from '../support/partner-api.ts';
 
-const ISSUER = { SE: ['Partner Finans AB', '556677-8899', 'Kungsgatan 12, 111 43 Stockholm'],
+const ISSUER = {
+  SE: ['Partner Finans AB', '556677-8899', 'Kungsgatan 12, 111 43 Stockholm'],
   FI: ['Partner Rahoitus Oy', '2876543-5', 'Mannerheimintie 14, 00100 Helsinki'],
-  DK: ['Partner Finans A/S', '30123468', 'Vesterbrogade 10, 1620 København V'] } as const;
+  DK: ['Partner Finans A/S', '30123468', 'Vesterbrogade 10, 1620 København V'],
+} as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthsBack = (count: number) => {
@@ -41,12 +43,51 @@ function expectPageFilled(pages: RenderedPage[]) {
 }
 
 const SELLERS = {
-  anna: { country: 'SE', code: 'se', lang: 'sv-SE', currency: 'SEK', dealer: 'Bilhuset Syd AB', cashPrice: 289_900, downPayment: 39_900, rate: 8.95, term: 72,
-    price: 'Kontantpris', perMonth: '/mån', asOf: 'Exemplet gäller', date: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date()) },
-  mikko: { country: 'FI', code: 'fi', lang: 'fi-FI', currency: 'EUR', dealer: 'Autotalo Oy', cashPrice: 24_500, downPayment: 4_500, rate: 7.9, term: 60,
-    price: 'Käteishinta', perMonth: '/kk', asOf: 'Esimerkki on laskettu', date: new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(new Date()) },
-  mette: { country: 'DK', code: 'dk', lang: 'da-DK', currency: 'DKK', dealer: 'Bilcenter ApS', cashPrice: 229_000, downPayment: 29_000, rate: 7.95, term: 84,
-    price: 'Kontantpris inkl. levering', perMonth: '/md.', asOf: 'Eksemplet er beregnet den', date: new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'short' }).format(new Date()) },
+  anna: {
+    country: 'SE',
+    code: 'se',
+    lang: 'sv-SE',
+    currency: 'SEK',
+    dealer: 'Bilhuset Syd AB',
+    cashPrice: 289_900,
+    downPayment: 39_900,
+    rate: 8.95,
+    term: 72,
+    price: 'Kontantpris',
+    perMonth: '/mån',
+    asOf: 'Exemplet gäller',
+    date: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date()),
+  },
+  mikko: {
+    country: 'FI',
+    code: 'fi',
+    lang: 'fi-FI',
+    currency: 'EUR',
+    dealer: 'Autotalo Oy',
+    cashPrice: 24_500,
+    downPayment: 4_500,
+    rate: 7.9,
+    term: 60,
+    price: 'Käteishinta',
+    perMonth: '/kk',
+    asOf: 'Esimerkki on laskettu',
+    date: new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(new Date()),
+  },
+  mette: {
+    country: 'DK',
+    code: 'dk',
+    lang: 'da-DK',
+    currency: 'DKK',
+    dealer: 'Bilcenter ApS',
+    cashPrice: 229_000,
+    downPayment: 29_000,
+    rate: 7.95,
+    term: 84,
+    price: 'Kontantpris inkl. levering',
+    perMonth: '/md.',
+    asOf: 'Eksemplet er beregnet den',
+    date: new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'short' }).format(new Date()),
+  },
 } as const;
 
 describe('the PDFs a dealer prints or sends, as pages', () => {
@@ -59,25 +100,35 @@ describe('the PDFs a dealer prints or sends, as pages', () => {
   afterAll(() => backend?.stop());
 
   const pdf = async (seller: keyof typeof SELLERS, path: string, name: string) => {
-    const response = await fetch(`${backend.url}/api/${SELLERS[seller].code}/${path}`,
-      { headers: { Authorization: `Bearer ${tokens[seller]}`, Accept: 'application/pdf' } });
+    const response = await fetch(`${backend.url}/api/${SELLERS[seller].code}/${path}`, {
+      headers: { Authorization: `Bearer ${tokens[seller]}`, Accept: 'application/pdf' },
+    });
     const copy = response.clone();
     const read = await pdfOf(response);
     const pages = await renderPages(new Uint8Array(await copy.arrayBuffer()), name);
     expect(read.text).not.toMatch(/[\u2212\ufffd]/);
     return { text: plain(read.text).replace(/\s+/g, ' '), pages };
   };
-  const json = async <T>(schema: v.GenericSchema<unknown, T>, path: string) =>
-    v.parse(schema, await (await callApi(backend, 'se', path, tokens.anna)).json());
+  const json = async <T>(schema: v.GenericSchema<unknown, T>, path: string) => v.parse(schema, await (await callApi(backend, 'se', path, tokens.anna)).json());
 
   for (const seller of Object.keys(SELLERS) as (keyof typeof SELLERS)[]) {
     const s = SELLERS[seller];
     for (const format of ['A4', 'SIGN'] as const) {
       it(`${s.country} price tag (${format}): prices in whole ${s.currency}, the example to the cent, the seller, the lender in full and the day, the page filled`, async () => {
         const credit = s.cashPrice - s.downPayment;
-        const cost = v.parse(MonthlyCostSchema, await (await callApi(backend, s.code, `blanco/monthly-cost/${credit}?interestRate=${s.rate}&term=${s.term}`, tokens[seller])).json());
-        const query = new URLSearchParams({ heading: 'Veckans erbjudande', vehicle: 'Volvo XC40 B4 Plus 2024', cashPrice: String(s.cashPrice),
-          downPayment: String(s.downPayment), interestRate: String(s.rate), term: String(s.term), format });
+        const cost = v.parse(
+          MonthlyCostSchema,
+          await (await callApi(backend, s.code, `blanco/monthly-cost/${credit}?interestRate=${s.rate}&term=${s.term}`, tokens[seller])).json(),
+        );
+        const query = new URLSearchParams({
+          heading: 'Veckans erbjudande',
+          vehicle: 'Volvo XC40 B4 Plus 2024',
+          cashPrice: String(s.cashPrice),
+          downPayment: String(s.downPayment),
+          interestRate: String(s.rate),
+          term: String(s.term),
+          format,
+        });
         const { text, pages } = await pdf(seller, `blanco/price-tag/${credit}?${query}`, `${s.code}-price-tag-${format}`);
         expect(text).toContain(`${s.price} ${money(s.lang, s.currency, s.cashPrice, 0)}`);
         // Rounded up: the customer never pays more a month than the tag says.

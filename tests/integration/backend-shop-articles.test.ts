@@ -41,9 +41,12 @@ describe('point shop articles', () => {
     expect(await errorOf(order)).toMatchObject({ status: 403, code: 'NO_ACCESS' });
   });
 
-  it('another country\'s shop is refused (403), and a user without POINT_SHOP is refused everything (403)', async () => {
+  it("another country's shop is refused (403), and a user without POINT_SHOP is refused everything (403)", async () => {
     for (const countryCode of ['FI', 'DK']) {
-      expect(await errorOf(await callApi(backend, 'se', `shop/article?countryCode=${countryCode}`, tokens.anna))).toMatchObject({ status: 403, code: 'NO_ACCESS' });
+      expect(await errorOf(await callApi(backend, 'se', `shop/article?countryCode=${countryCode}`, tokens.anna))).toMatchObject({
+        status: 403,
+        code: 'NO_ACCESS',
+      });
     }
     for (const path of ['shop/account', 'shop/article?countryCode=SE', 'shop/article/art-se-01?countryCode=SE']) {
       expect(await errorOf(await callApi(backend, 'se', path, tokens.erik))).toMatchObject({ status: 403, code: 'NO_ACCESS' });
@@ -57,7 +60,10 @@ describe('point shop articles', () => {
     expect(await errorOf(await callApi(backend, 'se', 'shop/article?countryCode=SE&size=101', tokens.anna))).toMatchObject({ status: 400, field: 'size' });
     expect(await errorOf(await callApi(backend, 'se', 'shop/article?countryCode=SE&page=-1', tokens.anna))).toMatchObject({ status: 400, field: 'page' });
     expect(await errorOf(await callApi(backend, 'se', 'shop/article?countryCode=SE&sort=cheap', tokens.anna))).toMatchObject({ status: 400, field: 'sort' });
-    expect(await errorOf(await callApi(backend, 'se', 'shop/article?countryCode=SE&category=FOOD', tokens.anna))).toMatchObject({ status: 400, field: 'category' });
+    expect(await errorOf(await callApi(backend, 'se', 'shop/article?countryCode=SE&category=FOOD', tokens.anna))).toMatchObject({
+      status: 400,
+      field: 'category',
+    });
   });
 
   it('pages of 10 cover the 24 articles once each, the last page holding 4', async () => {
@@ -70,7 +76,7 @@ describe('point shop articles', () => {
     expect((await articlePage(backend, tokens.anna, 'countryCode=SE')).content).toHaveLength(12);
   });
 
-  it('sorts by name in the country\'s alphabet, by points either way, and newest first', async () => {
+  it("sorts by name in the country's alphabet, by points either way, and newest first", async () => {
     const names = (await articlePage(backend, tokens.anna, 'countryCode=SE&size=100&sort=name')).content.map((item) => item.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('sv').compare));
     expect(names[0]).toBe('Bilkamera Full HD med GPS');
@@ -82,7 +88,12 @@ describe('point shop articles', () => {
     expect(dearest.map((item) => item.price)).toEqual([14_900, 4_800, 3_500]);
     const newest = (await articlePage(backend, tokens.anna, 'countryCode=SE&size=100&sort=newest')).content;
     expect(newest[0]!.name).toBe('Robotgräsklippare för 600 m²');
-    expect(newest.map((item) => item.addedAt)).toEqual(newest.map((item) => item.addedAt).sort().reverse());
+    expect(newest.map((item) => item.addedAt)).toEqual(
+      newest
+        .map((item) => item.addedAt)
+        .sort()
+        .reverse(),
+    );
     const finnish = (await articlePage(backend, tokens.mikko, 'countryCode=FI&size=100&sort=name', 'fi')).content.map((item) => item.name);
     expect(finnish).toEqual([...finnish].sort(new Intl.Collator('fi').compare));
   });
@@ -108,7 +119,11 @@ describe('point shop articles', () => {
     const affordable = await articlePage(backend, tokens.anna, 'countryCode=SE&size=100&maxPrice=450&sort=priceAsc');
     expect(affordable.content.map((item) => item.price)).toEqual([330, 380, 420, 450]);
     const words = await articlePage(backend, tokens.anna, 'countryCode=SE&size=100&q=PRESENTKORT');
-    expect(words.content.map((item) => item.name).sort()).toEqual(['Biopresentkort, 2 biljetter', 'Presentkort drivmedel 1 000 kr', 'Restaurangpresentkort 500 kr']);
+    expect(words.content.map((item) => item.name).sort()).toEqual([
+      'Biopresentkort, 2 biljetter',
+      'Presentkort drivmedel 1 000 kr',
+      'Restaurangpresentkort 500 kr',
+    ]);
     expect((await articlePage(backend, tokens.anna, 'countryCode=SE&q=gräs')).content.map((item) => item.name)).toEqual(['Robotgräsklippare för 600 m²']);
     expect((await articlePage(backend, tokens.anna, 'countryCode=SE&q=usb-c')).content.map((item) => item.name)).toEqual(['Starthjälp med powerbank 1 000 A']);
     const both = await articlePage(backend, tokens.anna, 'countryCode=SE&size=100&category=TOOLS&inStock=true');
@@ -120,9 +135,14 @@ describe('point shop articles', () => {
     expect((await articlePage(backend, tokens.anna, 'countryCode=SE&q=lahjakortti')).totalElements).toBe(0);
   });
 
-  it('one article: in stock without an inbound date; sold out with the day more comes; other countries\' are 404', async () => {
+  it("one article: in stock without an inbound date; sold out with the day more comes; other countries' are 404", async () => {
     expect(await article(backend, tokens.anna, 'art-se-01', 'SE')).toMatchObject({
-      id: 'art-se-01', name: 'Bilvårdskit Premium', category: 'CAR_CARE', price: 1_400, stock: 25, expectedInboundDate: null,
+      id: 'art-se-01',
+      name: 'Bilvårdskit Premium',
+      category: 'CAR_CARE',
+      price: 1_400,
+      stock: 25,
+      expectedInboundDate: null,
     });
     const soldOut = await article(backend, tokens.anna, 'art-se-04', 'SE');
     expect(soldOut).toMatchObject({ name: 'Fälgborstar, set om 3', stock: 0 });
@@ -141,12 +161,14 @@ describe('point shop articles', () => {
     await setStock(backend, 'art-se-02', 40);
     expect(await article(backend, tokens.anna, 'art-se-02', 'SE')).toMatchObject({ stock: 40, expectedInboundDate: null });
     const unknown = await fetch(`${backend.url}/__test/shop/articles/nope/stock`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ stock: 1 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ stock: 1 }),
     });
     expect(unknown.status).toBe(404);
   });
 
-  it('every article\'s picture is an SVG served by the backend itself, without a token', async () => {
+  it("every article's picture is an SVG served by the backend itself, without a token", async () => {
     const { content } = await articlePage(backend, tokens.anna, 'countryCode=SE&size=100');
     for (const item of content) expect(item.imageUrl).toBe(`${backend.url}/static/shop/${item.id}.svg`);
     const response = await fetch(content.find((item) => item.id === 'art-se-01')!.imageUrl);

@@ -11,8 +11,10 @@ import { tokenOf, USERS } from '../support/blanco-api.ts';
 import { callApi, postJson } from '../support/partner-api.ts';
 import { DELIVERY, errorOf, orderOf, postOrder, resetShop, setBalance } from '../support/shop-api.ts';
 
-const cart = (lines: [string, number][], delivery: object = DELIVERY.se) =>
-  ({ lines: lines.map(([articleId, quantity]) => ({ articleId, quantity })), delivery });
+const cart = (lines: [string, number][], delivery: object = DELIVERY.se) => ({
+  lines: lines.map(([articleId, quantity]) => ({ articleId, quantity })),
+  delivery,
+});
 
 async function myOrders(backend: RunningBackend, token: string, query = '', country = 'se'): Promise<OrderPage> {
   const response = await callApi(backend, country, `shop/orders${query}`, token);
@@ -42,20 +44,35 @@ describe('my point shop orders', () => {
   /** Anna's three orders, oldest first: sent, partially sent (2 of 3 in stock), failed (sold out). */
   async function annasThreeOrders(): Promise<Order[]> {
     const orders: Order[] = [];
-    for (const lines of [[['art-se-13', 1]], [['art-se-03', 3], ['art-se-01', 1]], [['art-se-04', 2]]] as [string, number][][]) {
+    for (const lines of [
+      [['art-se-13', 1]],
+      [
+        ['art-se-03', 3],
+        ['art-se-01', 1],
+      ],
+      [['art-se-04', 2]],
+    ] as [string, number][][]) {
       orders.push(await orderOf(await postOrder(backend, tokens.anna, cart(lines))));
     }
     return orders;
   }
 
-  it('lists the user\'s orders newest first, each with its result and lines as the single order answers it', async () => {
+  it("lists the user's orders newest first, each with its result and lines as the single order answers it", async () => {
     const [sent, partial, failed] = await annasThreeOrders();
     const page = await myOrders(backend, tokens.anna);
     expect(page).toMatchObject({ page: 0, size: 20, totalElements: 3, totalPages: 1 });
     expect(ids(page)).toEqual([failed!.id, partial!.id, sent!.id]);
     expect(page.content.map((order) => order.result)).toEqual(['FAILED', 'PARTIALLY_SENT', 'SENT']);
     expect(page.content[1]!.lines).toEqual([
-      { articleId: 'art-se-03', articleName: 'Keramiskt lackskydd 50 ml', unitPrice: 1_900, quantity: 3, sentQuantity: 2, points: 3_800, result: 'PARTIALLY_SENT' },
+      {
+        articleId: 'art-se-03',
+        articleName: 'Keramiskt lackskydd 50 ml',
+        unitPrice: 1_900,
+        quantity: 3,
+        sentQuantity: 2,
+        points: 3_800,
+        result: 'PARTIALLY_SENT',
+      },
       { articleId: 'art-se-01', articleName: 'Bilvårdskit Premium', unitPrice: 1_400, quantity: 1, sentQuantity: 1, points: 1_400, result: 'SENT' },
     ]);
     for (const order of page.content) {
@@ -71,7 +88,7 @@ describe('my point shop orders', () => {
     expect(page.content[0]).toEqual(newest);
   });
 
-  it('never lists a colleague\'s or another dealer\'s orders, and theirs never list the user\'s', async () => {
+  it("never lists a colleague's or another dealer's orders, and theirs never list the user's", async () => {
     const annas = await orderOf(await postOrder(backend, tokens.anna, cart([['art-se-13', 1]])));
     const eriks = await orderOf(await postOrder(backend, tokens.erik, cart([['art-se-02', 1]], { ...DELIVERY.se, att: 'Erik Svensson' })));
     const mikkos = await orderOf(await postOrder(backend, tokens.mikko, cart([['art-fi-09', 1]], DELIVERY.fi), randomUUID(), 'fi'));
@@ -98,7 +115,11 @@ describe('my point shop orders', () => {
   });
 
   it.each([
-    ['?size=0', 'size'], ['?size=51', 'size'], ['?size=1.5', 'size'], ['?page=-1', 'page'], ['?page=x', 'page'],
+    ['?size=0', 'size'],
+    ['?size=51', 'size'],
+    ['?size=1.5', 'size'],
+    ['?page=-1', 'page'],
+    ['?page=x', 'page'],
   ])('%s is 400 WRONG_DATA on %s', async (query, field) => {
     expect(await errorOf(await callApi(backend, 'se', `shop/orders${query}`, tokens.anna))).toMatchObject({ status: 400, code: 'WRONG_DATA', field });
   });

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
 import { callApi } from '../support/partner-api.ts';
-import {
-  article, balanceOf, DELIVERY, errorOf, orderOf, postOrder, resetShop, setBalance, setStock,
-} from '../support/shop-api.ts';
+import { article, balanceOf, DELIVERY, errorOf, orderOf, postOrder, resetShop, setBalance, setStock } from '../support/shop-api.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const cart = (lines: [string, number][], delivery: object = DELIVERY.se) =>
-  ({ lines: lines.map(([articleId, quantity]) => ({ articleId, quantity })), delivery });
+const cart = (lines: [string, number][], delivery: object = DELIVERY.se) => ({
+  lines: lines.map(([articleId, quantity]) => ({ articleId, quantity })),
+  delivery,
+});
 
 describe('point shop orders', () => {
   let backend: RunningBackend;
@@ -29,10 +29,25 @@ describe('point shop orders', () => {
   });
   afterAll(() => backend?.stop());
 
-  it('a cart in stock is SENT: balance and stock go down by the server\'s prices, and the order reads back', async () => {
-    const order = await orderOf(await postOrder(backend, tokens.anna, cart([['art-se-01', 2], ['art-se-13', 1]], { ...DELIVERY.se, zip: '21122' })));
+  it("a cart in stock is SENT: balance and stock go down by the server's prices, and the order reads back", async () => {
+    const order = await orderOf(
+      await postOrder(
+        backend,
+        tokens.anna,
+        cart(
+          [
+            ['art-se-01', 2],
+            ['art-se-13', 1],
+          ],
+          { ...DELIVERY.se, zip: '21122' },
+        ),
+      ),
+    );
     expect(order).toMatchObject({
-      result: 'SENT', pointsOrdered: 3_220, pointsCharged: 3_220, balance: 6_780,
+      result: 'SENT',
+      pointsOrdered: 3_220,
+      pointsCharged: 3_220,
+      balance: 6_780,
       delivery: { address: 'Storgatan 12', att: 'Anna Andersson', city: 'Malmö', zip: '211 22' },
       lines: [
         { articleId: 'art-se-01', articleName: 'Bilvårdskit Premium', unitPrice: 1_400, quantity: 2, sentQuantity: 2, points: 2_800, result: 'SENT' },
@@ -48,10 +63,26 @@ describe('point shop orders', () => {
   });
 
   it('a line with too little stock is PARTIALLY_SENT naming the article, costs only what was sent, and empties the stock', async () => {
-    const order = await orderOf(await postOrder(backend, tokens.anna, cart([['art-se-03', 3], ['art-se-01', 1]])));
+    const order = await orderOf(
+      await postOrder(
+        backend,
+        tokens.anna,
+        cart([
+          ['art-se-03', 3],
+          ['art-se-01', 1],
+        ]),
+      ),
+    );
     expect(order).toMatchObject({ result: 'PARTIALLY_SENT', pointsOrdered: 7_100, pointsCharged: 5_200, balance: 4_800 });
-    expect(order.lines[0]).toEqual({ articleId: 'art-se-03', articleName: 'Keramiskt lackskydd 50 ml', unitPrice: 1_900, quantity: 3,
-      sentQuantity: 2, points: 3_800, result: 'PARTIALLY_SENT' });
+    expect(order.lines[0]).toEqual({
+      articleId: 'art-se-03',
+      articleName: 'Keramiskt lackskydd 50 ml',
+      unitPrice: 1_900,
+      quantity: 3,
+      sentQuantity: 2,
+      points: 3_800,
+      result: 'PARTIALLY_SENT',
+    });
     expect(order.lines[1]!.result).toBe('SENT');
     expect(await balanceOf(backend, tokens.anna)).toBe(4_800);
     const emptied = await article(backend, tokens.anna, 'art-se-03', 'SE');
@@ -60,10 +91,28 @@ describe('point shop orders', () => {
   });
 
   it('a sold-out line FAILS and keeps its points; a cart of only sold-out articles is a FAILED order that costs nothing', async () => {
-    const mixed = await orderOf(await postOrder(backend, tokens.anna, cart([['art-se-04', 2], ['art-se-13', 1]])));
+    const mixed = await orderOf(
+      await postOrder(
+        backend,
+        tokens.anna,
+        cart([
+          ['art-se-04', 2],
+          ['art-se-13', 1],
+        ]),
+      ),
+    );
     expect(mixed).toMatchObject({ result: 'PARTIALLY_SENT', pointsOrdered: 1_180, pointsCharged: 420, balance: 9_580 });
     expect(mixed.lines[0]).toMatchObject({ articleName: 'Fälgborstar, set om 3', sentQuantity: 0, points: 0, result: 'FAILED' });
-    const failed = await orderOf(await postOrder(backend, tokens.anna, cart([['art-se-04', 1], ['art-se-07', 1]])));
+    const failed = await orderOf(
+      await postOrder(
+        backend,
+        tokens.anna,
+        cart([
+          ['art-se-04', 1],
+          ['art-se-07', 1],
+        ]),
+      ),
+    );
     expect(failed).toMatchObject({ result: 'FAILED', pointsCharged: 0, balance: 9_580 });
     expect(failed.lines.map((line) => line.result)).toEqual(['FAILED', 'FAILED']);
     expect(await balanceOf(backend, tokens.anna)).toBe(9_580);
@@ -74,7 +123,14 @@ describe('point shop orders', () => {
     const refused = await postOrder(backend, tokens.anna, cart([['art-se-01', 1]]));
     expect(await errorOf(refused)).toMatchObject({ status: 409, code: 'NEGATIVE_BALANCE' });
     // The cart's total counts, even where a sold-out line would have left it within the balance.
-    const withSoldOut = await postOrder(backend, tokens.anna, cart([['art-se-13', 1], ['art-se-04', 2]]));
+    const withSoldOut = await postOrder(
+      backend,
+      tokens.anna,
+      cart([
+        ['art-se-13', 1],
+        ['art-se-04', 2],
+      ]),
+    );
     expect(await errorOf(withSoldOut)).toMatchObject({ status: 409, code: 'NEGATIVE_BALANCE' });
     expect(await balanceOf(backend, tokens.anna)).toBe(1_000);
     expect((await article(backend, tokens.anna, 'art-se-01', 'SE')).stock).toBe(25);
@@ -108,18 +164,37 @@ describe('point shop orders', () => {
   });
 
   it.each([
-    ['se', 'anna', ['1234', '123456', '12 345', 'ABC 12', ''], [['21122', '211 22'], ['211 22', '211 22']]],
-    ['fi', 'mikko', ['0010', '001 00', '001000', 'FI-00100'], [['00100', '00100'], [' 33100 ', '33100']]],
-  ] as const)('in %s a zip not of the country is 400 WRONG_DATA on delivery.zip; a good one is kept as the post writes it', async (country, user, bad, good) => {
-    for (const zip of bad) {
-      const response = await postOrder(backend, tokens[user], cart([[`art-${country}-13`, 1]], { ...DELIVERY[country], zip }), randomUUID(), country);
-      expect(await errorOf(response), zip).toMatchObject({ status: 400, code: 'WRONG_DATA', field: 'delivery.zip' });
-    }
-    for (const [zip, kept] of good) {
-      const response = await postOrder(backend, tokens[user], cart([[`art-${country}-13`, 1]], { ...DELIVERY[country], zip }), randomUUID(), country);
-      expect((await orderOf(response)).delivery.zip).toBe(kept);
-    }
-  });
+    [
+      'se',
+      'anna',
+      ['1234', '123456', '12 345', 'ABC 12', ''],
+      [
+        ['21122', '211 22'],
+        ['211 22', '211 22'],
+      ],
+    ],
+    [
+      'fi',
+      'mikko',
+      ['0010', '001 00', '001000', 'FI-00100'],
+      [
+        ['00100', '00100'],
+        [' 33100 ', '33100'],
+      ],
+    ],
+  ] as const)(
+    'in %s a zip not of the country is 400 WRONG_DATA on delivery.zip; a good one is kept as the post writes it',
+    async (country, user, bad, good) => {
+      for (const zip of bad) {
+        const response = await postOrder(backend, tokens[user], cart([[`art-${country}-13`, 1]], { ...DELIVERY[country], zip }), randomUUID(), country);
+        expect(await errorOf(response), zip).toMatchObject({ status: 400, code: 'WRONG_DATA', field: 'delivery.zip' });
+      }
+      for (const [zip, kept] of good) {
+        const response = await postOrder(backend, tokens[user], cart([[`art-${country}-13`, 1]], { ...DELIVERY[country], zip }), randomUUID(), country);
+        expect((await orderOf(response)).delivery.zip).toBe(kept);
+      }
+    },
+  );
 
   it('a recipient, street and city are required', async () => {
     for (const field of ['address', 'att', 'city'] as const) {
@@ -133,9 +208,16 @@ describe('point shop orders', () => {
     expect(await orderOf(await postOrder(backend, tokens.anna, body))).toMatchObject({ pointsCharged: 1_400, balance: 8_600 });
   });
 
-  it('an article not in the dealer\'s shop is 400 UNKNOWN_ARTICLE naming the line, and nothing is taken', async () => {
+  it("an article not in the dealer's shop is 400 UNKNOWN_ARTICLE naming the line, and nothing is taken", async () => {
     for (const articleId of ['art-fi-01', 'nope']) {
-      const response = await postOrder(backend, tokens.anna, cart([['art-se-01', 1], [articleId, 1]]));
+      const response = await postOrder(
+        backend,
+        tokens.anna,
+        cart([
+          ['art-se-01', 1],
+          [articleId, 1],
+        ]),
+      );
       expect(await errorOf(response)).toMatchObject({ status: 400, code: 'UNKNOWN_ARTICLE', field: 'lines.1.articleId' });
     }
     expect((await article(backend, tokens.anna, 'art-se-01', 'SE')).stock).toBe(25);
@@ -145,7 +227,13 @@ describe('point shop orders', () => {
   it('a cart that is empty, lists an article twice, or has a quantity of 0 or 100, and a missing key, are 400', async () => {
     const cases: [unknown, string][] = [
       [cart([]), 'lines'],
-      [cart([['art-se-01', 1], ['art-se-01', 2]]), 'lines'],
+      [
+        cart([
+          ['art-se-01', 1],
+          ['art-se-01', 2],
+        ]),
+        'lines',
+      ],
       [cart([['art-se-01', 0]]), 'lines.0.quantity'],
       [cart([['art-se-01', 100]]), 'lines.0.quantity'],
       [cart([['art-se-01', 1.5]]), 'lines.0.quantity'],
@@ -166,13 +254,19 @@ describe('point shop orders', () => {
     expect(again).toEqual(first);
     expect(await balanceOf(backend, tokens.anna)).toBe(8_600);
     expect((await article(backend, tokens.anna, 'art-se-01', 'SE')).stock).toBe(24);
-    expect(await errorOf(await postOrder(backend, tokens.anna, cart([['art-se-01', 2]]), 'shop-key-1'))).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await errorOf(await postOrder(backend, tokens.anna, cart([['art-se-01', 2]]), 'shop-key-1'))).toMatchObject({
+      status: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
     // Keys are per user: Mikko's order under the same key is his own.
     expect((await postOrder(backend, tokens.mikko, cart([['art-fi-01', 1]], DELIVERY.fi), 'shop-key-1', 'fi')).status).toBe(201);
   });
 
   it('a double click: the same Idempotency-Key five times at once makes one order, charged once', async () => {
-    const body = cart([['art-se-01', 1], ['art-se-13', 2]]);
+    const body = cart([
+      ['art-se-01', 1],
+      ['art-se-13', 2],
+    ]);
     const responses = await Promise.all(Array.from({ length: 5 }, () => postOrder(backend, tokens.anna, body, 'double-click')));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
     const orders = await Promise.all(responses.map((response) => response.json() as Promise<{ id: string }>));
@@ -199,7 +293,7 @@ describe('point shop orders', () => {
     expect(await balanceOf(backend, tokens.anna)).toBe(1_300 - 3 * 420);
   });
 
-  it('two orders at once for the last item in stock: one gets it, the other\'s line FAILS and costs nothing', async () => {
+  it("two orders at once for the last item in stock: one gets it, the other's line FAILS and costs nothing", async () => {
     await setStock(backend, 'art-se-11', 1);
     const responses = await Promise.all([1, 2].map(() => postOrder(backend, tokens.anna, cart([['art-se-11', 1]]))));
     const orders = await Promise.all(responses.map((response) => orderOf(response)));
@@ -209,14 +303,16 @@ describe('point shop orders', () => {
     expect((await article(backend, tokens.anna, 'art-se-11', 'SE')).stock).toBe(0);
   });
 
-  it('a Finnish dealer orders from the Finnish shop with a Finnish address; nobody reads another user\'s order', async () => {
+  it("a Finnish dealer orders from the Finnish shop with a Finnish address; nobody reads another user's order", async () => {
     const order = await orderOf(await postOrder(backend, tokens.mikko, cart([['art-fi-09', 2]], DELIVERY.fi), randomUUID(), 'fi'));
     expect(order).toMatchObject({ result: 'SENT', pointsCharged: 1_100, balance: 7_200, lines: [{ articleName: 'Ravintolalahjakortti 50 €' }] });
     expect(await balanceOf(backend, tokens.mikko, 'fi')).toBe(7_200);
     expect(await errorOf(await callApi(backend, 'se', `shop/orders/${order.id}`, tokens.anna))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     // A Swedish article is not in the Finnish shop.
-    expect(await errorOf(await postOrder(backend, tokens.mikko, cart([['art-se-01', 1]], DELIVERY.fi), randomUUID(), 'fi')))
-      .toMatchObject({ status: 400, code: 'UNKNOWN_ARTICLE' });
+    expect(await errorOf(await postOrder(backend, tokens.mikko, cart([['art-se-01', 1]], DELIVERY.fi), randomUUID(), 'fi'))).toMatchObject({
+      status: 400,
+      code: 'UNKNOWN_ARTICLE',
+    });
   });
 
   it('the reset control removes every order and puts the stock back as seeded', async () => {

@@ -10,9 +10,11 @@ import { signIn } from '../support/oidc-sign-in.ts';
 import { callApi, DEMO_PASSWORD, postJson } from '../support/partner-api.ts';
 
 const ANNA = 'anna.admin@bilhuset.example';
-const DEFAULT_CHANNELS = [{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: false }];
-const DEFAULT_STATUSES = ['bankApproved', 'bankDenied', 'bankSupplement', 'paidOut', 'signed']
-  .map((status) => ({ status, enabled: true }));
+const DEFAULT_CHANNELS = [
+  { channel: 'EMAIL', enabled: true },
+  { channel: 'SMS', enabled: false },
+];
+const DEFAULT_STATUSES = ['bankApproved', 'bankDenied', 'bankSupplement', 'paidOut', 'signed'].map((status) => ({ status, enabled: true }));
 
 async function channels(backend: RunningBackend, token: string, country = 'se') {
   const response = await callApi(backend, country, 'subscriptions/channels', token);
@@ -54,17 +56,22 @@ describe('subscriptions', () => {
   it('a channel toggled is read back, the other untouched', async () => {
     expect((await toggle(backend, anna, 'channels/SMS', { enabled: true })).status).toBe(204);
     expect((await toggle(backend, anna, 'channels/EMAIL', { enabled: false })).status).toBe(204);
-    expect(await channels(backend, anna)).toEqual([{ channel: 'EMAIL', enabled: false }, { channel: 'SMS', enabled: true }]);
+    expect(await channels(backend, anna)).toEqual([
+      { channel: 'EMAIL', enabled: false },
+      { channel: 'SMS', enabled: true },
+    ]);
     expect((await toggle(backend, anna, 'channels/EMAIL', { enabled: true })).status).toBe(204);
-    expect(await channels(backend, anna)).toEqual([{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: true }]);
+    expect(await channels(backend, anna)).toEqual([
+      { channel: 'EMAIL', enabled: true },
+      { channel: 'SMS', enabled: true },
+    ]);
   });
 
   it('an event toggled is read back in the contract order', async () => {
     const response = await toggle(backend, anna, 'statuses/bankSupplement', { enabled: false });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    expect(await statuses(backend, anna)).toEqual(DEFAULT_STATUSES.map((entry) =>
-      entry.status === 'bankSupplement' ? { ...entry, enabled: false } : entry));
+    expect(await statuses(backend, anna)).toEqual(DEFAULT_STATUSES.map((entry) => (entry.status === 'bankSupplement' ? { ...entry, enabled: false } : entry)));
   });
 
   it('another user is not affected', async () => {
@@ -94,7 +101,12 @@ describe('subscriptions', () => {
   });
 
   it('no token → 401 on every subscriptions route', async () => {
-    for (const [method, path] of [['GET', 'channels'], ['PUT', 'channels/SMS'], ['GET', 'statuses'], ['PUT', 'statuses/signed']]) {
+    for (const [method, path] of [
+      ['GET', 'channels'],
+      ['PUT', 'channels/SMS'],
+      ['GET', 'statuses'],
+      ['PUT', 'statuses/signed'],
+    ]) {
       const response = await callApi(backend, 'se', `subscriptions/${path}`, undefined, {
         method,
         body: method === 'PUT' ? { enabled: true } : undefined,
@@ -136,7 +148,10 @@ describe('subscriptions across restarts', () => {
     await first.stop();
 
     second = await startBackend({ dataDir: first.dataDir, port: first.port });
-    expect(await channels(second, token)).toEqual([{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: true }]);
+    expect(await channels(second, token)).toEqual([
+      { channel: 'EMAIL', enabled: true },
+      { channel: 'SMS', enabled: true },
+    ]);
     expect((await statuses(second, token)).find((entry) => entry.status === 'bankDenied')).toEqual({ status: 'bankDenied', enabled: false });
   }, 40_000);
 

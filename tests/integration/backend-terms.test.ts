@@ -77,7 +77,11 @@ describe('a database from before the terms were stored', () => {
       const migrated = await startBackend({ dataDir: old.dataDir });
       await migrated.stop();
       const check = new DatabaseSync(join(old.dataDir, 'portal.db'));
-      const rows = check.prepare("SELECT id, terms_version, terms_accepted_at FROM users WHERE id LIKE 'user-%' ORDER BY id").all() as { id: string; terms_version: string | null; terms_accepted_at: number | null }[];
+      const rows = check.prepare("SELECT id, terms_version, terms_accepted_at FROM users WHERE id LIKE 'user-%' ORDER BY id").all() as {
+        id: string;
+        terms_version: string | null;
+        terms_accepted_at: number | null;
+      }[];
       check.close();
       for (const row of rows) {
         if (row.id === 'user-nina') expect(row).toMatchObject({ terms_version: null, terms_accepted_at: null });

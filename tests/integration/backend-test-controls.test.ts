@@ -122,7 +122,12 @@ describe('POST /__test/faults: slow and hung calls', () => {
   });
 
   it('refuses hang together with a status or delay, and a fault that does nothing', async () => {
-    for (const body of [{ path: 'partner', hang: true, status: 500 }, { path: 'partner', hang: true, delayMs: 10 }, { path: 'partner' }, { path: 'partner', delayMs: 0 }]) {
+    for (const body of [
+      { path: 'partner', hang: true, status: 500 },
+      { path: 'partner', hang: true, delayMs: 10 },
+      { path: 'partner' },
+      { path: 'partner', delayMs: 0 },
+    ]) {
       expect((await postJson(backend, '/__test/faults', body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await callApi(backend, 'se', 'partner', anna)).status).toBe(200);
@@ -155,8 +160,7 @@ describe('POST /__test/point-balance', () => {
 });
 
 describe('POST /__test/partner', () => {
-  const partner = async (country: string, token: string) =>
-    v.parse(PartnerSchema, await (await callApi(backend, country, 'partner', token)).json());
+  const partner = async (country: string, token: string) => v.parse(PartnerSchema, await (await callApi(backend, country, 'partner', token)).json());
   afterAll(async () => {
     await postJson(backend, '/__test/partner', { organizationNumber: '5561234567', onboardedToInventoryFinancing: true });
     await postJson(backend, '/__test/partner', { organizationNumber: '1234567-1', onboardedToInventoryFinancing: false });
@@ -179,8 +183,7 @@ describe('POST /__test/partner', () => {
 });
 
 describe('POST /__test/reset-user', () => {
-  const me = async (country: string, token: string) =>
-    v.parse(UserSchema, await (await callApi(backend, country, 'account/me', token)).json());
+  const me = async (country: string, token: string) => v.parse(UserSchema, await (await callApi(backend, country, 'account/me', token)).json());
 
   it('restores subscriptions, language, name and phone of a demo user', async () => {
     const put = (path: string, body: unknown) => callApi(backend, 'fi', path, mikko, { method: 'PUT', body });
@@ -194,7 +197,10 @@ describe('POST /__test/reset-user', () => {
     expect(user).toMatchObject({ firstname: 'Mikko', lastname: 'Myyjä', phone: '+358 40 123 4501' });
     expect(user.language.selectedLanguageCode).toBe('fi');
     const channels = await (await callApi(backend, 'fi', 'subscriptions/channels', mikko)).json();
-    expect(channels).toEqual([{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: false }]);
+    expect(channels).toEqual([
+      { channel: 'EMAIL', enabled: true },
+      { channel: 'SMS', enabled: false },
+    ]);
     const statuses = (await (await callApi(backend, 'fi', 'subscriptions/statuses', mikko)).json()) as { enabled: boolean }[];
     expect(statuses.every((entry) => entry.enabled)).toBe(true);
   });

@@ -36,39 +36,89 @@ describe('vehicle register lookup', () => {
 
   beforeAll(async () => {
     backend = await startBackend();
-    const signedIn = await Promise.all(([['se', USERS.anna], ['fi', USERS.mikko], ['dk', USERS.mette], ['erik', USERS.erik], ['basic', USERS.basic]] as const)
-      .map(async ([who, email]) => [who, await tokenOf(backend, email)] as const));
+    const signedIn = await Promise.all(
+      (
+        [
+          ['se', USERS.anna],
+          ['fi', USERS.mikko],
+          ['dk', USERS.mette],
+          ['erik', USERS.erik],
+          ['basic', USERS.basic],
+        ] as const
+      ).map(async ([who, email]) => [who, await tokenOf(backend, email)] as const),
+    );
     for (const [who, token] of signedIn) tokens[who] = token;
   }, 30_000);
   afterEach(() => switchRegister(true));
   afterAll(() => backend?.stop());
 
-  it('finds a Swedish car by its plate however typed, with the register\'s fields and VAT status', async () => {
+  it("finds a Swedish car by its plate however typed, with the register's fields and VAT status", async () => {
     for (const typed of ['MLB 52K', 'mlb52k', 'MLB-52K']) {
       expect(await vehicleOf(await byPlate('se', typed, 51_000)), typed).toEqual({
-        country: 'SE', numberPlate: 'MLB 52K', vin: 'YV1UZA8V1P1123456', make: 'Volvo', model: 'XC60', variant: 'B5 AWD Plus Dark',
-        modelYear: 2023, firstRegistrationDate: '2022-11-15', fuel: 'HYBRID', gearbox: 'AUTOMATIC', powerKw: 184, colour: 'BLACK',
-        registrationStatus: 'REGISTERED', vatStatus: 'VAT_DEDUCTIBLE', lastInspection: { date: '2025-11-03', odometerKm: 48_210 },
-        mileageKm: 51_000, mileageBelowLastInspection: false,
+        country: 'SE',
+        numberPlate: 'MLB 52K',
+        vin: 'YV1UZA8V1P1123456',
+        make: 'Volvo',
+        model: 'XC60',
+        variant: 'B5 AWD Plus Dark',
+        modelYear: 2023,
+        firstRegistrationDate: '2022-11-15',
+        fuel: 'HYBRID',
+        gearbox: 'AUTOMATIC',
+        powerKw: 184,
+        colour: 'BLACK',
+        registrationStatus: 'REGISTERED',
+        vatStatus: 'VAT_DEDUCTIBLE',
+        lastInspection: { date: '2025-11-03', odometerKm: 48_210 },
+        mileageKm: 51_000,
+        mileageBelowLastInspection: false,
       });
     }
   });
 
   it('gives a Swedish inspection read in mil in km, and flags a mileage below the last inspection', async () => {
     const corolla = await vehicleOf(await byPlate('se', 'DJU 318', 90_000));
-    expect(corolla).toMatchObject({ make: 'Toyota', vatStatus: 'MARGIN_SCHEME', lastInspection: { odometerKm: 94_120 }, mileageKm: 90_000, mileageBelowLastInspection: true });
+    expect(corolla).toMatchObject({
+      make: 'Toyota',
+      vatStatus: 'MARGIN_SCHEME',
+      lastInspection: { odometerKm: 94_120 },
+      mileageKm: 90_000,
+      mileageBelowLastInspection: true,
+    });
   });
 
   it('finds Finnish cars, an Åland plate too, and a young car with no inspection yet', async () => {
-    expect(await vehicleOf(await byPlate('fi', 'kmt 482'))).toMatchObject({ country: 'FI', numberPlate: 'KMT-482', make: 'Škoda', fuel: 'DIESEL', vatStatus: 'MARGIN_SCHEME' });
+    expect(await vehicleOf(await byPlate('fi', 'kmt 482'))).toMatchObject({
+      country: 'FI',
+      numberPlate: 'KMT-482',
+      make: 'Škoda',
+      fuel: 'DIESEL',
+      vatStatus: 'MARGIN_SCHEME',
+    });
     expect(await vehicleOf(await byPlate('fi', 'åla 312'))).toMatchObject({ numberPlate: 'ÅLA-312', make: 'Volvo', model: 'V60' });
-    expect(await vehicleOf(await byPlate('fi', 'ZXN-15', 0))).toMatchObject({ make: 'Tesla', vatStatus: 'VAT_DEDUCTIBLE', lastInspection: null, mileageKm: 0, mileageBelowLastInspection: false });
+    expect(await vehicleOf(await byPlate('fi', 'ZXN-15', 0))).toMatchObject({
+      make: 'Tesla',
+      vatStatus: 'VAT_DEDUCTIBLE',
+      lastInspection: null,
+      mileageKm: 0,
+      mileageBelowLastInspection: false,
+    });
   });
 
   it('finds a Danish car by plate (typed as printed, AB 12 345), and a Danish stock car without plates by its VIN', async () => {
-    expect(await vehicleOf(await byPlate('dk', 'CV 48 213'))).toMatchObject({ country: 'DK', numberPlate: 'CV 48213', make: 'Volkswagen', vatStatus: 'MARGIN_SCHEME' });
+    expect(await vehicleOf(await byPlate('dk', 'CV 48 213'))).toMatchObject({
+      country: 'DK',
+      numberPlate: 'CV 48213',
+      make: 'Volkswagen',
+      vatStatus: 'MARGIN_SCHEME',
+    });
     expect(await vehicleOf(await byVin('dk', 'tmbjc9ny4nf123456'))).toMatchObject({
-      numberPlate: null, vin: 'TMBJC9NY4NF123456', make: 'Škoda', model: 'Enyaq', registrationStatus: 'DEREGISTERED', vatStatus: 'VAT_DEDUCTIBLE',
+      numberPlate: null,
+      vin: 'TMBJC9NY4NF123456',
+      make: 'Škoda',
+      model: 'Enyaq',
+      registrationStatus: 'DEREGISTERED',
+      vatStatus: 'VAT_DEDUCTIBLE',
     });
     expect(await vehicleOf(await byVin('dk', '3FMTK3SU5MMA12345'))).toMatchObject({ make: 'Ford', model: 'Mustang Mach-E', numberPlate: null });
     // A car with plates is found by its VIN too, and a VIN lookup works in every country.
@@ -77,7 +127,11 @@ describe('vehicle register lookup', () => {
   });
 
   it('every demo car of backend/README.md is found in its country by its plate (if it has one) and by its VIN', async () => {
-    for (const [country, cars] of [['se', DEMO_VEHICLES.SE], ['fi', DEMO_VEHICLES.FI], ['dk', DEMO_VEHICLES.DK]] as const) {
+    for (const [country, cars] of [
+      ['se', DEMO_VEHICLES.SE],
+      ['fi', DEMO_VEHICLES.FI],
+      ['dk', DEMO_VEHICLES.DK],
+    ] as const) {
       for (const car of cars) {
         if (car.numberPlate !== null) expect(await vehicleOf(await byPlate(country, car.numberPlate)), car.numberPlate).toMatchObject(car);
         expect(await vehicleOf(await byVin(country, car.vin)), car.vin).toMatchObject(car);
@@ -86,7 +140,11 @@ describe('vehicle register lookup', () => {
   });
 
   it('a valid plate or VIN the register does not know is "no vehicle for the plate" (404 VEHICLE_NOT_FOUND)', async () => {
-    for (const [country, plate] of [['se', 'ABC 123'], ['fi', 'ABC-123'], ['dk', 'AB 12345']] as const) {
+    for (const [country, plate] of [
+      ['se', 'ABC 123'],
+      ['fi', 'ABC-123'],
+      ['dk', 'AB 12345'],
+    ] as const) {
       expect(await errorOf(await byPlate(country, plate)), plate).toEqual({ status: 404, code: 'VEHICLE_NOT_FOUND' });
     }
     expect(await errorOf(await byVin('se', 'WAUZZZ8V0KA000001'))).toEqual({ status: 404, code: 'VEHICLE_NOT_FOUND' });
@@ -95,7 +153,15 @@ describe('vehicle register lookup', () => {
   });
 
   it('a plate of the wrong shape is 400 INVALID_NUMBER_PLATE in each country', async () => {
-    for (const [country, plate] of [['se', 'QBC 123'], ['se', 'ÅBC 123'], ['se', 'CV 48213'], ['fi', 'ABCD-123'], ['fi', 'ÅLA-12345'], ['dk', 'AB 1234'], ['dk', 'ABC 123']] as const) {
+    for (const [country, plate] of [
+      ['se', 'QBC 123'],
+      ['se', 'ÅBC 123'],
+      ['se', 'CV 48213'],
+      ['fi', 'ABCD-123'],
+      ['fi', 'ÅLA-12345'],
+      ['dk', 'AB 1234'],
+      ['dk', 'ABC 123'],
+    ] as const) {
       expect(await errorOf(await byPlate(country, plate)), `${country} ${plate}`).toEqual({ status: 400, code: 'INVALID_NUMBER_PLATE' });
     }
   });
@@ -115,7 +181,11 @@ describe('vehicle register lookup', () => {
   });
 
   it('the demo plate of each country, and the demo VIN, find the register unavailable (503 REGISTER_UNAVAILABLE)', async () => {
-    for (const [country, plate] of [['se', 'ERR 503'], ['fi', 'ERR-503'], ['dk', 'ER 50300']] as const) {
+    for (const [country, plate] of [
+      ['se', 'ERR 503'],
+      ['fi', 'ERR-503'],
+      ['dk', 'ER 50300'],
+    ] as const) {
       expect(await errorOf(await byPlate(country, plate)), plate).toEqual({ status: 503, code: 'REGISTER_UNAVAILABLE' });
       expect(await errorOf(await byVin(country, 'WAUZZZ00000000503'))).toEqual({ status: 503, code: 'REGISTER_UNAVAILABLE' });
     }

@@ -26,7 +26,9 @@ function claims(overrides: JWTPayload = {}): JWTPayload {
 }
 
 function answerWith(idToken: string): void {
-  double.tokenAnswers = [{ status: 200, body: { access_token: 'access-1', token_type: 'Bearer', expires_in: 300, refresh_token: 'refresh-1', id_token: idToken } }];
+  double.tokenAnswers = [
+    { status: 200, body: { access_token: 'access-1', token_type: 'Bearer', expires_in: 300, refresh_token: 'refresh-1', id_token: idToken } },
+  ];
 }
 
 function unsigned(payload: JWTPayload): string {

@@ -34,8 +34,14 @@ export async function getLead(backend: RunningBackend, country: Country, token: 
 }
 
 /** Polls the lead until `done` holds (or fails after timeoutMs). */
-export async function waitForLead(backend: RunningBackend, country: Country, token: string, leadId: string,
-  done: (lead: Lead) => boolean, timeoutMs = 5000): Promise<Lead> {
+export async function waitForLead(
+  backend: RunningBackend,
+  country: Country,
+  token: string,
+  leadId: string,
+  done: (lead: Lead) => boolean,
+  timeoutMs = 5000,
+): Promise<Lead> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const lead = await getLead(backend, country, token, leadId);

@@ -64,4 +64,3 @@ export function leadBody(country: Country, personalId: string, overrides: Partia
     ...overrides,
   };
 }
-

@@ -5,7 +5,11 @@ import { extractText, getDocumentProxy, getMeta, getResolvedPDFJS } from 'unpdf'
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import {
-  InventoryLeadSchema, LineOfCreditSchema, type CreateInventoryLead, type InventoryLead, type LineOfCredit,
+  InventoryLeadSchema,
+  LineOfCreditSchema,
+  type CreateInventoryLead,
+  type InventoryLead,
+  type LineOfCredit,
 } from '../../src/lib/api/business-finance-schemas.ts';
 import type { RunningBackend } from './backend.ts';
 import { callApi } from './partner-api.ts';
@@ -68,9 +72,11 @@ export async function financedLead(backend: RunningBackend, token: string, body:
   throw new Error(`${lead.id} was not paid out`);
 }
 
-interface StructNode { role?: string; children?: StructNode[] }
-const rolesIn = (node: StructNode | null): string[] =>
-  node === null ? [] : [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(rolesIn)];
+interface StructNode {
+  role?: string;
+  children?: StructNode[];
+}
+const rolesIn = (node: StructNode | null): string[] => (node === null ? [] : [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(rolesIn)]);
 
 /**
  * A PDF answer read back with unpdf (pdf.js), as a dealer's reader would: its text, raw bytes, title

@@ -7,7 +7,10 @@ export function objectStorage() {
   let alarm: number | null = null;
   const sql = {
     exec<Row>(query: string, ...bindings: unknown[]) {
-      const rows = bindings.length === 0 && query.includes(';') && !/RETURNING/i.test(query) ? (db.exec(query), []) : (db.prepare(query).all(...(bindings as never[])) as Row[]);
+      const rows =
+        bindings.length === 0 && query.includes(';') && !/RETURNING/i.test(query)
+          ? (db.exec(query), [])
+          : (db.prepare(query).all(...(bindings as never[])) as Row[]);
       return { toArray: () => rows as Row[], one: () => rows[0] as Row };
     },
   };
@@ -63,10 +66,12 @@ export const worker = (shared.dealerStateWorker ??= {
         if (!worker.objects.has(name)) worker.objects.set(name, new DealerState(objectStorage().ctx as never, {}));
         const object = worker.objects.get(name)!;
         return new Proxy(object, {
-          get: (target, method: string) => async (...args: unknown[]) => {
-            if (worker.unreachable) throw new Error('object unreachable');
-            return (target[method as keyof DealerStateObject] as (...a: unknown[]) => unknown).apply(target, args);
-          },
+          get:
+            (target, method: string) =>
+            async (...args: unknown[]) => {
+              if (worker.unreachable) throw new Error('object unreachable');
+              return (target[method as keyof DealerStateObject] as (...a: unknown[]) => unknown).apply(target, args);
+            },
         });
       },
       jurisdiction(name: string) {

@@ -12,8 +12,16 @@ export function inventoryBody(overrides: Partial<CreateInventoryLead> & { price?
   return {
     facilityId: 'facility-malmo',
     vehicle: {
-      numberPlate: 'ABC 12A', vin: 'YV1UZL1V1P1234567', brand: 'Volvo', model: 'XC60', variant: 'B4 AWD Core', modelYear: 2022,
-      mileageKm: 48_000, vatStatus: 'VAT_DEDUCTIBLE', price, currency: 'SEK',
+      numberPlate: 'ABC 12A',
+      vin: 'YV1UZL1V1P1234567',
+      brand: 'Volvo',
+      model: 'XC60',
+      variant: 'B4 AWD Core',
+      modelYear: 2022,
+      mileageKm: 48_000,
+      vatStatus: 'VAT_DEDUCTIBLE',
+      price,
+      currency: 'SEK',
     },
     downPayment: 40_000,
     seller: { kind: 'COMPANY', organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB' },
@@ -30,10 +38,24 @@ export function inventoryBody(overrides: Partial<CreateInventoryLead> & { price?
 export function nordicInventoryBody(country: 'FI' | 'DK', price: number): CreateInventoryLead {
   const base = inventoryBody();
   return country === 'FI'
-    ? { ...base, facilityId: 'facility-helsinki', vehicle: { ...base.vehicle, numberPlate: 'ABC-123', price, currency: 'EUR' },
-      downPayment: price * 0.2, seller: { kind: 'COMPANY', organizationNumber: '2345678-0', name: 'Kuljetus Oy' },
-      signatory: { personalId: '180482-9023', name: 'Aino Korhonen', phone: '+358 40 123 4567' }, guarantor: null, guarantorIsSignatory: true }
-    : { ...base, facilityId: 'facility-aarhus', vehicle: { ...base.vehicle, numberPlate: null, price, currency: 'DKK' },
-      downPayment: price * 0.2, seller: { kind: 'PRIVATE_PERSON', name: 'Jens Jensen' },
-      signatory: { personalId: '140583-1070', name: 'Mette Hansen', phone: '+45 20 12 34 56' }, guarantor: null, guarantorIsSignatory: true };
+    ? {
+        ...base,
+        facilityId: 'facility-helsinki',
+        vehicle: { ...base.vehicle, numberPlate: 'ABC-123', price, currency: 'EUR' },
+        downPayment: price * 0.2,
+        seller: { kind: 'COMPANY', organizationNumber: '2345678-0', name: 'Kuljetus Oy' },
+        signatory: { personalId: '180482-9023', name: 'Aino Korhonen', phone: '+358 40 123 4567' },
+        guarantor: null,
+        guarantorIsSignatory: true,
+      }
+    : {
+        ...base,
+        facilityId: 'facility-aarhus',
+        vehicle: { ...base.vehicle, numberPlate: null, price, currency: 'DKK' },
+        downPayment: price * 0.2,
+        seller: { kind: 'PRIVATE_PERSON', name: 'Jens Jensen' },
+        signatory: { personalId: '140583-1070', name: 'Mette Hansen', phone: '+45 20 12 34 56' },
+        guarantor: null,
+        guarantorIsSignatory: true,
+      };
 }

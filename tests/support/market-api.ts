@@ -15,14 +15,24 @@ export function listAds(backend: RunningBackend, token: string, query: Record<st
   return callApi(backend, country, `market/ads${search ? `?${search}` : ''}`, token);
 }
 
-export async function adPage(backend: RunningBackend, token: string, query: Record<string, string | number> = {}, country: Country = 'se'): Promise<MarketAdPage> {
+export async function adPage(
+  backend: RunningBackend,
+  token: string,
+  query: Record<string, string | number> = {},
+  country: Country = 'se',
+): Promise<MarketAdPage> {
   const response = await listAds(backend, token, query, country);
   expect(response.status).toBe(200);
   return v.parse(MarketAdPageSchema, await response.json());
 }
 
 /** Every available ad of the country, read page by page (100 a page). */
-export async function allAds(backend: RunningBackend, token: string, query: Record<string, string | number> = {}, country: Country = 'se'): Promise<MarketAd[]> {
+export async function allAds(
+  backend: RunningBackend,
+  token: string,
+  query: Record<string, string | number> = {},
+  country: Country = 'se',
+): Promise<MarketAd[]> {
   const ads: MarketAd[] = [];
   for (let page = 0; ; page++) {
     const result = await adPage(backend, token, { ...query, size: 100, page }, country);
@@ -37,8 +47,14 @@ export async function adById(backend: RunningBackend, token: string, adId: strin
   return v.parse(MarketAdSchema, await response.json());
 }
 
-export function purchase(backend: RunningBackend, token: string, adId: string, key: string | null = randomUUID(), country: Country = 'se',
-  body: unknown = { termsAccepted: true }): Promise<Response> {
+export function purchase(
+  backend: RunningBackend,
+  token: string,
+  adId: string,
+  key: string | null = randomUUID(),
+  country: Country = 'se',
+  body: unknown = { termsAccepted: true },
+): Promise<Response> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   if (key !== null) headers['Idempotency-Key'] = key;
   return fetch(`${backend.url}/api/${country}/market/ads/${adId}/purchase`, { method: 'POST', headers, body: JSON.stringify(body) });

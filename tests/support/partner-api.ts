@@ -40,7 +40,5 @@ export async function savedSigningKey(backend: RunningBackend): Promise<JWK> {
 /** An access token shaped like the provider's, with any claim overridden. */
 export async function forgeAccessToken(key: JWK | CryptoKey, claims: JWTPayload, kid?: string): Promise<string> {
   const signingKey = 'kty' in key ? await importJWK(key, 'RS256') : key;
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: kid ?? ('kid' in key ? (key.kid as string) : undefined) })
-    .sign(signingKey);
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: kid ?? ('kid' in key ? (key.kid as string) : undefined) }).sign(signingKey);
 }

@@ -32,7 +32,10 @@ async function inkBox(png: Uint8Array): Promise<{ width: number; height: number;
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
   const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
-  let top = height, bottom = -1, left = width, right = -1;
+  let top = height,
+    bottom = -1,
+    left = width,
+    right = -1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (!isInk(data, (y * width + x) * 4)) continue;
@@ -53,8 +56,9 @@ export async function renderPages(bytes: Uint8Array, name: string): Promise<Rend
   const pages: RenderedPage[] = [];
   const { numPages } = await getDocumentProxy(bytes.slice());
   for (let page = 1; page <= numPages; page++) {
-    const png = new Uint8Array(await renderPageAsImage(await getDocumentProxy(bytes.slice()), page,
-      { canvasImport: () => import('@napi-rs/canvas'), scale: 1.5 }) as ArrayBuffer);
+    const png = new Uint8Array(
+      (await renderPageAsImage(await getDocumentProxy(bytes.slice()), page, { canvasImport: () => import('@napi-rs/canvas'), scale: 1.5 })) as ArrayBuffer,
+    );
     const file = `${PAGES_DIR}/${name}-${page}.png`;
     await writeFile(file, png);
     pages.push({ file, ...(await inkBox(png)) });

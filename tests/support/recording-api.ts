@@ -5,7 +5,12 @@ import { createApiClient } from '../../src/lib/api/client';
 
 export const RECORDING_BASE = 'http://api.test/se/';
 
-interface RecordedCall { method: string; url: string; headers: Headers; body: unknown }
+interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
 
 export function recordingApi(answers: Record<string, Response>) {
   const calls: RecordedCall[] = [];
@@ -16,7 +21,12 @@ export function recordingApi(answers: Record<string, Response>) {
     return answers[`${method} ${url.slice(RECORDING_BASE.length)}`]?.clone() ?? Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
   });
   let unauthorized = 0;
-  const api = createApiClient({ baseUrl: RECORDING_BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => void unauthorized++ });
+  const api = createApiClient({
+    baseUrl: RECORDING_BASE,
+    accessToken: 'token-1',
+    fetch: fetch as typeof globalThis.fetch,
+    onUnauthorized: () => void unauthorized++,
+  });
   /** Whether the client told the middleware that the session is over (a 401): the dealer is then signed out. */
   const sessionEnded = () => unauthorized > 0;
   return { api, calls, sessionEnded };

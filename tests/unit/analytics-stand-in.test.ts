@@ -3,8 +3,14 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeCapture } from '../../backend/src/stand-ins/analytics.ts';
 
-const batch = [{ event: '$pageview', properties: { $current_url: 'http://se.localhost/blanco' } }, { event: 'uncaught_error', properties: { message: 'x' } }];
-const expected = [{ event: '$pageview', properties: { $current_url: 'http://se.localhost/blanco' } }, { event: 'uncaught_error', properties: { message: 'x' } }];
+const batch = [
+  { event: '$pageview', properties: { $current_url: 'http://se.localhost/blanco' } },
+  { event: 'uncaught_error', properties: { message: 'x' } },
+];
+const expected = [
+  { event: '$pageview', properties: { $current_url: 'http://se.localhost/blanco' } },
+  { event: 'uncaught_error', properties: { message: 'x' } },
+];
 
 describe('the analytics stand-in', () => {
   it('reads a JSON batch, a gzip-js one and base64 form data alike', () => {

@@ -40,7 +40,11 @@ describe('effectiveAnnualRate', () => {
   it('without fees is the nominal rate compounded monthly: (1 + r/12)^12 − 1', () => {
     // By hand: 6.5 % nominal → (1 + 0.065/12)^12 − 1 = 0.066972… → 6.70 %.
     expect(effectiveAnnualRate(200_000, 0, annuityPayment(200_000, 6.5, 360), 360)).toBe(6.7);
-    for (const [rate, months] of [[4.95, 60], [11.95, 84], [5.9, 120]] as const) {
+    for (const [rate, months] of [
+      [4.95, 60],
+      [11.95, 84],
+      [5.9, 120],
+    ] as const) {
       const expected = Math.round(((1 + rate / 100 / 12) ** 12 - 1) * 10_000) / 100;
       expect(effectiveAnnualRate(100_000, 0, annuityPayment(100_000, rate, months), months)).toBe(expected);
     }

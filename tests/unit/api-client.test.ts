@@ -89,7 +89,10 @@ describe('the API client', () => {
 
   it('reports a 401 before throwing it', async () => {
     let told = 0;
-    const { api } = client(() => new Response(null, { status: 401 }), () => told++);
+    const { api } = client(
+      () => new Response(null, { status: 401 }),
+      () => told++,
+    );
     await expect(api.get('things', Thing)).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(told).toBe(1);
   });
@@ -188,14 +191,22 @@ describe('the API client', () => {
       const ok = client(() => Response.json({ id: 'x' })).api;
       await ok.get('things', Thing);
       await ok.download('files/1');
-      await client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })).api.get('things', Thing).catch(() => null);
+      await client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }))
+        .api.get('things', Thing)
+        .catch(() => null);
       await client(() => {
         throw new TypeError('fetch failed');
-      }).api.get('things', Thing).catch(() => null);
-      await client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 })).api.download('files/1').catch(() => null);
+      })
+        .api.get('things', Thing)
+        .catch(() => null);
+      await client(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }))
+        .api.download('files/1')
+        .catch(() => null);
       await client(() => {
         throw new TypeError('fetch failed');
-      }).api.pdf('files/1').catch(() => null);
+      })
+        .api.pdf('files/1')
+        .catch(() => null);
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
@@ -211,7 +222,9 @@ describe('the API client', () => {
 
   it('calls an error answer whose body never finishes unavailable, not the error its status says', async () => {
     const api = createApiClient({
-      baseUrl: 'http://api.test/se', accessToken: 'tok', readTimeoutMs: 50,
+      baseUrl: 'http://api.test/se',
+      accessToken: 'tok',
+      readTimeoutMs: 50,
       fetch: (async (_url: string, init: RequestInit) => {
         const body = new ReadableStream({
           start(controller) {
@@ -226,7 +239,8 @@ describe('the API client', () => {
   });
 
   it('takes a download’s file name from either form of Content-Disposition, and none when it is missing', async () => {
-    const named = (disposition: string | null) => client(() => new Response(new Uint8Array([1]), { headers: disposition ? { 'content-disposition': disposition } : {} })).api.download('f');
+    const named = (disposition: string | null) =>
+      client(() => new Response(new Uint8Array([1]), { headers: disposition ? { 'content-disposition': disposition } : {} })).api.download('f');
     expect((await named(`attachment; filename*=UTF-8''K%C3%B6p%20%C3%A5r.pdf`)).fileName).toBe('Köp år.pdf');
     expect((await named('attachment; filename=plain.csv')).fileName).toBe('plain.csv');
     expect((await named(null)).fileName).toBeNull();
@@ -234,9 +248,13 @@ describe('the API client', () => {
   });
 
   it('gives a read that starts late what is left until the page must answer, never less than 0.8 s, and never shortens a change', async () => {
-    const at = (answerBy: number) => createApiClient({
-      baseUrl: 'http://api.test/se', accessToken: 'tok', answerBy: Date.now() + answerBy, fetch: (async () => Response.json({ id: 'x' })) as typeof fetch,
-    });
+    const at = (answerBy: number) =>
+      createApiClient({
+        baseUrl: 'http://api.test/se',
+        accessToken: 'tok',
+        answerBy: Date.now() + answerBy,
+        fetch: (async () => Response.json({ id: 'x' })) as typeof fetch,
+      });
     const [late] = await budgetsOf(() => at(1_200).get('things', Thing));
     expect(late).toBeGreaterThan(1_100);
     expect(late).toBeLessThanOrEqual(1_200);

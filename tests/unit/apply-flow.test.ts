@@ -31,7 +31,12 @@ describe('the form handed back', () => {
 
   it('carries field errors, a message, a notice and the product’s own part', () => {
     expect(formAgain({ a: '1' }, { fieldErrors: { a: ['x'] }, message: 'm', notice: 'n', organization: 'Skånebygg' })).toEqual({
-      status: 'form', input: { a: '1' }, fieldErrors: { a: ['x'] }, message: 'm', notice: 'n', organization: 'Skånebygg',
+      status: 'form',
+      input: { a: '1' },
+      fieldErrors: { a: ['x'] },
+      message: 'm',
+      notice: 'n',
+      organization: 'Skånebygg',
     });
   });
 });
@@ -46,19 +51,35 @@ describe('the page after a post', () => {
 
   it('says no access after a forbidden action and a technical error after any other, keeping nothing', () => {
     expect(applyFormState({ error: { code: 'FORBIDDEN' } }, options).message).toBe('leasingApply.errors.noAccess');
-    expect(applyFormState({ error: { code: 'INTERNAL_SERVER_ERROR' } }, options)).toMatchObject({ message: 'errors.technical', initial: {}, idempotencyKey: 'new' });
-    expect(applyFormState({ error: {}, data: formAgain({ a: '1' }, { organization: 'x' }) }, options)).toMatchObject({ message: 'errors.technical', initial: {}, organization: null });
+    expect(applyFormState({ error: { code: 'INTERNAL_SERVER_ERROR' } }, options)).toMatchObject({
+      message: 'errors.technical',
+      initial: {},
+      idempotencyKey: 'new',
+    });
+    expect(applyFormState({ error: {}, data: formAgain({ a: '1' }, { organization: 'x' }) }, options)).toMatchObject({
+      message: 'errors.technical',
+      initial: {},
+      organization: null,
+    });
   });
 
   it('shows the form handed back with what was typed, its messages, its notice, the product’s part and the key that was sent', () => {
     const input = { idempotencyKey: KEY, price: '400 000' };
-    expect(applyFormState({ data: formAgain(input, { fieldErrors: { price: ['p'] }, message: MESSAGES.summary, notice: 'n', organization: 'Skånebygg' }) }, options)).toEqual({
-      initial: input, errors: { price: ['p'] }, message: MESSAGES.summary, notice: 'n', organization: 'Skånebygg', idempotencyKey: KEY,
+    expect(
+      applyFormState({ data: formAgain(input, { fieldErrors: { price: ['p'] }, message: MESSAGES.summary, notice: 'n', organization: 'Skånebygg' }) }, options),
+    ).toEqual({
+      initial: input,
+      errors: { price: ['p'] },
+      message: MESSAGES.summary,
+      notice: 'n',
+      organization: 'Skånebygg',
+      idempotencyKey: KEY,
     });
   });
 
   it('makes a new key when the post carried none, or something that is not exactly a key', () => {
-    const keyAfter = (idempotencyKey?: string) => applyFormState({ data: formAgain(idempotencyKey === undefined ? {} : { idempotencyKey }, { organization: null }) }, options).idempotencyKey;
+    const keyAfter = (idempotencyKey?: string) =>
+      applyFormState({ data: formAgain(idempotencyKey === undefined ? {} : { idempotencyKey }, { organization: null }) }, options).idempotencyKey;
     expect(keyAfter()).toBe('new');
     expect(keyAfter('not-a-key')).toBe('new');
     expect(keyAfter(`${KEY}0`)).toBe('new');
@@ -75,13 +96,23 @@ describe('an answer in the browser', () => {
 
   it('hands the form back with its errors, its message and the fresh key the action gave it', () => {
     const fresh = '5d0c1f7e-2b3a-4c6d-8e9f-0a1b2c3d4e5f';
-    expect(applyOutcome(formAgain({ idempotencyKey: fresh }, { message: MESSAGES.changedAfterSend }))).toEqual({ kind: 'form', fieldErrors: {}, message: MESSAGES.changedAfterSend, idempotencyKey: fresh });
-    expect(applyOutcome(formAgain({ idempotencyKey: 'x' }, { fieldErrors: { a: ['e'] }, message: MESSAGES.summary }))).toEqual({ kind: 'form', fieldErrors: { a: ['e'] }, message: MESSAGES.summary });
+    expect(applyOutcome(formAgain({ idempotencyKey: fresh }, { message: MESSAGES.changedAfterSend }))).toEqual({
+      kind: 'form',
+      fieldErrors: {},
+      message: MESSAGES.changedAfterSend,
+      idempotencyKey: fresh,
+    });
+    expect(applyOutcome(formAgain({ idempotencyKey: 'x' }, { fieldErrors: { a: ['e'] }, message: MESSAGES.summary }))).toEqual({
+      kind: 'form',
+      fieldErrors: { a: ['e'] },
+      message: MESSAGES.summary,
+    });
   });
 });
 
 describe('an action that answered with an error', () => {
-  const read = (error: { code?: string; message?: string }) => actionFailureMessage(error, { noAccess: MESSAGES.noAccess, termsNotAcceptedText: 'Godkänn villkoren', otherwise: 'errors.technical' });
+  const read = (error: { code?: string; message?: string }) =>
+    actionFailureMessage(error, { noAccess: MESSAGES.noAccess, termsNotAcceptedText: 'Godkänn villkoren', otherwise: 'errors.technical' });
   it('says the session ended, too many tries, or no access', () => {
     expect(read({ code: 'UNAUTHORIZED' })).toBe('errors.sessionEnded');
     expect(read({ code: 'TOO_MANY_REQUESTS' })).toBe('rateLimit.title');

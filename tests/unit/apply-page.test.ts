@@ -4,11 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/lib/countries';
 import { applyIslandProps, keptInput } from '../../src/lib/forms/apply-page.server';
 
-const state = { initial: { amount: '150000' }, errors: { amount: ['validation.required'] }, message: 'blancoApply.errors.summary', notice: null, idempotencyKey: 'k-1' };
+const state = {
+  initial: { amount: '150000' },
+  errors: { amount: ['validation.required'] },
+  message: 'blancoApply.errors.summary',
+  notice: null,
+  idempotencyKey: 'k-1',
+};
 
 describe('an application island’s shared props', () => {
   it('carry the dealer’s country, language and day, the state after a post, and the provider’s phone in the country’s form', () => {
-    const props = applyIslandProps({ country: 'FI', locale: 'sv-FI', countryInfo: COUNTRIES.FI }, state, { actionUrl: '?_action=applyLeasing', texts: ['leasingApply'] });
+    const props = applyIslandProps({ country: 'FI', locale: 'sv-FI', countryInfo: COUNTRIES.FI }, state, {
+      actionUrl: '?_action=applyLeasing',
+      texts: ['leasingApply'],
+    });
     expect(props).toMatchObject({
       country: 'FI',
       locale: 'sv-FI',
@@ -35,7 +44,11 @@ describe('an application island’s shared props', () => {
 
 describe('what is kept when the form cannot be shown', () => {
   it('is what the dealer typed, without internal fields or a button’s intent', () => {
-    expect(keptInput({ amount: '150000', _honeypot: '', intent: 'lookup', idempotencyKey: 'k-1', note: '' })).toEqual([['amount', '150000'], ['idempotencyKey', 'k-1'], ['note', '']]);
+    expect(keptInput({ amount: '150000', _honeypot: '', intent: 'lookup', idempotencyKey: 'k-1', note: '' })).toEqual([
+      ['amount', '150000'],
+      ['idempotencyKey', 'k-1'],
+      ['note', ''],
+    ]);
     expect(keptInput({})).toEqual([]);
   });
 });

@@ -82,7 +82,10 @@ describe('the application refuses dates after today in the dealer’s country', 
     };
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const result = validateApply(blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, today: today(COUNTRIES[country].timeZone) }), applyInputFromForm(form));
+    const result = validateApply(
+      blancoApplySchema(country, PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, today: today(COUNTRIES[country].timeZone) }),
+      applyInputFromForm(form),
+    );
     return result.success ? undefined : result.fieldErrors['applicant.habitationDate'];
   }
 

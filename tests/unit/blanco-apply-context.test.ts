@@ -13,7 +13,10 @@ const PRICE_LIST = {
   steps: [{ interestRate: 5.9, minAmount: 10000, maxAmount: 300000, terms: [12, 24], setupFee: 495, monthlyFee: 45 }],
 };
 const PRODUCTS = [{ id: 'c1', minAmount: 10000, maxAmount: 300000, terms: [12, 24] }];
-const FACILITIES = [{ id: 'f1', name: 'Malmö' }, { id: 'f2', name: 'Lund' }];
+const FACILITIES = [
+  { id: 'f1', name: 'Malmö' },
+  { id: 'f2', name: 'Lund' },
+];
 const OWN = { id: 'f1', name: 'Malmö' };
 
 /** An API where the named paths never answer (they time out). */
@@ -42,7 +45,10 @@ describe('the application form’s data', () => {
   });
 
   it('names both parts when the price list and the credit products time out', async () => {
-    expect(await loadApplyContext(apiWithHung('blanco/price-lists', 'blanco/credit-products'), OWN)).toEqual({ kind: 'missing', parts: ['priceList', 'creditProducts'] });
+    expect(await loadApplyContext(apiWithHung('blanco/price-lists', 'blanco/credit-products'), OWN)).toEqual({
+      kind: 'missing',
+      parts: ['priceList', 'creditProducts'],
+    });
   });
 
   it('still shows the form, with the dealer’s own facility, when the facility list times out', async () => {

@@ -3,13 +3,7 @@ import { isValidPersonalId } from '../../src/lib/forms/personal-id';
 // what a dealer sees under each field of an incomplete or wrong application.
 import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
-import {
-  amountMessageParams,
-  applyInputFromForm,
-  blancoApplySchema,
-  validateApply,
-  BLANCO_APPLY_MESSAGES,
-} from '../../src/lib/blanco/apply';
+import { amountMessageParams, applyInputFromForm, blancoApplySchema, validateApply, BLANCO_APPLY_MESSAGES } from '../../src/lib/blanco/apply';
 import { applyFormState as formState, type ApplyResult, type PostedResult } from '../../src/lib/forms/apply-flow';
 import { parseNumber } from '../../src/lib/forms/parse';
 import { formFields } from '../../src/lib/forms/validate';
@@ -72,7 +66,12 @@ const VALID = {
 };
 
 function errorsOf(fields: Record<string, string>) {
-  const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, facilities: [{ id: 'f1' }], today: '2026-11-22' });
+  const schema = blancoApplySchema('SE', PRICE_LIST, PRODUCT, {
+    phone: isValidPhone,
+    personalId: isValidPersonalId,
+    facilities: [{ id: 'f1' }],
+    today: '2026-11-22',
+  });
   const result = validateApply(schema, applyInputFromForm(form(fields)));
   return result.success ? {} : result.fieldErrors;
 }
@@ -153,14 +152,15 @@ describe('wrong values', () => {
   });
 
   it('takes the edges: today, 100 % and 20 children', () => {
-    expect(errorsOf({ ...VALID, 'applicant.habitationDate': '2026-11-22', 'applicant.householdSharePercent': '100', 'applicant.children.under18': '20' })).toEqual({});
+    expect(
+      errorsOf({ ...VALID, 'applicant.habitationDate': '2026-11-22', 'applicant.householdSharePercent': '100', 'applicant.children.under18': '20' }),
+    ).toEqual({});
     expect(errorsOf({ ...VALID, 'applicant.householdSharePercent': '0', 'applicant.monthlyIncome': '0' })).toEqual({});
   });
 
   it('asks for Danish citizenship as yes or no in Denmark', () => {
     const schema = blancoApplySchema('DK', PRICE_LIST, PRODUCT, { phone: isValidPhone, personalId: isValidPersonalId, today: '2026-11-22' });
-    const danish = (answer: string) =>
-      validateApply(schema, applyInputFromForm(form({ ...VALID, 'applicant.danishCitizen': answer })));
+    const danish = (answer: string) => validateApply(schema, applyInputFromForm(form({ ...VALID, 'applicant.danishCitizen': answer })));
     const errors = (answer: string) => {
       const result = danish(answer);
       return result.success ? {} : result.fieldErrors;
@@ -237,7 +237,13 @@ describe('what the form keeps', () => {
   });
 
   it('says "no access" or "technical" after a refused action, with a fresh key', () => {
-    expect(applyFormState({ error: { code: 'FORBIDDEN' } }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'blancoApply.errors.noAccess', notice: null, idempotencyKey: 'new' });
+    expect(applyFormState({ error: { code: 'FORBIDDEN' } }, () => 'new')).toEqual({
+      initial: {},
+      errors: {},
+      message: 'blancoApply.errors.noAccess',
+      notice: null,
+      idempotencyKey: 'new',
+    });
     expect(applyFormState({ error: { code: 'INTERNAL_SERVER_ERROR' } }, () => 'new').message).toBe('errors.technical');
     expect(applyFormState({ error: {} }, () => 'new').message).toBe('errors.technical');
     expect(applyFormState(undefined, () => 'new')).toEqual({ initial: {}, errors: {}, message: null, notice: null, idempotencyKey: 'new' });
@@ -245,10 +251,27 @@ describe('what the form keeps', () => {
   });
 
   it('takes a fresh key when the sent one is missing or not a UUID', () => {
-    expect(applyFormState({ data: { status: 'form', input: {}, fieldErrors: {}, message: 'm', notice: null } }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'm', notice: null, idempotencyKey: 'new' });
-    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: 'x' }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe('new');
-    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: KEY.toUpperCase() }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe(KEY.toUpperCase());
-    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: `${KEY}0` }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe('new');
-    expect(applyFormState({ data: { status: 'form', input: { idempotencyKey: `0${KEY}` }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey).toBe('new');
+    expect(applyFormState({ data: { status: 'form', input: {}, fieldErrors: {}, message: 'm', notice: null } }, () => 'new')).toEqual({
+      initial: {},
+      errors: {},
+      message: 'm',
+      notice: null,
+      idempotencyKey: 'new',
+    });
+    expect(
+      applyFormState({ data: { status: 'form', input: { idempotencyKey: 'x' }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new').idempotencyKey,
+    ).toBe('new');
+    expect(
+      applyFormState({ data: { status: 'form', input: { idempotencyKey: KEY.toUpperCase() }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new')
+        .idempotencyKey,
+    ).toBe(KEY.toUpperCase());
+    expect(
+      applyFormState({ data: { status: 'form', input: { idempotencyKey: `${KEY}0` }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new')
+        .idempotencyKey,
+    ).toBe('new');
+    expect(
+      applyFormState({ data: { status: 'form', input: { idempotencyKey: `0${KEY}` }, fieldErrors: {}, message: 'm', notice: null } }, () => 'new')
+        .idempotencyKey,
+    ).toBe('new');
   });
 });

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidPersonalId } from '../../src/lib/forms/personal-id';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
-import {
-  applyInputFromForm,
-  blancoApplySchema,
-  toCreateLead,
-  validateApply,
-  BLANCO_APPLY_MESSAGES,
-} from '../../src/lib/blanco/apply';
+import { applyInputFromForm, blancoApplySchema, toCreateLead, validateApply, BLANCO_APPLY_MESSAGES } from '../../src/lib/blanco/apply';
 import { applyFormState as formState, type ApplyResult, type PostedResult } from '../../src/lib/forms/apply-flow';
 import { parseNumber } from '../../src/lib/forms/parse';
 import { overallProduct, stepsFor, termsFor } from '../../src/lib/blanco/bounds';
@@ -36,9 +30,7 @@ const PHONE: Record<CountryCode, string> = { SE: '070 123 45 67', FI: '040 123 4
 
 function person(prefix: 'applicant' | 'coApplicant', country: CountryCode): Record<string, string> {
   const children: Record<string, string> =
-    country === 'DK'
-      ? { 'children.age0to1': '0', 'children.age2to6': '1', 'children.age7to17': '2', 'children.over18': '0' }
-      : { 'children.under18': '2' };
+    country === 'DK' ? { 'children.age0to1': '0', 'children.age2to6': '1', 'children.age7to17': '2', 'children.over18': '0' } : { 'children.under18': '2' };
   const fields: Record<string, string> = {
     personalId: PERSONAL_ID[country],
     firstname: 'Anna',
@@ -122,7 +114,7 @@ describe('the loan amount against the price list (SPEC §5)', () => {
     expect(check(validFields())).toMatchObject({ success: true });
   });
 
-  it('too low for the chosen rate names that rate\'s minimum', () => {
+  it("too low for the chosen rate names that rate's minimum", () => {
     expect(errorsOf({ ...validFields(), amount: '90 000', interestRate: '4.95' }).amount).toEqual(['blancoApply.errors.amountTooLow']);
   });
 
@@ -184,7 +176,7 @@ describe('personal identity numbers per country', () => {
     expect(errors['applicant.personalId']).toEqual(ok ? undefined : ['blancoApply.errors.personalIdInvalid']);
   });
 
-  it('is sent in the country\'s written form', () => {
+  it("is sent in the country's written form", () => {
     const result = check({ ...validFields('SE'), 'applicant.personalId': '900101-0017' });
     if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
     const lead = toCreateLead(result.output, 'SE');
@@ -261,8 +253,13 @@ describe('employment', () => {
 
 describe('confirmations, facility and co-applicant', () => {
   it('each of the five confirmations is required, the reseller’s two (identity checked, never paid to the customer) included', () => {
-    const errors = errorsOf(validFields(), 'SE', ['confirmations.creditCheckInformed', 'confirmations.loanOnlyForPurchase', 'confirmations.identityChecked',
-      'confirmations.neverPaidToCustomer', 'confirmations.termsAccepted']);
+    const errors = errorsOf(validFields(), 'SE', [
+      'confirmations.creditCheckInformed',
+      'confirmations.loanOnlyForPurchase',
+      'confirmations.identityChecked',
+      'confirmations.neverPaidToCustomer',
+      'confirmations.termsAccepted',
+    ]);
     expect(errors).toEqual({
       'confirmations.creditCheckInformed': ['blancoApply.errors.confirmationRequired'],
       'confirmations.loanOnlyForPurchase': ['blancoApply.errors.confirmationRequired'],
@@ -272,7 +269,7 @@ describe('confirmations, facility and co-applicant', () => {
     });
   });
 
-  it('the facility must be one of the dealer\'s', () => {
+  it("the facility must be one of the dealer's", () => {
     expect(errorsOf({ ...validFields(), facilityId: 'facility-elsewhere' }).facilityId).toEqual(['blancoApply.errors.facilityRequired']);
   });
 
@@ -296,7 +293,10 @@ describe('after a post without JavaScript', () => {
   const input: Record<string, string> = { ...validFields(), 'applicant.personalId': 'nonsense' };
 
   it('a rejected form shows what was typed, its messages, and keeps its idempotency key', () => {
-    const state = applyFormState({ data: { status: 'form', input, fieldErrors: { 'applicant.personalId': ['x'] }, message: BLANCO_APPLY_MESSAGES.summary, notice: null } }, newKey);
+    const state = applyFormState(
+      { data: { status: 'form', input, fieldErrors: { 'applicant.personalId': ['x'] }, message: BLANCO_APPLY_MESSAGES.summary, notice: null } },
+      newKey,
+    );
     expect(state.initial['applicant.personalId']).toBe('nonsense');
     expect(state.errors).toEqual({ 'applicant.personalId': ['x'] });
     expect(state.message).toBe('blancoApply.errors.summary');
@@ -312,7 +312,10 @@ describe('after a post without JavaScript', () => {
   it('a fresh form gets a fresh key; a refused post says why', () => {
     expect(applyFormState(undefined, newKey)).toEqual({ initial: {}, errors: {}, message: null, notice: null, idempotencyKey: newKey() });
     expect(applyFormState({ error: { code: 'FORBIDDEN' } }, newKey).message).toBe('blancoApply.errors.noAccess');
-    expect(applyFormState({ data: { status: 'form', input: { ...input, idempotencyKey: 'x' }, fieldErrors: {}, message: 'm', notice: null } }, newKey).idempotencyKey).toBe(newKey());
+    expect(
+      applyFormState({ data: { status: 'form', input: { ...input, idempotencyKey: 'x' }, fieldErrors: {}, message: 'm', notice: null } }, newKey)
+        .idempotencyKey,
+    ).toBe(newKey());
   });
 });
 
@@ -332,7 +335,10 @@ describe('absurd input in the application', () => {
 
   it('names with U+202E, a zero-width space or NUL get a field message; NFC is what is sent', () => {
     const errors = errorsOf({
-      ...validFields(), 'applicant.firstname': 'Anna\u202egpj.exe', 'applicant.lastname': 'And\u200bersson', 'applicant.employerName': 'Verk\u0000staden',
+      ...validFields(),
+      'applicant.firstname': 'Anna\u202egpj.exe',
+      'applicant.lastname': 'And\u200bersson',
+      'applicant.employerName': 'Verk\u0000staden',
     });
     expect(errors).toEqual({
       'applicant.firstname': ['validation.unsafeCharacters'],
@@ -349,7 +355,15 @@ describe('a form sent again after it changed (no JavaScript)', () => {
   it('keeps what was typed, says it was already sent, and carries the fresh key the action handed out', () => {
     const fresh = '5d0c1f7e-2b3a-4c6d-8e9f-0a1b2c3d4e5f';
     const state = applyFormState(
-      { data: { status: 'form', input: { ...validFields(), idempotencyKey: fresh, 'applicant.monthlyIncome': '43000' }, fieldErrors: {}, message: 'blancoApply.errors.changedAfterSend', notice: null } },
+      {
+        data: {
+          status: 'form',
+          input: { ...validFields(), idempotencyKey: fresh, 'applicant.monthlyIncome': '43000' },
+          fieldErrors: {},
+          message: 'blancoApply.errors.changedAfterSend',
+          notice: null,
+        },
+      },
       () => 'never-used',
     );
     expect(state).toMatchObject({ message: 'blancoApply.errors.changedAfterSend', idempotencyKey: fresh });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceStep } from '../../src/lib/api/blanco';
-import {
-  AMOUNT_MESSAGE,
-  checkAmount,
-  checkAmountAnyStep,
-  overallBounds,
-  overallProduct,
-  stepOfRate,
-  stepsFor,
-  termsFor,
-} from '../../src/lib/blanco/bounds';
+import { AMOUNT_MESSAGE, checkAmount, checkAmountAnyStep, overallBounds, overallProduct, stepOfRate, stepsFor, termsFor } from '../../src/lib/blanco/bounds';
 
 const step = (interestRate: number, minAmount: number, maxAmount: number, terms: number[]): PriceStep => ({
   interestRate,

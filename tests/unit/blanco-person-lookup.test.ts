@@ -15,7 +15,12 @@ const records = async () => {
   return worker.objects.get('SE:5561234567')?.lookupRecords(1) ?? [];
 };
 
-const ASTRID = { personalId: '19850312-9820', firstname: 'Astrid', lastname: 'Lindqvist', address: { street: 'Storgatan 14', postalCode: '211 42', city: 'Malmö' } };
+const ASTRID = {
+  personalId: '19850312-9820',
+  firstname: 'Astrid',
+  lastname: 'Lindqvist',
+  address: { street: 'Storgatan 14', postalCode: '211 42', city: 'Malmö' },
+};
 const error = (status: number, code: string) => Response.json({ error: { code } }, { status });
 
 describe('the loan form’s person lookup', () => {
@@ -34,11 +39,18 @@ describe('the loan form’s person lookup', () => {
 
   it('asks the register with the id in the body and answers found, no person, or the register down', async () => {
     const found = recordingApi({ 'POST lookup/persons': Response.json(ASTRID) });
-    expect(await lookUpPerson(found.api, SELLER, 'SE', ' 850312-9820 ')).toEqual({ result: 'found', person: { firstname: 'Astrid', lastname: 'Lindqvist', address: ASTRID.address } });
+    expect(await lookUpPerson(found.api, SELLER, 'SE', ' 850312-9820 ')).toEqual({
+      result: 'found',
+      person: { firstname: 'Astrid', lastname: 'Lindqvist', address: ASTRID.address },
+    });
     expect(found.calls[0]).toMatchObject({ method: 'POST', body: { personalId: '850312-9820' } });
     expect(found.calls[0]!.url).not.toContain('9820');
-    expect(await lookUpPerson(recordingApi({ 'POST lookup/persons': error(404, 'PERSON_NOT_FOUND') }).api, SELLER, 'SE', '19811218-9876')).toEqual({ result: 'notFound' });
-    expect(await lookUpPerson(recordingApi({ 'POST lookup/persons': error(503, 'REGISTER_UNAVAILABLE') }).api, SELLER, 'SE', '19811218-9876')).toEqual({ result: 'unavailable' });
+    expect(await lookUpPerson(recordingApi({ 'POST lookup/persons': error(404, 'PERSON_NOT_FOUND') }).api, SELLER, 'SE', '19811218-9876')).toEqual({
+      result: 'notFound',
+    });
+    expect(await lookUpPerson(recordingApi({ 'POST lookup/persons': error(503, 'REGISTER_UNAVAILABLE') }).api, SELLER, 'SE', '19811218-9876')).toEqual({
+      result: 'unavailable',
+    });
     expect(PERSON_LOOKUP_STATUS).toEqual({ found: 200, notFound: 404, invalid: 400, unavailable: 503, limited: 429 });
   });
 

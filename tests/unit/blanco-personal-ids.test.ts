@@ -2,9 +2,7 @@
 import cpr from 'danish-ssn';
 import { isValid as isValidFinnish } from 'finnish-personal-identity-code-validator';
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalPersonalId, makePersonalId, Personnummer, searchMatchesPersonalId,
-} from '../../backend/src/blanco/personal-id.ts';
+import { canonicalPersonalId, makePersonalId, Personnummer, searchMatchesPersonalId } from '../../backend/src/blanco/personal-id.ts';
 import { OUTCOMES, outcomeFor, TEST_PERSONS } from '../../backend/src/blanco/test-persons.ts';
 
 const README: Record<'SE' | 'FI' | 'DK', string[]> = {
@@ -23,7 +21,7 @@ describe('outcome personal ids', () => {
     for (const id of README.DK) expect(cpr.isValid(id), id).toBe(true);
   });
 
-  it('are the backend\'s, in the README\'s order APPROVED, PROCESSING, DENIED, ACCOUNT_ANALYSIS, SUPPLEMENT', () => {
+  it("are the backend's, in the README's order APPROVED, PROCESSING, DENIED, ACCOUNT_ANALYSIS, SUPPLEMENT", () => {
     for (const country of ['SE', 'FI', 'DK'] as const) {
       expect(OUTCOMES.map((outcome) => TEST_PERSONS[country][outcome].personalId)).toEqual(README[country]);
       README[country].forEach((id, index) => expect(outcomeFor(country, id)).toBe(OUTCOMES[index]));

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { INVOICE_REFERENCE_MAX, InvoiceReferenceFormSchema } from '../../src/lib/blanco/invoice-reference';
 import { actionsFor, nextStepKey, secondChancePhaseKey } from '../../src/lib/blanco/status';
-import { groupOfStatus, STATUS_GROUPS, statusBadge, statusGroupLabelKey, statusGroupsOf, statusLabelKey, statusTone, type StatusGroup } from '../../src/lib/leads/status';
+import {
+  groupOfStatus,
+  STATUS_GROUPS,
+  statusBadge,
+  statusGroupLabelKey,
+  statusGroupsOf,
+  statusLabelKey,
+  statusTone,
+  type StatusGroup,
+} from '../../src/lib/leads/status';
 import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/leads/waiting';
 import { BLANCO_LIST } from '../../src/lib/blanco/list';
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachmentHeaders, checkUpload, declaredTooLarge, readUploadForm, storedFileName, UPLOAD_BODY_MAX_BYTES, UPLOAD_MAX_BYTES,
+  attachmentHeaders,
+  checkUpload,
+  declaredTooLarge,
+  readUploadForm,
+  storedFileName,
+  UPLOAD_BODY_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
 } from '../../src/lib/leads/upload';
 import { readAtMost } from '../../src/lib/stream-limit';
 import { FILE_NAME_MAX, safeFileName } from '../../src/lib/upload-name';
@@ -33,7 +39,7 @@ describe('supplement uploads', () => {
   });
 });
 
-describe('an uploaded file\'s name', () => {
+describe("an uploaded file's name", () => {
   it.each([
     ['poly.html', 'application/pdf', 'poly.pdf'],
     ['scan.pdf', 'image/png', 'scan.png'],
@@ -73,27 +79,28 @@ describe('an uploaded file\'s name', () => {
     expect(await storedFileName(new File([PNG], 'bild.pdf'))).toBe('bild.png');
   });
 
-  it('downloads with the sniffed type\'s extension and no U+202E', () => {
-    expect(attachmentHeaders('poly.html', 'application/pdf')['content-disposition']).toBe(
-      `attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`);
-    expect(attachmentHeaders('bild\u202egnp.pdf', 'image/png')['content-disposition']).toBe(
-      `attachment; filename="bildgnp.png"; filename*=UTF-8''bildgnp.png`);
+  it("downloads with the sniffed type's extension and no U+202E", () => {
+    expect(attachmentHeaders('poly.html', 'application/pdf')['content-disposition']).toBe(`attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`);
+    expect(attachmentHeaders('bild\u202egnp.pdf', 'image/png')['content-disposition']).toBe(`attachment; filename="bildgnp.png"; filename*=UTF-8''bildgnp.png`);
   });
 });
 
 /** A body of `chunks` chunks of `size` bytes; counts how many the reader pulled. */
 function countedBody(chunks: number, size: number) {
   const state = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled === chunks) return controller.close();
-      state.pulled++;
-      controller.enqueue(new Uint8Array(size).fill(0x41));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulled === chunks) return controller.close();
+        state.pulled++;
+        controller.enqueue(new Uint8Array(size).fill(0x41));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
     },
-    cancel() {
-      state.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 
@@ -116,8 +123,10 @@ describe('an upload body read while streaming', () => {
   it('says too large for a body whose Content-Length understated it (or that was chunked)', async () => {
     const body = countedBody(20, 1024 * 1024);
     const request = new Request('http://portal.test/upload', {
-      method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '1000' },
-      body: body.stream, duplex: 'half',
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '1000' },
+      body: body.stream,
+      duplex: 'half',
     } as RequestInit);
     expect(await readUploadForm(request)).toBe('tooLarge');
     expect(body.state.pulled * 1024 * 1024).toBeLessThanOrEqual(UPLOAD_BODY_MAX_BYTES + 1024 * 1024);

@@ -17,7 +17,9 @@ function files(dir: string): string[] {
 
 function localImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
   return specifiers.flatMap((specifier) => {
     const base = resolve(dirname(file), specifier);
     const candidate = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && statSync(path).isFile());
@@ -59,7 +61,8 @@ describe('import boundaries', () => {
 describe('src/lib, the ground floor', () => {
   const UPPER = ['actions', 'pages', 'islands', 'components'].map((floor) => join(SRC, floor));
   const upward = (file: string) => localImports(file).filter((target) => UPPER.some((floor) => target.startsWith(`${floor}/`)));
-  const frameworkModules = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from\s+['"](astro:[a-z]+)['"]|import\(\s*['"](astro:[a-z]+)['"]/g)].map((m) => m[1] ?? m[2]);
+  const frameworkModules = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/from\s+['"](astro:[a-z]+)['"]|import\(\s*['"](astro:[a-z]+)['"]/g)].map((m) => m[1] ?? m[2]);
 
   it('imports nothing from actions, pages, islands or components, nor astro: modules', () => {
     for (const file of files(join(SRC, 'lib'))) {
@@ -109,7 +112,15 @@ describe('the import graph', () => {
   });
 
   it('the check finds a circle', () => {
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
   });
 });
-

@@ -5,7 +5,7 @@ import { inventoryOutcomeFor } from '../../backend/src/business-finance/decision
 import { BUSINESS_FINANCE_PRICE_LISTS, dailyCostFor } from '../../backend/src/business-finance/price-list.ts';
 
 describe('inventory financing price lists', () => {
-  it('cap the invoice fee at 12.50 EUR, converted at each list\'s fixed rate', () => {
+  it("cap the invoice fee at 12.50 EUR, converted at each list's fixed rate", () => {
     expect(BUSINESS_FINANCE_PRICE_LISTS.FI).toMatchObject({ currency: 'EUR', invoiceFeeMaxPerMonth: 12.5, eurRate: 1 });
     expect(BUSINESS_FINANCE_PRICE_LISTS.SE).toMatchObject({ currency: 'SEK', invoiceFeeMaxPerMonth: 145, eurRate: 11.6 });
     expect(BUSINESS_FINANCE_PRICE_LISTS.DK).toMatchObject({ currency: 'DKK', invoiceFeeMaxPerMonth: 93.25, eurRate: 7.46 });

@@ -8,8 +8,15 @@ import { statementLines, sumCents, usedDaysOf, type Financing } from '../../back
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const car = (reference: string, from: string, usedDays: number, creditAmount = 365_000): Financing =>
-  ({ reference, vehicle: `Volvo ${reference}`, numberPlate: null, creditAmount, monthlyInterestPercent: 0.65, fromDay: day(from), usedDays });
+const car = (reference: string, from: string, usedDays: number, creditAmount = 365_000): Financing => ({
+  reference,
+  vehicle: `Volvo ${reference}`,
+  numberPlate: null,
+  creditAmount,
+  monthlyInterestPercent: 0.65,
+  fromDay: day(from),
+  usedDays,
+});
 
 describe('statement lines', () => {
   it("split a car's days between the months it was financed in, each month's interest for its own days", () => {
@@ -27,7 +34,10 @@ describe('statement lines', () => {
   it('leave out a car paid out but not used a whole day yet, and round each line to the cent before the sum', () => {
     expect(statementLines([car('BF-1', '2026-05-31', 0)], '2026-05')).toEqual([]);
     // 100 000 × 0.65 % × 12 / 365 × 1 = 21.369…: 21.37 a line, three lines 64.11.
-    const lines = statementLines(['BF-1', 'BF-2', 'BF-3'].map((reference) => car(reference, '2026-05-01', 1, 100_000)), '2026-05');
+    const lines = statementLines(
+      ['BF-1', 'BF-2', 'BF-3'].map((reference) => car(reference, '2026-05-01', 1, 100_000)),
+      '2026-05',
+    );
     expect(lines.map((line) => line.interest)).toEqual([21.37, 21.37, 21.37]);
     expect(sumCents(lines.map((line) => line.interest))).toBe(64.11);
   });

@@ -90,18 +90,29 @@ describe('the locale check', () => {
     const group = lineOf('fi-FI.json', /^ {4}"errorSummary": \{/).line + 1;
     expect(messages()).toEqual([
       `locales/da-DK.json, line ${inDanish}: feedback.errorSummary.count is a single text here, but in locales/fi-FI.json (line ${group}) it is a group of texts: one, other. Copy the group from there and translate each text (a counted text needs both forms, one and other).`,
-      expect.stringMatching(new RegExp(`^locales/da-DK\\.json, line ${inDanish}, column \\d+: the text for feedback\\.errorSummary\\.count counts with \\{count\\}, so it needs its plural forms`)),
+      expect.stringMatching(
+        new RegExp(
+          `^locales/da-DK\\.json, line ${inDanish}, column \\d+: the text for feedback\\.errorSummary\\.count counts with \\{count\\}, so it needs its plural forms`,
+        ),
+      ),
     ]);
   });
 
   it('names a new text counted with {count} in every file until it has its plural forms', () => {
-    const added = { 'sv-SE.json': '{count} besökare', 'sv-FI.json': '{count} besökare', 'fi-FI.json': '{count} vierailijaa', 'da-DK.json': '{count} besøgende' };
+    const added = {
+      'sv-SE.json': '{count} besökare',
+      'sv-FI.json': '{count} besökare',
+      'fi-FI.json': '{count} vierailijaa',
+      'da-DK.json': '{count} besøgende',
+    };
     for (const [file, visitors] of Object.entries(added)) edit(file, /^( {4}"greeting": "[^"]*",\n)/m, `$1    "visitors": "${visitors}",\n`);
     const found = messages();
     expect(found).toHaveLength(4);
     for (const file of Object.keys(added)) {
       const line = lineOf(file, /^ {4}"visitors": /);
-      expect(found).toContain(`locales/${file}, line ${line.line}, column ${line.content.indexOf('{count}') + 1}: the text for home.visitors counts with {count}, so it needs its plural forms: make it a group of texts "one" (for 1) and "other" (for every other number), each a whole sentence.`);
+      expect(found).toContain(
+        `locales/${file}, line ${line.line}, column ${line.content.indexOf('{count}') + 1}: the text for home.visitors counts with {count}, so it needs its plural forms: make it a group of texts "one" (for 1) and "other" (for every other number), each a whole sentence.`,
+      );
     }
   });
 
@@ -121,8 +132,12 @@ describe('the locale check', () => {
     edit('fi-FI.json', /väliltä 0–100\u00a0%/, 'väliltä 0–100 %');
     const found = messages();
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^locales\/fi-FI\.json, line \d+, column \d+: the text for \S+householdShareRange has an ordinary space in a number or before its per cent sign \("0 %"\)/);
-    expect(found[1]).toMatch(/^locales\/sv-SE\.json, line \d+, column \d+: the text for \S+numberInvalid has an ordinary space in a number or before its per cent sign \("5 0"\)/);
+    expect(found[0]).toMatch(
+      /^locales\/fi-FI\.json, line \d+, column \d+: the text for \S+householdShareRange has an ordinary space in a number or before its per cent sign \("0 %"\)/,
+    );
+    expect(found[1]).toMatch(
+      /^locales\/sv-SE\.json, line \d+, column \d+: the text for \S+numberInvalid has an ordinary space in a number or before its per cent sign \("5 0"\)/,
+    );
   });
 
   it('names every other way of writing an ellipsis than a non-breaking space and …', () => {
@@ -131,7 +146,9 @@ describe('the locale check', () => {
     edit('da-DK.json', /"Sender\u00a0…"/, '"Sender …"');
     const found = messages();
     expect(found).toHaveLength(3);
-    expect(found[0]).toContain('the text for apply.sending writes an ellipsis as " …". The portal writes it one way: a non-breaking space, then the character … ("Skickar\u00a0…").');
+    expect(found[0]).toContain(
+      'the text for apply.sending writes an ellipsis as " …". The portal writes it one way: a non-breaking space, then the character … ("Skickar\u00a0…").',
+    );
     expect(found[1]).toContain('the text for apply.sending writes an ellipsis as "…".');
     expect(found[2]).toContain('the text for apply.sending writes an ellipsis as "...".');
   });
@@ -160,7 +177,8 @@ describe('the locale check', () => {
       from: /^( {4}"greeting": ")/m,
       to: '$1"Hello" ',
       column: (line: string) => line.indexOf('Hello') + 1,
-      message: 'after the value of home.greeting there should be a comma or a closing curly bracket }, but there is the character H. If the text itself holds a quotation mark, write it as \\" (or use typographic quotes ” or « »).',
+      message:
+        'after the value of home.greeting there should be a comma or a closing curly bracket }, but there is the character H. If the text itself holds a quotation mark, write it as \\" (or use typographic quotes ” or « »).',
     },
     {
       mistake: 'a comma after the last entry of a group',
@@ -180,7 +198,9 @@ describe('the locale check', () => {
     edit('sv-FI.json', from, to);
     const changed = text('sv-FI.json').split('\n');
     const lineNumber = changed.findIndex((line, index) => line !== readFileSync(join(ROOT, 'locales/sv-FI.json'), 'utf8').split('\n')[index]) + 1;
-    expect(messages()).toEqual([`locales/sv-FI.json, line ${lineNumber}, column ${column(changed[lineNumber - 1]!)}: the file is not valid JSON: ${message} Nothing else in this file was checked.`]);
+    expect(messages()).toEqual([
+      `locales/sv-FI.json, line ${lineNumber}, column ${column(changed[lineNumber - 1]!)}: the file is not valid JSON: ${message} Nothing else in this file was checked.`,
+    ]);
   });
 
   it('names an empty text', () => {

@@ -6,10 +6,20 @@ import { commissionCsv, commissionCsvLabels, commissionPage } from '../../src/li
 import { createTranslate } from '../../src/lib/messages';
 import svSE from '../../locales/sv-SE.json';
 
-const LABELS = { date: 'Datum', kind: 'Typ', reference: 'Referens', amount: 'Belopp', total: 'Utbetalt',
-  kinds: { BLANCO: 'Privatlån', LEASING: 'Leasing', ADJUSTMENT: 'Justering' } };
+const LABELS = {
+  date: 'Datum',
+  kind: 'Typ',
+  reference: 'Referens',
+  amount: 'Belopp',
+  total: 'Utbetalt',
+  kinds: { BLANCO: 'Privatlån', LEASING: 'Leasing', ADJUSTMENT: 'Justering' },
+};
 const MONTH: CommissionMonth = {
-  period: '2026-03', currency: 'SEK', commission: 3540.4, adjustment: -1200, total: 2340.4,
+  period: '2026-03',
+  currency: 'SEK',
+  commission: 3540.4,
+  adjustment: -1200,
+  total: 2340.4,
   lines: [
     { kind: 'BLANCO', reference: 'BL-123456', leadId: 'lead-1', date: '2026-03-04', amount: 1200 },
     { kind: 'LEASING', reference: 'LE-654321', leadId: null, date: '2026-03-18', amount: 2340.4 },
@@ -22,7 +32,10 @@ describe('commission CSV', () => {
   let rows: string[];
   beforeEach(() => {
     csv = commissionCsv(MONTH, LABELS);
-    rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    rows = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
   });
 
   it('has a header with the currency, one row per line and the total paid out last, its amounts summing to the total', () => {
@@ -45,13 +58,21 @@ describe('commission CSV', () => {
   });
 });
 
-describe('the commission CSV in the dealer\'s language', () => {
+describe("the commission CSV in the dealer's language", () => {
   it('takes its headings from commission.csv.* and the kinds from commission.kinds.*', () => {
     const flat = (tree: object, prefix = ''): Record<string, string> =>
-      Object.fromEntries(Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flat(value as object, `${prefix}${key}.`)))));
+      Object.fromEntries(
+        Object.entries(tree).flatMap(([key, value]) =>
+          typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flat(value as object, `${prefix}${key}.`)),
+        ),
+      );
     const labels = commissionCsvLabels(createTranslate(flat(svSE), 'sv-SE'));
     expect(labels).toEqual({
-      date: svSE.commission.csv.date, kind: svSE.commission.csv.kind, reference: svSE.commission.csv.reference, amount: svSE.commission.csv.amount, total: svSE.commission.csv.total,
+      date: svSE.commission.csv.date,
+      kind: svSE.commission.csv.kind,
+      reference: svSE.commission.csv.reference,
+      amount: svSE.commission.csv.amount,
+      total: svSE.commission.csv.total,
       kinds: { BLANCO: svSE.commission.kinds.BLANCO, LEASING: svSE.commission.kinds.LEASING, ADJUSTMENT: svSE.commission.kinds.ADJUSTMENT },
     });
     expect(new Set(Object.values(labels.kinds)).size).toBe(3);

@@ -33,7 +33,10 @@ describe('the worker’s configuration', () => {
   });
 
   it('takes the session limits in seconds', () => {
-    expect(parseConfig({ ...ENV, SESSION_IDLE_SECONDS: '900', SESSION_ABSOLUTE_SECONDS: '28800' }).session).toEqual({ idleMs: 900_000, absoluteMs: 28_800_000 });
+    expect(parseConfig({ ...ENV, SESSION_IDLE_SECONDS: '900', SESSION_ABSOLUTE_SECONDS: '28800' }).session).toEqual({
+      idleMs: 900_000,
+      absoluteMs: 28_800_000,
+    });
   });
 
   it('takes the flag cache time as a number and the chat hosts as a list', () => {

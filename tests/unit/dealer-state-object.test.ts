@@ -12,7 +12,17 @@ const { DealerState } = await import('../../src/lib/dealer-state/dealer-state.do
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2026, 10, 28, 9, 0, 0);
 
-const event = (changes: Partial<LiveEvent> = {}): LiveEvent => ({ type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'lead-1', reference: 'BL-100001', status: 'APPROVED', points: null, ...changes });
+const event = (changes: Partial<LiveEvent> = {}): LiveEvent => ({
+  type: 'leadStatus',
+  organisation: 'SE:5561234567',
+  userId: null,
+  product: 'blanco',
+  id: 'lead-1',
+  reference: 'BL-100001',
+  status: 'APPROVED',
+  points: null,
+  ...changes,
+});
 
 /** Reads what a stream said until now. */
 async function said(response: Response, parts: number): Promise<string> {
@@ -150,7 +160,11 @@ describe('what follows a user', () => {
 describe('live events', () => {
   const ALL_ROLES = 'BLANCO,LEASING,BUSINESS_FINANCE,POINT_SHOP,MARKET_PLACE';
   const open = (user: string, since?: number, { session = `session-${user}`, roles = ALL_ROLES } = {}) =>
-    object.fetch(new Request(`https://dealer-state/stream?user=${user}&session=${session}&roles=${roles}`, { headers: since === undefined ? {} : { 'last-event-id': String(since) } }));
+    object.fetch(
+      new Request(`https://dealer-state/stream?user=${user}&session=${session}&roles=${roles}`, {
+        headers: since === undefined ? {} : { 'last-event-id': String(since) },
+      }),
+    );
 
   it('a new page hears where the stream stands, then each event for its organisation or its own user', async () => {
     const anna = await open('anna');
@@ -160,8 +174,12 @@ describe('live events', () => {
     await said(erik, 2);
     expect(object.subscriberCount()).toBe(2);
     expect(object.publish('w1', event())).toMatchObject({ taken: true, delivered: 2 });
-    expect(object.publish('w2', event({ type: 'pointBalance', userId: 'anna', product: null, id: null, reference: null, status: null, points: 1300 }))).toMatchObject({ taken: true, delivered: 1 });
-    expect(await said(anna, 2)).toBe(`id: 1\ndata: ${JSON.stringify(event())}\n\nid: 2\ndata: ${JSON.stringify(event({ type: 'pointBalance', userId: 'anna', product: null, id: null, reference: null, status: null, points: 1300 }))}\n\n`);
+    expect(
+      object.publish('w2', event({ type: 'pointBalance', userId: 'anna', product: null, id: null, reference: null, status: null, points: 1300 })),
+    ).toMatchObject({ taken: true, delivered: 1 });
+    expect(await said(anna, 2)).toBe(
+      `id: 1\ndata: ${JSON.stringify(event())}\n\nid: 2\ndata: ${JSON.stringify(event({ type: 'pointBalance', userId: 'anna', product: null, id: null, reference: null, status: null, points: 1300 }))}\n\n`,
+    );
     expect(await said(erik, 1)).toBe(`id: 1\ndata: ${JSON.stringify(event())}\n\n`);
   });
 
@@ -199,8 +217,11 @@ describe('live events', () => {
     await said(basic, 2);
     await said(seller, 2);
     const events = [
-      event({ id: 'b' }), event({ product: 'leasing', id: 'l' }), event({ product: 'inventoryFinancing', id: 'i' }),
-      event({ type: 'pointBalance', product: null, id: null, points: 10 }), event({ type: 'purchase', product: null, id: 'p' }),
+      event({ id: 'b' }),
+      event({ product: 'leasing', id: 'l' }),
+      event({ product: 'inventoryFinancing', id: 'i' }),
+      event({ type: 'pointBalance', product: null, id: null, points: 10 }),
+      event({ type: 'purchase', product: null, id: 'p' }),
     ];
     expect(events.map((one, index) => object.publish(`w${index}`, one).delivered)).toEqual([1, 0, 0, 1, 0]);
     expect(await said(seller, 2)).toBe(`id: 1\ndata: ${JSON.stringify(events[0])}\n\nid: 4\ndata: ${JSON.stringify(events[3])}\n\n`);
@@ -307,7 +328,8 @@ describe('the daily clean-up', () => {
 
 describe('register lookups', () => {
   const HOUR_MS = 3_600_000;
-  const take = (user: string, count: number, kind: 'person' | 'vehicle' = 'person') => Array.from({ length: count }, (_, index) => object.takeLookup(user, kind, `${user}-${index}`).allowed);
+  const take = (user: string, count: number, kind: 'person' | 'vehicle' = 'person') =>
+    Array.from({ length: count }, (_, index) => object.takeLookup(user, kind, `${user}-${index}`).allowed);
 
   it('a user makes 30 of a kind in an hour, the 31st waits until the first is an hour old', () => {
     expect(take('anna', 30).every(Boolean)).toBe(true);

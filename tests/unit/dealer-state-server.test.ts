@@ -7,7 +7,6 @@ import { worker } from '../support/dealer-state-storage';
 
 vi.mock('cloudflare:workers', async () => (await import('../support/dealer-state-storage')).workerModule());
 
-
 const SECRET = 'webhook-secret-for-tests';
 const ID_1 = '0b9f8a52-3c1e-4f4b-9a8e-2d6c1f7e5a10';
 const ID_2 = '6d1c2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e';
@@ -171,7 +170,11 @@ describe('drafts from the worker', () => {
   it('a form page without the object still opens, with no drafts', async () => {
     const { formDrafts } = await import('../../src/lib/dealer-state/form-drafts.server');
     worker.unreachable = true;
-    expect(await formDrafts(ANNA, memorySession(), 'blanco', new URL('https://portal.test/blanco/apply'), true)).toMatchObject({ others: [], continued: null, message: null });
+    expect(await formDrafts(ANNA, memorySession(), 'blanco', new URL('https://portal.test/blanco/apply'), true)).toMatchObject({
+      others: [],
+      continued: null,
+      message: null,
+    });
   });
 });
 
@@ -206,7 +209,10 @@ describe('what follows the user', () => {
 describe('the webhook’s door', () => {
   const NOW_S = Math.floor(Date.now() / 1000);
   const body = (id = 'event-0001', changes: object = {}) =>
-    JSON.stringify({ id, event: { type: 'leadStatus', organisation: ORGANISATION, product: 'blanco', id: 'lead-1', reference: 'BL-100001', status: 'PAID_OUT', ...changes } });
+    JSON.stringify({
+      id,
+      event: { type: 'leadStatus', organisation: ORGANISATION, product: 'blanco', id: 'lead-1', reference: 'BL-100001', status: 'PAID_OUT', ...changes },
+    });
   async function post(text: string, signedAt = NOW_S, method = 'POST') {
     const { signWebhook } = await import('../../src/lib/dealer-state/webhook');
     const { receiveWebhook } = await import('../../src/lib/dealer-state/webhook.server');
@@ -242,8 +248,14 @@ describe('the webhook’s door', () => {
   it('refuses a body declared over 16 KB without reading it, and stops reading one that grows past it', async () => {
     const { receiveWebhook } = await import('../../src/lib/dealer-state/webhook.server');
     let pulled = 0;
-    const endless = () => new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled++, controller.enqueue(new Uint8Array(4_096))) }, { highWaterMark: 0 });
-    const declared = new Request('https://portal.test/webhooks/partner', { method: 'POST', body: endless(), headers: { 'content-length': String(16 * 1024 + 1) }, duplex: 'half' } as RequestInit);
+    const endless = () =>
+      new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled++, controller.enqueue(new Uint8Array(4_096))) }, { highWaterMark: 0 });
+    const declared = new Request('https://portal.test/webhooks/partner', {
+      method: 'POST',
+      body: endless(),
+      headers: { 'content-length': String(16 * 1024 + 1) },
+      duplex: 'half',
+    } as RequestInit);
     expect((await receiveWebhook(declared, SECRET)).status).toBe(413);
     expect(pulled).toBe(0);
     const undeclared = new Request('https://portal.test/webhooks/partner', { method: 'POST', body: endless(), duplex: 'half' } as RequestInit);
@@ -259,7 +271,8 @@ describe('the webhook’s door', () => {
     const request = () => new Request('https://portal.test/webhooks/partner', { method: 'POST', body: '{}', headers: { 'cf-connecting-ip': '203.0.113.9' } });
     const refused = await receiveWebhook(request(), SECRET, limiter);
     expect(refused.status).toBe(401);
-    for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'x-frame-options']) expect(refused.headers.get(header)).toBeTruthy();
+    for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'x-frame-options'])
+      expect(refused.headers.get(header)).toBeTruthy();
     allowed = false;
     const limited = await receiveWebhook(request(), SECRET, limiter);
     expect([limited.status, limited.headers.get('retry-after'), await limited.json()]).toEqual([429, '60', { code: 'rateLimited' }]);
@@ -301,13 +314,20 @@ describe('access an admin ends', () => {
 describe('who hears a live event', () => {
   it('needs the role of the lead’s product, the point shop’s for orders and balance, the marketplace’s for purchases', async () => {
     const { roleToHear, hears } = await import('../../src/lib/dealer-state/live-audience');
-    expect(['blanco', 'leasing', 'inventoryFinancing'].map((product) => roleToHear({ type: 'leadStatus', product: product as never }))).toEqual(['BLANCO', 'LEASING', 'BUSINESS_FINANCE']);
+    expect(['blanco', 'leasing', 'inventoryFinancing'].map((product) => roleToHear({ type: 'leadStatus', product: product as never }))).toEqual([
+      'BLANCO',
+      'LEASING',
+      'BUSINESS_FINANCE',
+    ]);
     for (const type of ['secondChance', 'signed', 'paidOut'] as const) expect(roleToHear({ type, product: 'leasing' })).toBe('LEASING');
-    expect([roleToHear({ type: 'orderResult', product: null }), roleToHear({ type: 'pointBalance', product: null }), roleToHear({ type: 'purchase', product: null })]).toEqual(['POINT_SHOP', 'POINT_SHOP', 'MARKET_PLACE']);
+    expect([
+      roleToHear({ type: 'orderResult', product: null }),
+      roleToHear({ type: 'pointBalance', product: null }),
+      roleToHear({ type: 'purchase', product: null }),
+    ]).toEqual(['POINT_SHOP', 'POINT_SHOP', 'MARKET_PLACE']);
     expect(roleToHear({ type: 'leadStatus', product: null })).toBeNull();
     expect(hears(['BLANCO'], { type: 'leadStatus', product: null })).toBe(false);
     expect(hears(['LEASING'], { type: 'leadStatus', product: 'leasing' })).toBe(true);
     expect(hears([], { type: 'leadStatus', product: 'leasing' })).toBe(false);
   });
 });
-

@@ -10,8 +10,9 @@ const KEY = '0b6f2a36-4a3c-4f0e-9d52-1c0e8f2b7a11';
 
 describe('drafts', () => {
   it('keeps the typed text of a known form, never its key, its button or a file', () => {
-    expect(parseDraft({ id: KEY, kind: 'blanco', fields: { 'applicant.firstname': 'Sigrid', idempotencyKey: KEY, intent: 'lookup', file: { name: 'x' } } }))
-      .toEqual({ id: KEY, kind: 'blanco', fields: { 'applicant.firstname': 'Sigrid' } });
+    expect(
+      parseDraft({ id: KEY, kind: 'blanco', fields: { 'applicant.firstname': 'Sigrid', idempotencyKey: KEY, intent: 'lookup', file: { name: 'x' } } }),
+    ).toEqual({ id: KEY, kind: 'blanco', fields: { 'applicant.firstname': 'Sigrid' } });
   });
 
   it('refuses an id that is no form key and a kind no form has', () => {
@@ -36,11 +37,18 @@ describe('drafts', () => {
   });
 
   it('a price tag is named by its plate and car, opened on its page, and needs the loan’s role like each product its own', () => {
-    expect(summariseDraft({ id: KEY, kind: 'priceTag', fields: { numberPlate: 'ABC123', vehicle: 'Volvo V60', heading: 'x' }, updatedAt: 1 }).label).toBe('ABC123 Volvo V60');
+    expect(summariseDraft({ id: KEY, kind: 'priceTag', fields: { numberPlate: 'ABC123', vehicle: 'Volvo V60', heading: 'x' }, updatedAt: 1 }).label).toBe(
+      'ABC123 Volvo V60',
+    );
     expect(summariseDraft({ id: KEY, kind: 'leasing', fields: { 'contactPerson.name': 'Eva', 'vehicle.brand': 'Saab' }, updatedAt: 1 }).label).toBe('Eva Saab');
     expect(draftHref('priceTag', 'a b')).toBe('/price-tag?draft=a%20b');
     expect(draftHref('blanco', KEY)).toBe(`/blanco/apply?draft=${KEY}`);
-    expect([draftRole('priceTag'), draftRole('blanco'), draftRole('leasing'), draftRole('inventoryFinancing')]).toEqual(['BLANCO', 'BLANCO', 'LEASING', 'BUSINESS_FINANCE']);
+    expect([draftRole('priceTag'), draftRole('blanco'), draftRole('leasing'), draftRole('inventoryFinancing')]).toEqual([
+      'BLANCO',
+      'BLANCO',
+      'LEASING',
+      'BUSINESS_FINANCE',
+    ]);
     expect(draftKindKey('leasing')).toBe('routes.leasing');
   });
 
@@ -61,18 +69,31 @@ describe('drafts', () => {
 describe('what follows the user', () => {
   it('writes only list states and the cart, a deleted one as null', () => {
     const values: Record<string, unknown> = { blancoListState: 'sort=oldest', pointShopCart: [{ articleId: 'a', quantity: 2 }], tokens: { secret: true } };
-    expect(followedChanges(['blancoListState', 'pointShopCart', 'tokens', 'leasingSearch'], (key) => values[key]))
-      .toEqual({ blancoListState: '"sort=oldest"', pointShopCart: '[{"articleId":"a","quantity":2}]', leasingSearch: null });
+    expect(followedChanges(['blancoListState', 'pointShopCart', 'tokens', 'leasingSearch'], (key) => values[key])).toEqual({
+      blancoListState: '"sort=oldest"',
+      pointShopCart: '[{"articleId":"a","quantity":2}]',
+      leasingSearch: null,
+    });
   });
 
   it('forgets a search or list state that holds a personal identity number, of any Nordic country', () => {
     const values: Record<string, unknown> = {
-      blancoSearch: '198503129820', leasingSearch: 'Lindqvist 850312-9820', inventoryFinancingSearch: '131052-308T', pointShopSearch: '010190-1234',
-      blancoListState: 'search=850312%2D9820&sort=oldest', marketPlaceSearch: 'Volvo V60 2021', leasingListState: 'search=BL-100001',
+      blancoSearch: '198503129820',
+      leasingSearch: 'Lindqvist 850312-9820',
+      inventoryFinancingSearch: '131052-308T',
+      pointShopSearch: '010190-1234',
+      blancoListState: 'search=850312%2D9820&sort=oldest',
+      marketPlaceSearch: 'Volvo V60 2021',
+      leasingListState: 'search=BL-100001',
     };
     expect(followedChanges(Object.keys(values), (key) => values[key])).toEqual({
-      blancoSearch: null, leasingSearch: null, inventoryFinancingSearch: null, pointShopSearch: null, blancoListState: null,
-      marketPlaceSearch: '"Volvo V60 2021"', leasingListState: '"search=BL-100001"',
+      blancoSearch: null,
+      leasingSearch: null,
+      inventoryFinancingSearch: null,
+      pointShopSearch: null,
+      blancoListState: null,
+      marketPlaceSearch: '"Volvo V60 2021"',
+      leasingListState: '"search=BL-100001"',
     });
   });
 
@@ -82,7 +103,16 @@ describe('what follows the user', () => {
 });
 
 describe('live events', () => {
-  const event: LiveEvent = { type: 'leadStatus', organisation: 'SE:5561234567', userId: null, product: 'blanco', id: 'lead-1', reference: 'BL-100001', status: 'APPROVED', points: null };
+  const event: LiveEvent = {
+    type: 'leadStatus',
+    organisation: 'SE:5561234567',
+    userId: null,
+    product: 'blanco',
+    id: 'lead-1',
+    reference: 'BL-100001',
+    status: 'APPROVED',
+    points: null,
+  };
 
   it('concern the lead’s page, its list and Home; a balance the header', () => {
     expect(liveTopics(event)).toEqual(['lead:lead-1', 'leads:blanco', 'home']);
@@ -97,7 +127,12 @@ describe('live events', () => {
   });
 
   it('are told to a user who chose them: the bank’s answers, signing and payout, nothing else', () => {
-    expect(['APPROVED', 'DENIED', 'SUPPLEMENT', 'PAID_OUT'].map((status) => noticeOf({ type: 'leadStatus', status }))).toEqual(['bankApproved', 'bankDenied', 'bankSupplement', null]);
+    expect(['APPROVED', 'DENIED', 'SUPPLEMENT', 'PAID_OUT'].map((status) => noticeOf({ type: 'leadStatus', status }))).toEqual([
+      'bankApproved',
+      'bankDenied',
+      'bankSupplement',
+      null,
+    ]);
     expect(noticeOf({ type: 'leadStatus', status: null })).toBeNull();
     expect(noticeOf({ type: 'signed', status: null })).toBe('signed');
     expect(noticeOf({ type: 'paidOut', status: null })).toBe('paidOut');
@@ -122,7 +157,10 @@ describe('live events', () => {
 });
 
 describe('the webhook signature', () => {
-  const body = JSON.stringify({ id: 'event-0001', event: { type: 'leadStatus', organisation: 'SE:5561234567', product: 'blanco', id: 'lead-1', status: 'SIGNED' } });
+  const body = JSON.stringify({
+    id: 'event-0001',
+    event: { type: 'leadStatus', organisation: 'SE:5561234567', product: 'blanco', id: 'lead-1', status: 'SIGNED' },
+  });
 
   it('is taken when signed with the secret, up to 5 minutes either way, and not a second later', async () => {
     const now = 1_800_000_000;
@@ -146,11 +184,17 @@ describe('the webhook signature', () => {
   it('takes every registered lead product’s every status, and no product the registry does not have', () => {
     for (const { key } of LEAD_PRODUCTS) {
       for (const status of LEAD_STATUSES) {
-        const event = parseWebhookBody(JSON.stringify({ id: 'event-0001', event: { type: 'leadStatus', organisation: 'SE:5561234567', product: key, id: 'lead-1', status } }))?.event;
+        const event = parseWebhookBody(
+          JSON.stringify({ id: 'event-0001', event: { type: 'leadStatus', organisation: 'SE:5561234567', product: key, id: 'lead-1', status } }),
+        )?.event;
         expect(event, `${key} ${status}`).toMatchObject({ product: key, status });
       }
     }
-    expect(parseWebhookBody(JSON.stringify({ id: 'event-0001', event: { type: 'leadStatus', organisation: 'SE:5561234567', product: 'mortgage', status: 'APPROVED' } }))).toBeNull();
+    expect(
+      parseWebhookBody(
+        JSON.stringify({ id: 'event-0001', event: { type: 'leadStatus', organisation: 'SE:5561234567', product: 'mortgage', status: 'APPROVED' } }),
+      ),
+    ).toBeNull();
   });
 
   it('reads an event the portal knows, and nothing else', () => {

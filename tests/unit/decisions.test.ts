@@ -11,7 +11,9 @@ const decisions = readdirSync(DECISIONS).filter((name) => /^\d{4}-.*\.md$/.test(
 
 /** The repository paths a text names (src/…, tests/…, backend/…, scripts/…, docs/…, locales/…). */
 function namedPaths(text: string): string[] {
-  return [...text.matchAll(/(?<![\w/.-])((?:src|tests|backend|scripts|docs|locales|public|bench)\/[A-Za-z0-9_\-./[\]]*[A-Za-z0-9_\]])/g)].map((match) => match[1]!);
+  return [...text.matchAll(/(?<![\w/.-])((?:src|tests|backend|scripts|docs|locales|public|bench)\/[A-Za-z0-9_\-./[\]]*[A-Za-z0-9_\]])/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 /** Whether a named path is in the tree: as written, as a module without its extension, or a decision by its number. */
@@ -25,7 +27,11 @@ function exists(path: string): boolean {
 
 describe('the decisions', () => {
   it('name only files that exist', () => {
-    const missing = decisions.flatMap((name) => namedPaths(readFileSync(join(DECISIONS, name), 'utf8')).filter((path) => !exists(path)).map((path) => `${name}: ${path}`));
+    const missing = decisions.flatMap((name) =>
+      namedPaths(readFileSync(join(DECISIONS, name), 'utf8'))
+        .filter((path) => !exists(path))
+        .map((path) => `${name}: ${path}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { isValidPersonalId, normalisePersonalId } from '../../src/lib/forms/pers
 
 const TODAY = '2026-11-23';
 
-describe('a Danish customer\'s CPR number', () => {
+describe("a Danish customer's CPR number", () => {
   it('issued since 2007 without modulo 11 is accepted by the portal and backend/ alike', () => {
     // 070761-4286 fails modulo 11 (070761-4285 passes): a real, valid date decides.
     expect(danishSsn.isValid('0707614286')).toBe(false);
@@ -35,10 +35,21 @@ describe('a Danish customer\'s CPR number', () => {
 
   it.each([
     // 7th digit, two-digit year → the year the CPR office gives
-    [0, 99, 1999], [3, 0, 1900], [3, 37, 1937],
-    [4, 0, 2000], [4, 36, 2036], [4, 37, 1937], [4, 99, 1999],
-    [9, 36, 2036], [9, 37, 1937],
-    [5, 0, 2000], [5, 57, 2057], [5, 58, 1858], [8, 57, 2057], [8, 58, 1858], [6, 99, 1899],
+    [0, 99, 1999],
+    [3, 0, 1900],
+    [3, 37, 1937],
+    [4, 0, 2000],
+    [4, 36, 2036],
+    [4, 37, 1937],
+    [4, 99, 1999],
+    [9, 36, 2036],
+    [9, 37, 1937],
+    [5, 0, 2000],
+    [5, 57, 2057],
+    [5, 58, 1858],
+    [8, 57, 2057],
+    [8, 58, 1858],
+    [6, 99, 1899],
   ])('reads the century from its 7th digit (%i with year %i → %i)', (digit, year, full) => {
     expect(cprFullYear(year, digit)).toBe(full);
   });
@@ -61,7 +72,7 @@ describe('a Danish customer\'s CPR number', () => {
     expect(cprBirthDate('010160-5000')).toBe('1860-01-01');
   });
 
-  it('of backend/\'s outcome people still decides their outcome', () => {
+  it("of backend/'s outcome people still decides their outcome", () => {
     for (const outcome of OUTCOMES) {
       const { personalId } = TEST_PERSONS.DK[outcome];
       expect(isValidPersonalId('DK', personalId)).toBe(true);

@@ -24,17 +24,23 @@ describe('saving a draft while the dealer types', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 });
     sent.length = 0;
-    vi.stubGlobal('FormData', class {
-      private readonly form: { fields: Record<string, string | Blob> };
-      constructor(form: { fields: Record<string, string | Blob> }) {
-        this.form = form;
-      }
-      [Symbol.iterator]() {
-        return Object.entries(this.form.fields)[Symbol.iterator]();
-      }
-    });
+    vi.stubGlobal(
+      'FormData',
+      class {
+        private readonly form: { fields: Record<string, string | Blob> };
+        constructor(form: { fields: Record<string, string | Blob> }) {
+          this.form = form;
+        }
+        [Symbol.iterator]() {
+          return Object.entries(this.form.fields)[Symbol.iterator]();
+        }
+      },
+    );
     vi.stubGlobal('addEventListener', (type: string, listener: Listener) => pageListeners.set(type, listener));
-    vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: (type: string, listener: Listener) => pageListeners.set(`document:${type}`, listener) });
+    vi.stubGlobal('document', {
+      visibilityState: 'visible',
+      addEventListener: (type: string, listener: Listener) => pageListeners.set(`document:${type}`, listener),
+    });
   });
 
   afterEach(() => {
@@ -134,4 +140,3 @@ describe('saving a draft while the dealer types', () => {
 });
 
 const fields = (form: HTMLFormElement) => (form as unknown as { fields: Record<string, string> }).fields;
-

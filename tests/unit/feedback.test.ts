@@ -32,7 +32,10 @@ describe('the error summary', () => {
 
 describe('the one message at the top of a lead', () => {
   it('says what the last action did, from its answer or from the message kept for the page it sent the dealer to', () => {
-    expect(pageMessage({ data: { status: 'failed', messageKey: 'blanco.errors.contractNotSent' } }, 'blanco.done.contractSent', BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.contractNotSent' });
+    expect(pageMessage({ data: { status: 'failed', messageKey: 'blanco.errors.contractNotSent' } }, 'blanco.done.contractSent', BLANCO_PAGE_MESSAGES)).toEqual({
+      ok: false,
+      key: 'blanco.errors.contractNotSent',
+    });
     expect(pageMessage({ error: new Error('x') }, null, BLANCO_PAGE_MESSAGES)).toEqual({ ok: false, key: 'blanco.errors.technical' });
     expect(pageMessage(undefined, 'blanco.done.secondChance', BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.done.secondChance' });
     expect(pageMessage(undefined, uploadMessage('ok'), BLANCO_PAGE_MESSAGES)).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });

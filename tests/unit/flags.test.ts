@@ -74,7 +74,11 @@ describe('feature flags', () => {
     await loadFlags(URL_, 5000, later());
     answer(() => Promise.reject(new TypeError('fetch failed')));
     expect(await loadFlags(URL_, 5000, later(LAST_KNOWN_FOR_MS - 1))).toEqual({ flags: { 'in-maintenance': false, PayMarketplace: true }, known: true });
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', message: 'feature flag check failed; using the last known flags', ageMs: LAST_KNOWN_FOR_MS - 1 });
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'warn',
+      message: 'feature flag check failed; using the last known flags',
+      ageMs: LAST_KNOWN_FOR_MS - 1,
+    });
     expect(await loadFlags(URL_, 5000, later(LAST_KNOWN_FOR_MS))).toEqual({ flags: { 'in-maintenance': false, PayMarketplace: false }, known: false });
   });
 

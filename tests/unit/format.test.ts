@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/lib/countries';
-import { formatDate, formatDateTime, formatLongDate, formatMoney, formatMonthName, moneyIn, formatOrganizationNumber, formatPercent, formatPhone, formatPoints, phoneForApi } from '../../src/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatMonthName,
+  moneyIn,
+  formatOrganizationNumber,
+  formatPercent,
+  formatPhone,
+  formatPoints,
+  phoneForApi,
+} from '../../src/lib/format';
 import type { Locale } from '../../src/lib/i18n';
 
 // Intl separates groups and units with no-break spaces; the known forms are written with plain ones.
@@ -112,14 +124,17 @@ describe('dates in each country’s own time zone', () => {
     expect(COUNTRIES[country].timeZone).toBe(zone);
   });
 
-  it.each(MIDNIGHTS)('$country: a lead made a minute before local midnight is dated that day, one at midnight the next', ({ country, zone, before, after, summerAfter }) => {
-    const { defaultLocale: locale, timeZone } = COUNTRIES[country];
-    const day = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-    expect(formatDate(before, locale, timeZone)).toBe(day('2026-01-14T12:00:00Z'));
-    expect(formatDate(after, locale, timeZone)).toBe(day('2026-01-15T12:00:00Z'));
-    expect(formatDate(new Date(summerAfter), locale, timeZone)).toBe(day('2026-07-01T12:00:00Z'));
-    expect(formatDate(after, locale, timeZone)).not.toBe(formatDate(before, locale, timeZone));
-  });
+  it.each(MIDNIGHTS)(
+    '$country: a lead made a minute before local midnight is dated that day, one at midnight the next',
+    ({ country, zone, before, after, summerAfter }) => {
+      const { defaultLocale: locale, timeZone } = COUNTRIES[country];
+      const day = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+      expect(formatDate(before, locale, timeZone)).toBe(day('2026-01-14T12:00:00Z'));
+      expect(formatDate(after, locale, timeZone)).toBe(day('2026-01-15T12:00:00Z'));
+      expect(formatDate(new Date(summerAfter), locale, timeZone)).toBe(day('2026-07-01T12:00:00Z'));
+      expect(formatDate(after, locale, timeZone)).not.toBe(formatDate(before, locale, timeZone));
+    },
+  );
 
   it('shows the same instant as different days in Finland and Sweden', () => {
     const instant = '2026-01-14T22:30:00Z';
@@ -141,7 +156,6 @@ describe('dates in each country’s own time zone', () => {
     expect(plain(formatDateTime(new Date(midnight - 60_000), locale, zone))).toBe(before);
     expect(plain(formatDateTime(new Date(midnight).toISOString(), locale, zone))).toBe(after);
   });
-
 });
 
 // Summer time starts on 29 March 2026 at 01:00 UTC and ends on 25 October 2026 at 01:00 UTC in

@@ -34,7 +34,10 @@ describe('validate', () => {
   });
 
   it('hands back the trimmed output of a valid form', () => {
-    expect(validate(Schema, { email: ' anna@example.se ', visit: '2026-11-23' })).toEqual({ success: true, output: { email: 'anna@example.se', visit: '2026-11-23' } });
+    expect(validate(Schema, { email: ' anna@example.se ', visit: '2026-11-23' })).toEqual({
+      success: true,
+      output: { email: 'anna@example.se', visit: '2026-11-23' },
+    });
   });
 });
 

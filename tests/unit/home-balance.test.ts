@@ -6,7 +6,9 @@ import { ApiError } from '../../src/lib/api/errors';
 import { homeBalance } from '../../src/lib/shop/home-balance.server';
 
 function memorySession(data: Record<string, unknown> = {}) {
-  return { data, get: async (key: string) => data[key], set: (key: string, value: unknown) => void (data[key] = value) } as never as Parameters<typeof homeBalance>[1] & { data: Record<string, unknown> };
+  return { data, get: async (key: string) => data[key], set: (key: string, value: unknown) => void (data[key] = value) } as never as Parameters<
+    typeof homeBalance
+  >[1] & { data: Record<string, unknown> };
 }
 
 describe('Home’s point balance', () => {
@@ -24,7 +26,9 @@ describe('Home’s point balance', () => {
   });
 
   it('with a window of 0 (the e2e stacks) asks every time; a failure is null and keeps nothing new', async () => {
-    const get = vi.fn(async () => { throw new ApiError('unavailable', 503, null); });
+    const get = vi.fn(async () => {
+      throw new ApiError('unavailable', 503, null);
+    });
     const session = memorySession({ pointBalance: 10, pointBalanceAskedAt: 5 });
     expect(await homeBalance({ get } as unknown as ApiClient, session, 0, 5)).toBeNull();
     expect(session.data).toEqual({ pointBalance: 10, pointBalanceAskedAt: 5 });

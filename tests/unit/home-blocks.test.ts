@@ -6,14 +6,40 @@ const EVERY_ROLE: Role[] = ['BLANCO', 'LEASING', 'BUSINESS_FINANCE', 'POINT_SHOP
 
 describe('Home shows each block only to users who may use it', () => {
   const cases: { who: string; roles: Role[]; country: CountryCode; payMarketplace?: boolean; blocks: HomeBlock[] }[] = [
-    { who: 'anna (SE, every role)', roles: EVERY_ROLE, country: 'SE', blocks: ['latestApplications', 'latestVehicles', 'market', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
-    { who: 'anna with the PayMarketplace flag off (or its check failed)', roles: EVERY_ROLE, country: 'SE', payMarketplace: false, blocks: ['latestApplications', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
+    {
+      who: 'anna (SE, every role)',
+      roles: EVERY_ROLE,
+      country: 'SE',
+      blocks: ['latestApplications', 'latestVehicles', 'market', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'],
+    },
+    {
+      who: 'anna with the PayMarketplace flag off (or its check failed)',
+      roles: EVERY_ROLE,
+      country: 'SE',
+      payMarketplace: false,
+      blocks: ['latestApplications', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'],
+    },
     { who: 'erik (SE, BLANCO)', roles: ['BLANCO'], country: 'SE', blocks: ['latestApplications', 'priceTagPromo'] },
     { who: 'basic.user (SE, no role)', roles: [], country: 'SE', blocks: [] },
-    { who: 'mikko (FI)', roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION'], country: 'FI', blocks: ['latestApplications', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'] },
-    { who: 'mette (DK): no point shop even with the role', roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE'], country: 'DK', blocks: ['latestApplications', 'latestVehicles', 'market', 'priceTagPromo'] },
+    {
+      who: 'mikko (FI)',
+      roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION'],
+      country: 'FI',
+      blocks: ['latestApplications', 'pointBalance', 'pointShopTeaser', 'priceTagPromo'],
+    },
+    {
+      who: 'mette (DK): no point shop even with the role',
+      roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE'],
+      country: 'DK',
+      blocks: ['latestApplications', 'latestVehicles', 'market', 'priceTagPromo'],
+    },
     { who: 'a leasing-only user', roles: ['LEASING'], country: 'FI', blocks: ['latestApplications'] },
-    { who: 'an inventory-financing-only user: its applications among the latest (issue 24), and its limit', roles: ['BUSINESS_FINANCE'], country: 'SE', blocks: ['latestApplications'] },
+    {
+      who: 'an inventory-financing-only user: its applications among the latest (issue 24), and its limit',
+      roles: ['BUSINESS_FINANCE'],
+      country: 'SE',
+      blocks: ['latestApplications'],
+    },
     { who: 'a point-shop-only user in Sweden', roles: ['POINT_SHOP'], country: 'SE', blocks: ['pointBalance', 'pointShopTeaser'] },
     { who: 'a point-shop-only user in Denmark', roles: ['POINT_SHOP'], country: 'DK', blocks: [] },
     { who: 'a marketplace-only user in Finland', roles: ['MARKET_PLACE'], country: 'FI', blocks: ['latestVehicles', 'market'] },

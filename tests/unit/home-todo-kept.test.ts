@@ -8,9 +8,19 @@ import { homeTodo } from '../../src/lib/home/todo.server';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const summary = (id: string, status: string, minutesAgo: number) => ({
-  id, reference: `REF-${id}`, status, createdAt: new Date(NOW - minutesAgo * 60_000).toISOString(), updatedAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
-  contractSentAt: null, amount: 100_000, interestRate: 5.9, applicantName: `Sökande ${id}`, customerName: `Kund ${id}`, price: 300_000,
-  facility: { id: 'f', name: 'F' }, createdBy: { id: 'u', name: 'U' },
+  id,
+  reference: `REF-${id}`,
+  status,
+  createdAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
+  updatedAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
+  contractSentAt: null,
+  amount: 100_000,
+  interestRate: 5.9,
+  applicantName: `Sökande ${id}`,
+  customerName: `Kund ${id}`,
+  price: 300_000,
+  facility: { id: 'f', name: 'F' },
+  createdBy: { id: 'u', name: 'U' },
 });
 const page = (content: unknown[]) => ({ content, page: 0, size: 100, totalElements: content.length, totalPages: 1 });
 
@@ -28,7 +38,11 @@ function fakeApi(answers: Record<string, () => unknown>) {
       expect(body).toMatchObject({ statuses: ['PAID_OUT'], sort: 'oldest', size: 100 });
       return answers[path]!();
     }
-    expect(body).toMatchObject({ statuses: ['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US', 'SENT_TO_CUSTOMER'], sort: 'latestChanged', size: 100 });
+    expect(body).toMatchObject({
+      statuses: ['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US', 'SENT_TO_CUSTOMER'],
+      sort: 'latestChanged',
+      size: 100,
+    });
     return answers[path]!();
   });
   const get = vi.fn(async (path: string, _schema: unknown, request: { query: Record<string, string> }) => {
@@ -43,7 +57,9 @@ const LOANS = { roles: ['BLANCO'] as const, payMarketplace: true };
 const emptyPage = () => page([]);
 
 function memorySession(data: Record<string, unknown> = {}) {
-  return { data, get: async (key: string) => data[key], set: (key: string, value: unknown) => void (data[key] = value) } as never as Parameters<typeof homeTodo>[2] & { data: Record<string, unknown> };
+  return { data, get: async (key: string) => data[key], set: (key: string, value: unknown) => void (data[key] = value) } as never as Parameters<
+    typeof homeTodo
+  >[2] & { data: Record<string, unknown> };
 }
 
 describe('Home’s to-do from the Partner API', () => {
@@ -71,7 +87,9 @@ describe('Home’s to-do from the Partner API', () => {
 
   it('names a product whose call failed, still shows the other, and keeps nothing so the next view asks again', async () => {
     const { api, post } = fakeApi({
-      'blanco/leads/query': () => { throw new ApiError('technical', 500, 'INJECTED_FAULT'); },
+      'blanco/leads/query': () => {
+        throw new ApiError('technical', 500, 'INJECTED_FAULT');
+      },
       'leasing/leads/query': () => page([summary('l1', 'APPROVED', 5)]),
       'second chance': emptyPage,
     });
@@ -86,12 +104,22 @@ describe('Home’s to-do from the Partner API', () => {
 
   it('asks every source a dealer has at once: offers, cars near their maximum and purchases waiting join the leads', async () => {
     const financed = (id: string, usedDays: number, maxCreditDays: number) => ({
-      ...summary(id, 'PAID_OUT', usedDays * 1440), vehicle: `Bil ${id}`, numberPlate: 'ABC 123', vin: 'YV1ZW25UDK2345678', sellerName: 'S', creditAmount: 200_000,
-      currency: 'SEK', financing: { usedDays, maxCreditDays, interestSoFar: 1_000, payOffAmount: 203_000 },
+      ...summary(id, 'PAID_OUT', usedDays * 1440),
+      vehicle: `Bil ${id}`,
+      numberPlate: 'ABC 123',
+      vin: 'YV1ZW25UDK2345678',
+      sellerName: 'S',
+      creditAmount: 200_000,
+      currency: 'SEK',
+      financing: { usedDays, maxCreditDays, interestSoFar: 1_000, payOffAmount: 203_000 },
     });
     const purchase = (id: string, pickedUpAt: string | null) => ({
-      id, reference: `MP-${id}`, purchasedAt: new Date(NOW - 3_600_000).toISOString(), pickedUpAt,
-      ad: { make: 'Saab', model: '9-5' }, nextSteps: { pickUpCity: 'Umeå' },
+      id,
+      reference: `MP-${id}`,
+      purchasedAt: new Date(NOW - 3_600_000).toISOString(),
+      pickedUpAt,
+      ad: { make: 'Saab', model: '9-5' },
+      nextSteps: { pickUpCity: 'Umeå' },
     });
     const { api, get } = fakeApi({
       'blanco/leads/query': emptyPage,
@@ -101,7 +129,11 @@ describe('Home’s to-do from the Partner API', () => {
     });
     const todo = await homeTodo(api, { roles: ['BLANCO', 'BUSINESS_FINANCE', 'MARKET_PLACE'], payMarketplace: true }, memorySession(), 0, NOW);
     expect(todo.sources).toEqual(['blanco', 'secondChance', 'stockCars', 'pickUps']);
-    expect(todo.items.map((item) => [item.kind, item.id])).toEqual([['nearMaxDays', 'near'], ['secondChanceOffers', 'o1'], ['pickUp', 'p1']]);
+    expect(todo.items.map((item) => [item.kind, item.id])).toEqual([
+      ['nearMaxDays', 'near'],
+      ['secondChanceOffers', 'o1'],
+      ['pickUp', 'p1'],
+    ]);
     expect(todo.items[2]).toMatchObject({ name: 'Saab 9-5', city: 'Umeå', reference: 'MP-p1' });
     expect(get).toHaveBeenCalledTimes(1);
     // The marketplace switched off: its purchases are not asked for.

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NEAR_MAX_DAYS_LEFT, pickUpTodo, secondChanceTodo, stockCarTodo, TODO_SOURCES, TODO_STATUSES, todoList, todoOf, todoSourcesOf, todoTarget, UNSIGNED_DAYS,
-  type StockCar, type TodoLead,
+  NEAR_MAX_DAYS_LEFT,
+  pickUpTodo,
+  secondChanceTodo,
+  stockCarTodo,
+  TODO_SOURCES,
+  TODO_STATUSES,
+  todoList,
+  todoOf,
+  todoSourcesOf,
+  todoTarget,
+  UNSIGNED_DAYS,
+  type StockCar,
+  type TodoLead,
 } from '../../src/lib/home/todo';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const DAY = 86_400_000;
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
-const lead = (over: Partial<TodoLead>): TodoLead => ({ id: 'l1', reference: 'BL-1', name: 'Maria Holmgren', status: 'APPROVED', updatedAt: at(DAY), contractSentAt: null, ...over });
+const lead = (over: Partial<TodoLead>): TodoLead => ({
+  id: 'l1',
+  reference: 'BL-1',
+  name: 'Maria Holmgren',
+  status: 'APPROVED',
+  updatedAt: at(DAY),
+  contractSentAt: null,
+  ...over,
+});
 
 describe('what waits for the dealer on Home', () => {
   it('an approved lead: send the contract; documents asked: upload them; a call asked: call us', () => {
@@ -19,7 +38,11 @@ describe('what waits for the dealer on Home', () => {
 
   it('a contract unsigned for exactly three days is a reminder; a minute short of it is not yet', () => {
     expect(UNSIGNED_DAYS).toBe(3);
-    expect(todoOf('blanco', lead({ status: 'SENT_TO_CUSTOMER', contractSentAt: at(3 * DAY) }), NOW)).toMatchObject({ kind: 'unsigned', days: 3, since: at(3 * DAY) });
+    expect(todoOf('blanco', lead({ status: 'SENT_TO_CUSTOMER', contractSentAt: at(3 * DAY) }), NOW)).toMatchObject({
+      kind: 'unsigned',
+      days: 3,
+      since: at(3 * DAY),
+    });
     expect(todoOf('blanco', lead({ status: 'SENT_TO_CUSTOMER', contractSentAt: at(3 * DAY - 60_000) }), NOW)).toBeNull();
     expect(todoOf('leasing', lead({ status: 'SENT_TO_CUSTOMER', contractSentAt: at(10 * DAY) }), NOW)?.days).toBe(10);
   });
@@ -51,28 +74,53 @@ describe('what waits for the dealer on Home', () => {
   });
 
   it('shows each source to its role, the marketplace only with its flag on, each item opening at its action', () => {
-    expect(todoSourcesOf(['BLANCO', 'LEASING', 'BUSINESS_FINANCE', 'MARKET_PLACE'], true)).toEqual(['blanco', 'leasing', 'secondChance', 'stockCars', 'pickUps']);
+    expect(todoSourcesOf(['BLANCO', 'LEASING', 'BUSINESS_FINANCE', 'MARKET_PLACE'], true)).toEqual([
+      'blanco',
+      'leasing',
+      'secondChance',
+      'stockCars',
+      'pickUps',
+    ]);
     expect(todoSourcesOf(['BLANCO', 'MARKET_PLACE'], false)).toEqual(['blanco', 'secondChance']);
     expect(todoSourcesOf(['LEASING'], true)).toEqual(['leasing']);
     expect(todoSourcesOf(['POINT_SHOP', 'COMMISSION'], true)).toEqual([]);
     expect(TODO_SOURCES.leasing.list).toBe('Leasing');
     expect(todoTarget(todoOf('leasing', lead({}), NOW)!)).toEqual({ route: 'LeasingDetails', hash: '#next-step' });
     expect(todoTarget(todoOf('blanco', lead({}), NOW)!)).toEqual({ route: 'BlancoDetails', hash: '#next-step' });
-    expect(todoTarget(secondChanceTodo({ id: 'l', reference: 'BL-2', applicantName: 'Ada', updatedAt: at(DAY) }, NOW))).toEqual({ route: 'BlancoDetails', hash: '#second-chance-heading' });
+    expect(todoTarget(secondChanceTodo({ id: 'l', reference: 'BL-2', applicantName: 'Ada', updatedAt: at(DAY) }, NOW))).toEqual({
+      route: 'BlancoDetails',
+      hash: '#second-chance-heading',
+    });
     expect(todoTarget(stockCarTodo(car(150, 180), NOW)!)).toEqual({ route: 'InventoryFinancingPayment', hash: '' });
-    expect(todoTarget(pickUpTodo({ id: 'p', reference: 'MP-1', car: 'Volvo V60', city: 'Umeå', purchasedAt: at(DAY) }, NOW))).toEqual({ route: 'MarketPlacePurchase', hash: '#pick-up' });
+    expect(todoTarget(pickUpTodo({ id: 'p', reference: 'MP-1', car: 'Volvo V60', city: 'Umeå', purchasedAt: at(DAY) }, NOW))).toEqual({
+      route: 'MarketPlacePurchase',
+      hash: '#pick-up',
+    });
   });
 });
 
 const car = (usedDays: number, maxCreditDays: number, over: Partial<StockCar> = {}): StockCar => ({
-  id: 'c1', reference: 'LF-1', vehicle: 'Volvo XC60', updatedAt: at(usedDays * DAY), currency: 'SEK',
-  financing: { usedDays, maxCreditDays, payOffAmount: 312_456.78 }, ...over,
+  id: 'c1',
+  reference: 'LF-1',
+  vehicle: 'Volvo XC60',
+  updatedAt: at(usedDays * DAY),
+  currency: 'SEK',
+  financing: { usedDays, maxCreditDays, payOffAmount: 312_456.78 },
+  ...over,
 });
 
 describe('the other sources of the to-do', () => {
   it('a financed car with exactly 30 days left is on the list with its days and what paying now costs; 31 days left is not', () => {
     expect(NEAR_MAX_DAYS_LEFT).toBe(30);
-    expect(stockCarTodo(car(150, 180), NOW)).toMatchObject({ kind: 'nearMaxDays', source: 'stockCars', name: 'Volvo XC60', usedDays: 150, maxDays: 180, payOffAmount: 312_456.78, currency: 'SEK' });
+    expect(stockCarTodo(car(150, 180), NOW)).toMatchObject({
+      kind: 'nearMaxDays',
+      source: 'stockCars',
+      name: 'Volvo XC60',
+      usedDays: 150,
+      maxDays: 180,
+      payOffAmount: 312_456.78,
+      currency: 'SEK',
+    });
     expect(stockCarTodo(car(149, 180), NOW)).toBeNull();
     expect(stockCarTodo(car(120, 150), NOW)).toMatchObject({ maxDays: 150 });
     expect(stockCarTodo(car(180, 180), NOW)).toMatchObject({ usedDays: 180 });
@@ -81,10 +129,23 @@ describe('the other sources of the to-do', () => {
 
   it('second-chance offers and purchases waiting for pick-up count from their last change and purchase', () => {
     expect(secondChanceTodo({ id: 'l', reference: 'BL-2', applicantName: 'Ada Berg', updatedAt: at(2 * DAY) }, NOW)).toEqual({
-      kind: 'secondChanceOffers', source: 'secondChance', id: 'l', reference: 'BL-2', name: 'Ada Berg', since: at(2 * DAY), days: 2,
+      kind: 'secondChanceOffers',
+      source: 'secondChance',
+      id: 'l',
+      reference: 'BL-2',
+      name: 'Ada Berg',
+      since: at(2 * DAY),
+      days: 2,
     });
     expect(pickUpTodo({ id: 'p', reference: 'MP-123456', car: 'Volvo V60', city: 'Umeå', purchasedAt: at(DAY + 1) }, NOW)).toEqual({
-      kind: 'pickUp', source: 'pickUps', id: 'p', reference: 'MP-123456', name: 'Volvo V60', city: 'Umeå', since: at(DAY + 1), days: 1,
+      kind: 'pickUp',
+      source: 'pickUps',
+      id: 'p',
+      reference: 'MP-123456',
+      name: 'Volvo V60',
+      city: 'Umeå',
+      since: at(DAY + 1),
+      days: 1,
     });
   });
 

@@ -14,34 +14,56 @@ import { LOCALES, translator } from '../../src/lib/i18n';
 const KEY = '0b6f3a4e-2c1d-4e8f-9a7b-1c2d3e4f5a6b';
 const INVALID_SUMMARY = INVENTORY_APPLY_MESSAGES.summary;
 /** The page's reading of a post, as the inventory financing application's page calls it. */
-const inventoryFormState = (result: PostedResult<ApplyInventoryResult>, newKey: () => string) => applyFormState(result, { newKey, messages: INVENTORY_APPLY_MESSAGES, empty: {} });
+const inventoryFormState = (result: PostedResult<ApplyInventoryResult>, newKey: () => string) =>
+  applyFormState(result, { newKey, messages: INVENTORY_APPLY_MESSAGES, empty: {} });
 const REGISTER_FIELDS = {
-  'vehicle.brand': 'Volvo', 'vehicle.model': 'XC60', 'vehicle.modelYear': '2023', 'vehicle.vin': 'YV1UZL1V1P1234567', 'vehicle.vatStatus': 'MARGIN_SCHEME',
+  'vehicle.brand': 'Volvo',
+  'vehicle.model': 'XC60',
+  'vehicle.modelYear': '2023',
+  'vehicle.vin': 'YV1UZL1V1P1234567',
+  'vehicle.vatStatus': 'MARGIN_SCHEME',
 };
 
 describe('the apply form after a post', () => {
   it('is empty with a new key on first load, and after a lead was created', () => {
     expect(inventoryFormState({}, () => 'new')).toEqual({ initial: {}, errors: {}, message: null, notice: null, idempotencyKey: 'new' });
     expect(inventoryFormState({ data: { status: 'created', href: '/inventory-financing/lead-1' } }, () => 'new')).toEqual({
-      initial: {}, errors: {}, message: null, notice: null, idempotencyKey: 'new',
+      initial: {},
+      errors: {},
+      message: null,
+      notice: null,
+      idempotencyKey: 'new',
     });
   });
 
   it('says the user has no access when the action was forbidden, and a technical error otherwise', () => {
     expect(inventoryFormState({ error: { code: 'FORBIDDEN' } }, () => 'new').message).toBe('inventoryFinancingApply.errors.noAccess');
     expect(inventoryFormState({ error: { code: 'INTERNAL_SERVER_ERROR' } }, () => 'new').message).toBe('errors.technical');
-    expect(inventoryFormState({ error: {} }, () => 'new')).toEqual({ initial: {}, errors: {}, message: 'errors.technical', notice: null, idempotencyKey: 'new' });
+    expect(inventoryFormState({ error: {} }, () => 'new')).toEqual({
+      initial: {},
+      errors: {},
+      message: 'errors.technical',
+      notice: null,
+      idempotencyKey: 'new',
+    });
   });
 
   it('keeps everything typed with the messages, and the key that was sent', () => {
     const input = { idempotencyKey: KEY, 'vehicle.price': '123 456' };
-    expect(inventoryFormState({ data: { status: 'form', input, fieldErrors: { downPayment: ['x'] }, message: INVALID_SUMMARY, notice: 'n' } }, () => 'new')).toEqual({
-      initial: input, errors: { downPayment: ['x'] }, message: INVALID_SUMMARY, notice: 'n', idempotencyKey: KEY,
+    expect(
+      inventoryFormState({ data: { status: 'form', input, fieldErrors: { downPayment: ['x'] }, message: INVALID_SUMMARY, notice: 'n' } }, () => 'new'),
+    ).toEqual({
+      initial: input,
+      errors: { downPayment: ['x'] },
+      message: INVALID_SUMMARY,
+      notice: 'n',
+      idempotencyKey: KEY,
     });
   });
 
   it('makes a new key when the post carried none, or something that is not a key', () => {
-    const state = (input: Record<string, string>) => inventoryFormState({ data: { status: 'form', input, fieldErrors: {}, message: null, notice: null } }, () => 'new');
+    const state = (input: Record<string, string>) =>
+      inventoryFormState({ data: { status: 'form', input, fieldErrors: {}, message: null, notice: null } }, () => 'new');
     expect(state({}).idempotencyKey).toBe('new');
     expect(state({ idempotencyKey: `${KEY}x` }).idempotencyKey).toBe('new');
     expect(state({ idempotencyKey: KEY.toUpperCase() }).idempotencyKey).toBe(KEY.toUpperCase());
@@ -82,8 +104,14 @@ describe('the apply form’s error summary', () => {
 
 describe('the inventory financing details page’s messages', () => {
   it('says the contracts were sent or the link resent, in inventory financing’s own words', () => {
-    expect(pageMessage(undefined, 'inventoryFinancing.details.done.contractsSent', INVENTORY_PAGE_MESSAGES)).toEqual({ ok: true, key: 'inventoryFinancing.details.done.contractsSent' });
-    expect(pageMessage(undefined, 'inventoryFinancing.details.done.linkResent', INVENTORY_PAGE_MESSAGES)).toEqual({ ok: true, key: 'inventoryFinancing.details.done.linkResent' });
+    expect(pageMessage(undefined, 'inventoryFinancing.details.done.contractsSent', INVENTORY_PAGE_MESSAGES)).toEqual({
+      ok: true,
+      key: 'inventoryFinancing.details.done.contractsSent',
+    });
+    expect(pageMessage(undefined, 'inventoryFinancing.details.done.linkResent', INVENTORY_PAGE_MESSAGES)).toEqual({
+      ok: true,
+      key: 'inventoryFinancing.details.done.linkResent',
+    });
     expect(pageMessage({ error: new Error('down') }, null, INVENTORY_PAGE_MESSAGES)).toEqual({ ok: false, key: 'inventoryFinancing.details.errors.technical' });
   });
 

@@ -12,8 +12,16 @@ import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult
 import { creditAmount, downPaymentMeetsMinimum, isDealersOwnNumber } from '../../src/lib/inventory-financing/money';
 
 const PRICE_LIST: BusinessFinancePriceList = {
-  id: 'bf-se', validFrom: '2026-01-01', currency: 'SEK', downPaymentMinPercent: 10, monthlyInterestPercent: 0.65,
-  agreementFee: 995, maxCreditDays: 180, invoiceFeePercent: 0.28, invoiceFeeMaxPerMonth: 145, eurRate: 11.6,
+  id: 'bf-se',
+  validFrom: '2026-01-01',
+  currency: 'SEK',
+  downPaymentMinPercent: 10,
+  monthlyInterestPercent: 0.65,
+  agreementFee: 995,
+  maxCreditDays: 180,
+  invoiceFeePercent: 0.28,
+  invoiceFeeMaxPerMonth: 145,
+  eurRate: 11.6,
 };
 const KEY = '0b6f3a4e-2c1d-4e8f-9a7b-1c2d3e4f5a6b';
 const DEALER = '556123-4567';
@@ -54,7 +62,11 @@ function formData(changes: Record<string, string | null>): FormData {
 
 function check(changes: Record<string, string | null> = {}, country: CountryCode = 'SE', priceList = PRICE_LIST) {
   const schema = inventoryApplySchema(country, priceList, {
-    phone: isValidPhone, personalId: isValidPersonalId, dealerOrganizationNumber: DEALER, facilityIds: ['facility-malmo'], today: '2026-11-24',
+    phone: isValidPhone,
+    personalId: isValidPersonalId,
+    dealerOrganizationNumber: DEALER,
+    facilityIds: ['facility-malmo'],
+    today: '2026-11-24',
   });
   return validateInventoryApply(country, schema, inventoryInputFromForm(formData(changes)));
 }
@@ -103,7 +115,9 @@ describe('the seller', () => {
 
   it('names a wrong length and a wrong check digit of the organisation number', () => {
     expect(errorsOf({ 'seller.organizationNumber': '556789-010' })['seller.organizationNumber']).toEqual(['inventoryFinancingApply.errors.lengthMismatch']);
-    expect(errorsOf({ 'seller.organizationNumber': '556789-0108' })['seller.organizationNumber']).toEqual(['inventoryFinancingApply.errors.organizationNumberInvalid']);
+    expect(errorsOf({ 'seller.organizationNumber': '556789-0108' })['seller.organizationNumber']).toEqual([
+      'inventoryFinancingApply.errors.organizationNumberInvalid',
+    ]);
   });
 
   it('is a private person by name, without an organisation number', () => {
@@ -132,7 +146,20 @@ describe('the vehicle', () => {
   it('needs a plate in Sweden but not for a Danish stock car, which the VIN identifies', () => {
     expect(errorsOf({ 'vehicle.numberPlate': '' })['vehicle.numberPlate']).toEqual(['inventoryFinancingApply.errors.notEmpty']);
     expect(errorsOf({ 'vehicle.numberPlate': 'QBC 123' })['vehicle.numberPlate']).toEqual(['inventoryFinancingApply.errors.numberPlateInvalid']);
-    const dk = check({ 'vehicle.numberPlate': '', 'vehicle.vin': 'TMBJC9NY4NF123456', 'signatory.personalId': '010190-1234', 'guarantor.personalId': '020285-4321', 'contactPerson.phone': '20 12 34 56', 'signatory.phone': '20 12 34 57', 'guarantor.phone': '20 12 34 58', 'seller.organizationNumber': '32560008' }, 'DK', { ...PRICE_LIST, currency: 'DKK', downPaymentMinPercent: 15 });
+    const dk = check(
+      {
+        'vehicle.numberPlate': '',
+        'vehicle.vin': 'TMBJC9NY4NF123456',
+        'signatory.personalId': '010190-1234',
+        'guarantor.personalId': '020285-4321',
+        'contactPerson.phone': '20 12 34 56',
+        'signatory.phone': '20 12 34 57',
+        'guarantor.phone': '20 12 34 58',
+        'seller.organizationNumber': '32560008',
+      },
+      'DK',
+      { ...PRICE_LIST, currency: 'DKK', downPaymentMinPercent: 15 },
+    );
     expect(dk.success ? null : dk.fieldErrors).toEqual({ downPayment: ['inventoryFinancingApply.errors.downPaymentTooLow'] });
   });
 
@@ -152,7 +179,14 @@ describe('the lead sent', () => {
     expect(result.success).toBe(true);
     if (!result.success) return;
     const lead = toCreateInventoryLead(result.output, 'SE', 'SEK', normalisePersonalId);
-    expect(lead.vehicle).toMatchObject({ numberPlate: 'MLB 52K', vin: 'YV1UZL1V1P1234567', mileageKm: 48_500, price: 123_456.7, currency: 'SEK', variant: null });
+    expect(lead.vehicle).toMatchObject({
+      numberPlate: 'MLB 52K',
+      vin: 'YV1UZL1V1P1234567',
+      mileageKm: 48_500,
+      price: 123_456.7,
+      currency: 'SEK',
+      variant: null,
+    });
     expect(lead.downPayment).toBe(12_345.67);
     expect(lead.contactPerson).toEqual({ name: 'Anna Andersson', email: 'anna.admin@bilhuset.example', phone: '+46701234501' });
     expect(lead.signatory).toEqual({ personalId: '19850312-9820', name: 'Astrid Lindqvist', phone: '+46701112233' });
@@ -160,7 +194,8 @@ describe('the lead sent', () => {
   });
 
   it('keeps the sent key after a refused send, and makes a new one on first load', () => {
-    const inventoryFormState = (result: { data?: ApplyInventoryResult } | undefined, newKey: () => string) => applyFormState(result, { newKey, messages: INVENTORY_APPLY_MESSAGES, empty: {} });
+    const inventoryFormState = (result: { data?: ApplyInventoryResult } | undefined, newKey: () => string) =>
+      applyFormState(result, { newKey, messages: INVENTORY_APPLY_MESSAGES, empty: {} });
     const kept = inventoryFormState({ data: { status: 'form', input: { idempotencyKey: KEY }, fieldErrors: {}, message: 'x', notice: null } }, () => 'new');
     expect(kept.idempotencyKey).toBe(KEY);
     expect(inventoryFormState(undefined, () => 'new').idempotencyKey).toBe('new');
@@ -195,7 +230,10 @@ describe('each field’s own message, at the edges of its rule', () => {
 
   it('takes a price of one cent with nothing paid down only if the price list asks for no down payment, and refuses a price of zero', () => {
     expect(check({ 'vehicle.price': '0,01', downPayment: '0' }, 'SE', { ...PRICE_LIST, downPaymentMinPercent: 0 }).success).toBe(true);
-    expect(errorsOf({ 'vehicle.price': '0', downPayment: '0' })).toEqual({ 'vehicle.price': [E('priceRequired')], downPayment: [E('downPaymentNotBelowPrice')] });
+    expect(errorsOf({ 'vehicle.price': '0', downPayment: '0' })).toEqual({
+      'vehicle.price': [E('priceRequired')],
+      downPayment: [E('downPaymentNotBelowPrice')],
+    });
   });
 
   it('takes model years from 1950 to next year, and refuses 1949, the year after next and a fraction', () => {
@@ -254,7 +292,11 @@ describe('each field’s own message, at the edges of its rule', () => {
     form.set('seller.name', new File(['Skånebygg'], 'name.txt'));
     form.set('vehicle.price', new File(['123456'], 'price.txt'));
     const schema = inventoryApplySchema('SE', PRICE_LIST, {
-      phone: isValidPhone, personalId: isValidPersonalId, dealerOrganizationNumber: DEALER, facilityIds: ['facility-malmo'], today: '2026-11-24',
+      phone: isValidPhone,
+      personalId: isValidPersonalId,
+      dealerOrganizationNumber: DEALER,
+      facilityIds: ['facility-malmo'],
+      today: '2026-11-24',
     });
     const result = validateInventoryApply('SE', schema, inventoryInputFromForm(form));
     expect(result.success ? null : result.fieldErrors).toEqual({ 'seller.name': [E('notEmpty')], 'vehicle.price': [E('notEmpty')] });
@@ -309,7 +351,11 @@ describe('the checks across fields, when other fields are wrong too', () => {
 
   it('does not compare a private seller with the dealer, even when a client sends the dealer’s number with it', () => {
     const schema = inventoryApplySchema('SE', PRICE_LIST, {
-      phone: isValidPhone, personalId: isValidPersonalId, dealerOrganizationNumber: DEALER, facilityIds: ['facility-malmo'], today: '2026-11-24',
+      phone: isValidPhone,
+      personalId: isValidPersonalId,
+      dealerOrganizationNumber: DEALER,
+      facilityIds: ['facility-malmo'],
+      today: '2026-11-24',
     });
     const input = inventoryInputFromForm(formData({ 'seller.kind': 'PRIVATE_PERSON' }));
     const result = validateInventoryApply('SE', schema, { ...input, seller: { ...input.seller, organizationNumber: DEALER } });
@@ -327,7 +373,11 @@ describe('the lead sent, by seller and guarantor', () => {
 
   it('sends no guarantor when the signatory is the guarantor, even if a client sends a guarantor with it', () => {
     const schema = inventoryApplySchema('SE', PRICE_LIST, {
-      phone: isValidPhone, personalId: isValidPersonalId, dealerOrganizationNumber: DEALER, facilityIds: ['facility-malmo'], today: '2026-11-24',
+      phone: isValidPhone,
+      personalId: isValidPersonalId,
+      dealerOrganizationNumber: DEALER,
+      facilityIds: ['facility-malmo'],
+      today: '2026-11-24',
     });
     const input = inventoryInputFromForm(formData({}));
     const result = validateInventoryApply('SE', schema, { ...input, guarantorIsSignatory: true });

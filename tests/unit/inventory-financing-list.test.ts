@@ -19,7 +19,8 @@ const SUMMARY: InventoryLeadSummary = {
   reference: 'LF-100001',
   status: 'PAID_OUT',
   createdAt: '2026-11-22T23:30:00Z',
-  updatedAt: '2026-11-22T23:30:00Z', contractSentAt: null,
+  updatedAt: '2026-11-22T23:30:00Z',
+  contractSentAt: null,
   vehicle: 'Volvo V60 <B4>',
   numberPlate: null,
   vin: 'YV1ZW25UDK2345678',
@@ -35,14 +36,24 @@ const SUMMARY: InventoryLeadSummary = {
 let rows: ReturnType<typeof INVENTORY_TABLE.rows>;
 let badge: ReturnType<typeof statusBadges>;
 beforeEach(() => {
-  rows = INVENTORY_TABLE.rows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345', status: 'SIGNED', financing: null }], { locale: 'da-DK', currency: 'SEK', timeZone: 'Europe/Copenhagen', detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}` });
+  rows = INVENTORY_TABLE.rows([SUMMARY, { ...SUMMARY, id: 'two', numberPlate: 'AB 12345', status: 'SIGNED', financing: null }], {
+    locale: 'da-DK',
+    currency: 'SEK',
+    timeZone: 'Europe/Copenhagen',
+    detailsHref: (id) => `/inventory-financing/${encodeURIComponent(id)}`,
+  });
   badge = statusBadges((status) => (status === 'PAID_OUT' ? 'Udbetalt' : status));
 });
 
 describe('the inventory financing list', () => {
   it('names a car by its plate, or by its VIN when it has none, and shows amounts in the lead’s currency', () => {
     expect(rows.map((row) => row.identifier)).toEqual(['YV1ZW25UDK2345678', 'AB 12345']);
-    expect(rows[0]).toMatchObject({ href: '/inventory-financing/seed%2Fbf%201', priceText: '249.950,50\u00a0kr.', creditText: '212.457,93\u00a0kr.', createdText: '23.11.2026' });
+    expect(rows[0]).toMatchObject({
+      href: '/inventory-financing/seed%2Fbf%201',
+      priceText: '249.950,50\u00a0kr.',
+      creditText: '212.457,93\u00a0kr.',
+      createdText: '23.11.2026',
+    });
   });
 
   it('shows a financed car’s days used of its maximum and its interest so far, and leaves them blank before the payout', () => {
@@ -52,14 +63,29 @@ describe('the inventory financing list', () => {
 
   it('escapes what a dealer typed in the table and the cards, and shows the car with its plate below it', () => {
     const table = leadTableRows(rows, INVENTORY_TABLE.columns, badge).value;
-    const cards = leadCards(rows, cardFields(INVENTORY_TABLE.columns, (key) => key.split('.').pop()!), 'Status', badge).value;
+    const cards = leadCards(
+      rows,
+      cardFields(INVENTORY_TABLE.columns, (key) => key.split('.').pop()!),
+      'Status',
+      badge,
+    ).value;
     for (const markup of [table, cards]) {
       expect(markup).not.toContain('<B4>');
       expect(markup).toContain('Volvo V60 &lt;B4&gt;');
       expect(markup).toContain('Udbetalt</span>');
     }
     expect(table).toContain('<span class="block truncate text-xs text-slate-600" title="AB 12345">AB 12345</span>');
-    expect(tableColumns(INVENTORY_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'vehicleAndPlate', 'price', 'credit', 'status', 'daysUsed', 'interestSoFar', 'created', 'seller']);
+    expect(tableColumns(INVENTORY_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual([
+      'reference',
+      'vehicleAndPlate',
+      'price',
+      'credit',
+      'status',
+      'daysUsed',
+      'interestSoFar',
+      'created',
+      'seller',
+    ]);
     expect(cards).toContain('<dt>seller</dt><dd class="truncate" title="Bilfirma &quot;Nord&quot; ApS">');
   });
 
@@ -107,8 +133,20 @@ describe('what an inventory financing lead asks of the dealer', () => {
 
 describe('a financed car’s payment page', () => {
   const invoice = (status: 'OPEN' | 'PROCESSING' | 'PAID', paymentMethod: 'DIRECT' | 'INVOICE' | null = null): Invoice => ({
-    invoiceId: 'i1', leadId: 'l1', number: 'BFI-2026-000001', kind: 'SETTLEMENT', issueDate: '2026-11-23', dueDate: '2026-12-07',
-    lines: [{ kind: 'CREDIT_AMOUNT', amount: 100, days: null }], total: 100, currency: 'SEK', status, paymentMethod, paymentReference: '123', payTo: '5050-1055', paidAt: null,
+    invoiceId: 'i1',
+    leadId: 'l1',
+    number: 'BFI-2026-000001',
+    kind: 'SETTLEMENT',
+    issueDate: '2026-11-23',
+    dueDate: '2026-12-07',
+    lines: [{ kind: 'CREDIT_AMOUNT', amount: 100, days: null }],
+    total: 100,
+    currency: 'SEK',
+    status,
+    paymentMethod,
+    paymentReference: '123',
+    payTo: '5050-1055',
+    paidAt: null,
   });
 
   it('offers the choice while the invoice is open, its payment details once chosen, then processing and paid', () => {

@@ -21,9 +21,23 @@ beforeEach(() => {
   errors = Object.fromEntries(ERROR_KEYS.map((key) => [key, sv(`inventoryFinancingApply.errors.${key}`)])) as typeof errors;
 });
 const VOLVO: Vehicle = {
-  country: 'SE', numberPlate: 'MLB 52K', vin: 'YV1UZA8V1P1234567', make: 'Volvo', model: 'XC60', variant: 'B5 AWD Plus',
-  modelYear: 2023, firstRegistrationDate: '2023-02-01', fuel: 'HYBRID', gearbox: 'AUTOMATIC', powerKw: 184, colour: 'BLACK',
-  registrationStatus: 'REGISTERED', vatStatus: 'VAT_DEDUCTIBLE', lastInspection: null, mileageKm: 48_500, mileageBelowLastInspection: false,
+  country: 'SE',
+  numberPlate: 'MLB 52K',
+  vin: 'YV1UZA8V1P1234567',
+  make: 'Volvo',
+  model: 'XC60',
+  variant: 'B5 AWD Plus',
+  modelYear: 2023,
+  firstRegistrationDate: '2023-02-01',
+  fuel: 'HYBRID',
+  gearbox: 'AUTOMATIC',
+  powerKw: 184,
+  colour: 'BLACK',
+  registrationStatus: 'REGISTERED',
+  vatStatus: 'VAT_DEDUCTIBLE',
+  lastInspection: null,
+  mileageKm: 48_500,
+  mileageBelowLastInspection: false,
 };
 
 function setUp(answer: Response | 'hang', roles: string[] = ['BUSINESS_FINANCE']) {
@@ -37,7 +51,11 @@ function setUp(answer: Response | 'hang', roles: string[] = ['BUSINESS_FINANCE']
   const user = { grantedRoles: roles, facility: { id: 'f1', name: 'Malmö' } };
   const call = (body: string) =>
     POST({
-      request: new Request('http://se.localhost/api/inventory-financing/vehicle-lookup', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+      request: new Request('http://se.localhost/api/inventory-financing/vehicle-lookup', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
       locals: { user, api, country: 'SE', t: translator('sv-SE') },
     } as unknown as APIContext) as Promise<Response>;
   return { call, calls };
@@ -53,8 +71,14 @@ describe('POST /api/inventory-financing/vehicle-lookup', () => {
     expect(await response.json()).toEqual({
       result: 'found',
       fields: {
-        'vehicle.numberPlate': 'MLB 52K', 'vehicle.vin': 'YV1UZA8V1P1234567', 'vehicle.mileageKm': '48500', 'vehicle.brand': 'Volvo',
-        'vehicle.model': 'XC60', 'vehicle.variant': 'B5 AWD Plus', 'vehicle.modelYear': '2023', 'vehicle.vatStatus': 'VAT_DEDUCTIBLE',
+        'vehicle.numberPlate': 'MLB 52K',
+        'vehicle.vin': 'YV1UZA8V1P1234567',
+        'vehicle.mileageKm': '48500',
+        'vehicle.brand': 'Volvo',
+        'vehicle.model': 'XC60',
+        'vehicle.variant': 'B5 AWD Plus',
+        'vehicle.modelYear': '2023',
+        'vehicle.vatStatus': 'VAT_DEDUCTIBLE',
       },
       notice: errors.vehicleFound,
     });
@@ -71,7 +95,10 @@ describe('POST /api/inventory-financing/vehicle-lookup', () => {
     const { call, calls } = setUp(Response.json(VOLVO));
     const response = await call(typed('QBC 123', ''));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ result: 'invalid', errors: { 'vehicle.numberPlate': errors.numberPlateInvalid, 'vehicle.mileageKm': errors.notEmpty } });
+    expect(await response.json()).toEqual({
+      result: 'invalid',
+      errors: { 'vehicle.numberPlate': errors.numberPlateInvalid, 'vehicle.mileageKm': errors.notEmpty },
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -84,7 +111,11 @@ describe('POST /api/inventory-financing/vehicle-lookup', () => {
 
   it('a body that is not the three typed strings is refused without a lookup (the page then posts the form)', async () => {
     const { call, calls } = setUp(Response.json(VOLVO));
-    for (const body of ['numberPlate=MLB52K', JSON.stringify({ numberPlate: 'MLB 52K', mileageKm: 48500, vin: '' }), typed('MLB 52K', '48500', 'X'.repeat(600))]) {
+    for (const body of [
+      'numberPlate=MLB52K',
+      JSON.stringify({ numberPlate: 'MLB 52K', mileageKm: 48500, vin: '' }),
+      typed('MLB 52K', '48500', 'X'.repeat(600)),
+    ]) {
       const response = await call(body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { code: 'wrongData' } });
@@ -103,7 +134,11 @@ describe('POST /api/inventory-financing/vehicle-lookup', () => {
 describe('vehicleLookupAnswer', () => {
   it('keeps the first message of each field, translated', () => {
     const t = translator('fi-FI');
-    const answer = vehicleLookupAnswer({ result: 'invalid', fieldErrors: { 'vehicle.vin': ['inventoryFinancingApply.errors.vinInvalid', 'inventoryFinancingApply.errors.notEmpty'] } }, t, key);
+    const answer = vehicleLookupAnswer(
+      { result: 'invalid', fieldErrors: { 'vehicle.vin': ['inventoryFinancingApply.errors.vinInvalid', 'inventoryFinancingApply.errors.notEmpty'] } },
+      t,
+      key,
+    );
     expect(answer).toEqual({ result: 'invalid', errors: { 'vehicle.vin': t('inventoryFinancingApply.errors.vinInvalid') } });
   });
 });

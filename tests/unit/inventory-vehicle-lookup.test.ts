@@ -16,9 +16,23 @@ vi.mock('cloudflare:workers', async () => (await import('../support/dealer-state
 const BASE = 'http://api.test/dk/';
 const E = (name: string) => `inventoryFinancingApply.errors.${name}`;
 const SKODA: Vehicle = {
-  country: 'DK', numberPlate: null, vin: 'TMBJC9NY4NF123456', make: 'Škoda', model: 'Enyaq', variant: '80 iV',
-  modelYear: 2022, firstRegistrationDate: '2022-05-02', fuel: 'ELECTRIC', gearbox: 'AUTOMATIC', powerKw: 150, colour: 'WHITE',
-  registrationStatus: 'DEREGISTERED', vatStatus: 'VAT_DEDUCTIBLE', lastInspection: null, mileageKm: 12, mileageBelowLastInspection: false,
+  country: 'DK',
+  numberPlate: null,
+  vin: 'TMBJC9NY4NF123456',
+  make: 'Škoda',
+  model: 'Enyaq',
+  variant: '80 iV',
+  modelYear: 2022,
+  firstRegistrationDate: '2022-05-02',
+  fuel: 'ELECTRIC',
+  gearbox: 'AUTOMATIC',
+  powerKw: 150,
+  colour: 'WHITE',
+  registrationStatus: 'DEREGISTERED',
+  vatStatus: 'VAT_DEDUCTIBLE',
+  lastInspection: null,
+  mileageKm: 12,
+  mileageBelowLastInspection: false,
 };
 
 function fakeApi(answer: Response) {
@@ -28,7 +42,11 @@ function fakeApi(answer: Response) {
     return answer.clone();
   });
   const told = { unauthorized: false };
-  return { api: createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => (told.unauthorized = true) }), calls, told };
+  return {
+    api: createApiClient({ baseUrl: BASE, accessToken: 't', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => (told.unauthorized = true) }),
+    calls,
+    told,
+  };
 }
 
 const typed = (numberPlate: string | undefined, vin: string | undefined, mileageKm: string | undefined) => {
@@ -135,12 +153,20 @@ describe('a register or API that fails', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { lookup } = await lookUp('DK', typed('AB 12345', '', '12'), Response.json({ error: { code: 'REGISTER_UNAVAILABLE' } }, { status: 503 }));
     expect(lookup).toEqual({ result: 'unavailable' });
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', message: 'inventory apply: vehicle register unavailable', kind: 'unavailable' });
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'warn',
+      message: 'inventory apply: vehicle register unavailable',
+      kind: 'unavailable',
+    });
   });
 
   it('logs a failure that is not the API’s own as unexpected', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = { get: async () => { throw new TypeError('bug'); } } as unknown as ApiClient;
+    const broken = {
+      get: async () => {
+        throw new TypeError('bug');
+      },
+    } as unknown as ApiClient;
     expect(await lookUpVehicle(broken, 'SE', INVENTORY_VEHICLE_LOOKUP, typed('MLB 52K', '', '100'))).toEqual({ result: 'unavailable' });
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ kind: 'unexpected' });
   });
@@ -149,8 +175,14 @@ describe('a register or API that fails', () => {
 describe('the form after a lookup', () => {
   it('fills in what the register knows, a car without plates with an empty plate, and keeps the typed mileage', () => {
     expect(INVENTORY_VEHICLE_LOOKUP.fill(typed('', 'tmbjc9ny4nf123456', '12 000'), SKODA)).toEqual({
-      'vehicle.numberPlate': '', 'vehicle.vin': 'TMBJC9NY4NF123456', 'vehicle.mileageKm': '12 000', 'vehicle.brand': 'Škoda',
-      'vehicle.model': 'Enyaq', 'vehicle.variant': '80 iV', 'vehicle.modelYear': '2022', 'vehicle.vatStatus': 'VAT_DEDUCTIBLE',
+      'vehicle.numberPlate': '',
+      'vehicle.vin': 'TMBJC9NY4NF123456',
+      'vehicle.mileageKm': '12 000',
+      'vehicle.brand': 'Škoda',
+      'vehicle.model': 'Enyaq',
+      'vehicle.variant': '80 iV',
+      'vehicle.modelYear': '2022',
+      'vehicle.vatStatus': 'VAT_DEDUCTIBLE',
     });
   });
 });

@@ -6,16 +6,23 @@ import { invoiceFeeRule } from '../../src/lib/inventory-financing/invoice-fee';
 
 const priceList = (currency: 'SEK' | 'EUR' | 'DKK', eurRate: number, max: number) =>
   ({ currency, eurRate, invoiceFeePercent: 0.28, invoiceFeeMaxPerMonth: max }) as never;
-const said = (rule: ReturnType<typeof invoiceFeeRule>, locale: Parameters<typeof translator>[0]) => translator(locale)(rule.key, rule.params).replace(/\s/g, ' ');
+const said = (rule: ReturnType<typeof invoiceFeeRule>, locale: Parameters<typeof translator>[0]) =>
+  translator(locale)(rule.key, rule.params).replace(/\s/g, ' ');
 
 describe('the invoice fee as a dealer reads it', () => {
   it('in Sweden: the percentage, and the cap in euro with the kronor it comes to', () => {
-    expect(said(invoiceFeeRule(priceList('SEK', 11.5, 143.75), 'SE', 'sv-SE'), 'sv-SE')).toBe('Fakturaavgift: 0,28 % av kreditbeloppet per månad, högst 12,50 € (143,75 kr) i månaden.');
+    expect(said(invoiceFeeRule(priceList('SEK', 11.5, 143.75), 'SE', 'sv-SE'), 'sv-SE')).toBe(
+      'Fakturaavgift: 0,28 % av kreditbeloppet per månad, högst 12,50 € (143,75 kr) i månaden.',
+    );
   });
 
   it('in Finland: the cap in euro, once, in Finnish and Finland-Swedish', () => {
-    expect(said(invoiceFeeRule(priceList('EUR', 1, 12.5), 'FI', 'fi-FI'), 'fi-FI')).toBe('Laskutuslisä: 0,28 % luoton määrästä kuukaudessa, enintään 12,50 € kuukaudessa.');
-    expect(said(invoiceFeeRule(priceList('EUR', 1, 12.5), 'FI', 'sv-FI'), 'sv-FI')).toBe('Faktureringsavgift: 0,28 % av kreditbeloppet per månad, högst 12,50 € per månad.');
+    expect(said(invoiceFeeRule(priceList('EUR', 1, 12.5), 'FI', 'fi-FI'), 'fi-FI')).toBe(
+      'Laskutuslisä: 0,28 % luoton määrästä kuukaudessa, enintään 12,50 € kuukaudessa.',
+    );
+    expect(said(invoiceFeeRule(priceList('EUR', 1, 12.5), 'FI', 'sv-FI'), 'sv-FI')).toBe(
+      'Faktureringsavgift: 0,28 % av kreditbeloppet per månad, högst 12,50 € per månad.',
+    );
   });
 
   it('in Denmark: the cap in kroner only', () => {

@@ -10,7 +10,9 @@ const NOW = Date.parse('2026-11-27T08:00:00Z');
 const FRESH_MS = 30_000;
 
 function memorySession(data: Record<string, unknown> = {}) {
-  return { data, get: async (key: string) => data[key], set: (key: string, value: unknown) => void (data[key] = value) } as never as Parameters<typeof keptInSession>[0] & { data: Record<string, unknown> };
+  return { data, get: async (key: string) => data[key], set: (key: string, value: unknown) => void (data[key] = value) } as never as Parameters<
+    typeof keptInSession
+  >[0] & { data: Record<string, unknown> };
 }
 
 describe('a block kept in the session', () => {
@@ -27,14 +29,37 @@ describe('a block kept in the session', () => {
 
   it('is not kept when it is not worth keeping, nor when the fresh time is 0', async () => {
     const session = memorySession();
-    await keptInSession(session, 'homeDrafts', FRESH_MS, async () => null, (drafts) => drafts !== null, NOW);
-    await keptInSession(session, 'homeDrafts', 0, async () => [], () => true, NOW);
+    await keptInSession(
+      session,
+      'homeDrafts',
+      FRESH_MS,
+      async () => null,
+      (drafts) => drafts !== null,
+      NOW,
+    );
+    await keptInSession(
+      session,
+      'homeDrafts',
+      0,
+      async () => [],
+      () => true,
+      NOW,
+    );
     expect(session.data).toEqual({});
   });
 
   it('asks again when the session holds an entry of another shape', async () => {
     const session = memorySession({ homeDrafts: { at: NOW, drafts: [] } });
-    expect(await keptInSession(session, 'homeDrafts', FRESH_MS, async () => [{ id: 'new' }] as never, () => true, NOW)).toEqual([{ id: 'new' }]);
+    expect(
+      await keptInSession(
+        session,
+        'homeDrafts',
+        FRESH_MS,
+        async () => [{ id: 'new' }] as never,
+        () => true,
+        NOW,
+      ),
+    ).toEqual([{ id: 'new' }]);
   });
 });
 

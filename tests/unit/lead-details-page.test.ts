@@ -30,10 +30,15 @@ const answered = () => ({ status: response.status, refresh: response.headers.get
 describe('a lead’s details page', () => {
   it('after a done action without JavaScript, sends the dealer to the page afresh with the message kept for it (never in the address), and loads nothing', async () => {
     let loads = 0;
-    const view = await leadDetailsView(request({
-      outcome: { data: { status: 'done', messageKey: 'leasing.details.done.contractSent' } },
-      load: () => { loads += 1; return Promise.resolve(lead('APPROVED')); },
-    }));
+    const view = await leadDetailsView(
+      request({
+        outcome: { data: { status: 'done', messageKey: 'leasing.details.done.contractSent' } },
+        load: () => {
+          loads += 1;
+          return Promise.resolve(lead('APPROVED'));
+        },
+      }),
+    );
     expect(view).toEqual({ kind: 'redirect', location: '/leasing/l-1' });
     expect(keptForNext).toEqual(['leasing.details.done.contractSent']);
     expect(loads).toBe(0);
@@ -61,12 +66,16 @@ describe('a lead’s details page', () => {
     const leasing = await leadDetailsView(request({ params: new URLSearchParams('submitted=1'), load: () => Promise.resolve(lead('DENIED')) }));
     expect(leasing).toMatchObject({ headingKey: 'leasing.result.deniedTitle' });
     expect(answered()).toEqual({ status: 200, refresh: null });
-    const inventory = await leadDetailsView(request({ texts: INVENTORY_PAGE_MESSAGES, params: new URLSearchParams('submitted=1'), load: () => Promise.resolve(lead('APPROVED')) }));
+    const inventory = await leadDetailsView(
+      request({ texts: INVENTORY_PAGE_MESSAGES, params: new URLSearchParams('submitted=1'), load: () => Promise.resolve(lead('APPROVED')) }),
+    );
     expect(inventory).toMatchObject({ headingKey: 'inventoryFinancingApply.result.approvedTitle' });
   });
 
   it('says the answer takes longer after the last reload, and stops reloading', async () => {
-    const view = await leadDetailsView(request({ texts: BLANCO_PAGE_MESSAGES, params: new URLSearchParams('submitted=1&wait=8'), load: () => Promise.resolve(lead('PROCESSING')) }));
+    const view = await leadDetailsView(
+      request({ texts: BLANCO_PAGE_MESSAGES, params: new URLSearchParams('submitted=1&wait=8'), load: () => Promise.resolve(lead('PROCESSING')) }),
+    );
     expect(view).toMatchObject({ headingKey: 'blanco.result.processingTitle', waiting: { kind: 'slow' } });
     expect(answered()).toEqual({ status: 200, refresh: null });
   });
@@ -75,11 +84,13 @@ describe('a lead’s details page', () => {
     const notFound = await leadDetailsView(request({ load: () => Promise.reject(new ApiError('notFound', 404, null)) }));
     expect(notFound).toMatchObject({ kind: 'page', loaded: { lead: null, problem: 'notFound' } });
     expect(answered()).toEqual({ status: 404, refresh: null });
-    const down = await leadDetailsView(request({
-      params: new URLSearchParams('submitted=1'),
-      outcome: { error: new Error('down') },
-      load: () => Promise.reject(new ApiError('unavailable', null, null)),
-    }));
+    const down = await leadDetailsView(
+      request({
+        params: new URLSearchParams('submitted=1'),
+        outcome: { error: new Error('down') },
+        load: () => Promise.reject(new ApiError('unavailable', null, null)),
+      }),
+    );
     expect(down).toMatchObject({ message: { ok: false, key: 'leasing.details.errors.technical' } });
     expect(answered()).toEqual({ status: 503, refresh: null });
   });

@@ -13,10 +13,17 @@ const LEASING: LeadProduct = { roles: ['LEASING'], details: 'LeasingDetails' };
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
 const told: unknown[] = [];
-const API = { name: 'api', send: vi.fn(async (_method: string, _path: string, request: { body: unknown }) => void told.push(request.body)) } as unknown as ApiClient;
+const API = {
+  name: 'api',
+  send: vi.fn(async (_method: string, _path: string, request: { body: unknown }) => void told.push(request.body)),
+} as unknown as ApiClient;
 /** What the details page will say (kept in the session for it, never in its address). */
 let kept: { path: string; key: string } | undefined;
-const SESSION = { get: async () => kept, set: (_key: string, value: { path: string; key: string }) => void (kept = value), delete: () => void (kept = undefined) };
+const SESSION = {
+  get: async () => kept,
+  set: (_key: string, value: { path: string; key: string }) => void (kept = value),
+  delete: () => void (kept = undefined),
+};
 
 interface Setup {
   roles?: string[] | null;
@@ -36,7 +43,10 @@ function context({ roles = ['LEASING'], params = { id: 'lead-7', documentId: 'do
   } as unknown as APIContext;
 }
 
-async function uploadRequest(fields: Record<string, string | File>, headers: (length: number) => Record<string, string> = (length) => ({ 'content-length': String(length) })) {
+async function uploadRequest(
+  fields: Record<string, string | File>,
+  headers: (length: number) => Record<string, string> = (length) => ({ 'content-length': String(length) }),
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const encoded = new Response(form);
@@ -71,22 +81,30 @@ describe('downloading a lead’s document', () => {
   });
 
   it('asks for no invented lead or document when the address has none', async () => {
-    const download = vi.fn(async () => { throw new ApiError('notFound', 404, null); });
+    const download = vi.fn(async () => {
+      throw new ApiError('notFound', 404, null);
+    });
     await downloadDocument(context({ params: {} }), LEASING, download as never);
     expect(download).toHaveBeenCalledWith(API, '', '');
   });
 
   it('answers 404 for a document the API does not know, and 502 when the API fails', async () => {
-    const missing = await downloadDocument(context({}), LEASING, (async () => { throw new ApiError('notFound', 404, null); }) as never);
+    const missing = await downloadDocument(context({}), LEASING, (async () => {
+      throw new ApiError('notFound', 404, null);
+    }) as never);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: 'downloadFailed' } });
-    const failed = await downloadDocument(context({}), LEASING, (async () => { throw new ApiError('technical', 500, null); }) as never);
+    const failed = await downloadDocument(context({}), LEASING, (async () => {
+      throw new ApiError('technical', 500, null);
+    }) as never);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: { code: 'downloadFailed' } });
   });
 
   it('after a 401 answers as for a failed download (the middleware, told by the client, signs the dealer out)', async () => {
-    const ended = await downloadDocument(context({}), LEASING, (async () => { throw new ApiError('unauthorized', 401, null); }) as never);
+    const ended = await downloadDocument(context({}), LEASING, (async () => {
+      throw new ApiError('unauthorized', 401, null);
+    }) as never);
     expect([ended.status, await ended.json()]).toEqual([502, { error: { code: 'downloadFailed' } }]);
   });
 
@@ -98,7 +116,16 @@ describe('downloading a lead’s document', () => {
   });
 });
 
-const DOCUMENT = { documentId: 'doc-9', ownerType: 'leasing-lead', ownerId: 'lead-7', fileName: 'lönespec.pdf', contentType: 'application/pdf' as const, size: 15, description: '', uploadedAt: '2026-11-26T10:00:00Z' };
+const DOCUMENT = {
+  documentId: 'doc-9',
+  ownerType: 'leasing-lead',
+  ownerId: 'lead-7',
+  fileName: 'lönespec.pdf',
+  contentType: 'application/pdf' as const,
+  size: 15,
+  description: '',
+  uploadedAt: '2026-11-26T10:00:00Z',
+};
 
 describe('uploading a document from the details page’s plain form', () => {
   const pdf = () => new File([PDF], 'lönespec.html', { type: 'text/html' });
@@ -120,12 +147,20 @@ describe('uploading a document from the details page’s plain form', () => {
   });
 
   it('tells support of the new document (files/notify-intercom), and the upload stays done when support cannot be told', async () => {
-    await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, vi.fn(async () => DOCUMENT));
+    await uploadDocument(
+      context({ request: await uploadRequest({ file: pdf() }) }),
+      LEASING,
+      vi.fn(async () => DOCUMENT),
+    );
     expect(told).toEqual([{ ownerType: 'leasing-lead', ownerId: 'lead-7', documentIds: ['doc-9'] }]);
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     (API.send as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new ApiError('unavailable', 503, null));
-    const response = await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, vi.fn(async () => DOCUMENT));
+    const response = await uploadDocument(
+      context({ request: await uploadRequest({ file: pdf() }) }),
+      LEASING,
+      vi.fn(async () => DOCUMENT),
+    );
     expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:ok' });
   });
 
@@ -192,21 +227,31 @@ describe('uploading a document from the details page’s plain form', () => {
 
   it('goes back with “failed” when the API refuses the document, and logs why without the file', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const upload = vi.fn(async () => { throw new ApiError('technical', 500, null, 'Partner API error: technical (HTTP 500)'); });
+    const upload = vi.fn(async () => {
+      throw new ApiError('technical', 500, null, 'Partner API error: technical (HTTP 500)');
+    });
     const response = await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, upload);
     expect(back(response)).toEqual({ location: '/leasing/lead-7#outcome', says: 'upload:failed' });
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', message: 'document upload failed', error: 'Partner API error: technical (HTTP 500)' });
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'warn',
+      message: 'document upload failed',
+      error: 'Partner API error: technical (HTTP 500)',
+    });
   });
 
   it('logs a failure that is not an Error as text', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const upload = vi.fn(async () => { throw 'socket closed'; });
+    const upload = vi.fn(async () => {
+      throw 'socket closed';
+    });
     await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, upload);
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ error: 'socket closed' });
   });
 
   it('after a 401 answers as for a failed upload (the middleware, told by the client, signs the dealer out)', async () => {
-    const upload = vi.fn(async () => { throw new ApiError('unauthorized', 401, null); });
+    const upload = vi.fn(async () => {
+      throw new ApiError('unauthorized', 401, null);
+    });
     const ended = await uploadDocument(context({ request: await uploadRequest({ file: pdf() }) }), LEASING, upload);
     expect([ended.status, back(ended)]).toEqual([303, { location: '/leasing/lead-7#outcome', says: 'upload:failed' }]);
   });

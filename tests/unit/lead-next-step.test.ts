@@ -20,9 +20,15 @@ describe('a loan’s next step', () => {
   const referred = { secondChance: { phase: 'INITIAL', updatedAt: '2026-01-01T00:00:00Z' } } as Partial<Lead>;
 
   it('puts the action first for every status that waits for the dealer, and offers nothing once a denied loan is referred', () => {
-    expect(waitingStatuses((status) => blancoNextStep(loan(status), { country: 'SE' }))).toEqual(
-      ['ACCOUNT_ANALYSIS', 'APPROVED', 'DENIED', 'SENT_TO_CUSTOMER', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US'],
-    );
+    expect(waitingStatuses((status) => blancoNextStep(loan(status), { country: 'SE' }))).toEqual([
+      'ACCOUNT_ANALYSIS',
+      'APPROVED',
+      'DENIED',
+      'SENT_TO_CUSTOMER',
+      'SUPPLEMENT',
+      'SUPPLEMENT_ACTION',
+      'SUPPLEMENT_CONTACT_US',
+    ]);
     expect(blancoNextStep(loan('DENIED', referred), { country: 'SE' })).toEqual({ key: 'blanco.next.referred', actions: [] });
     expect(blancoNextStep(loan('SENT_TO_CUSTOMER', { signingLink: null }), { country: 'SE' }).actions).toEqual([]);
   });
@@ -30,23 +36,38 @@ describe('a loan’s next step', () => {
   it('sends an approved loan’s contract to the applicant’s phone, written the Swedish way', () => {
     expect(blancoNextStep(loan('APPROVED'), { country: 'SE' })).toEqual({
       key: 'blanco.next.APPROVED',
-      actions: [{
-        kind: 'send',
-        action: 'sendLeadContract',
-        leadId: 'b-1',
-        help: { key: 'blanco.details.sendContractHelp', params: { phone: '070-123 45 67' } },
-        label: { key: 'blanco.details.sendContract' },
-      }],
+      actions: [
+        {
+          kind: 'send',
+          action: 'sendLeadContract',
+          leadId: 'b-1',
+          help: { key: 'blanco.details.sendContractHelp', params: { phone: '070-123 45 67' } },
+          label: { key: 'blanco.details.sendContract' },
+        },
+      ],
     });
   });
 
   it('asks for documents on a supplement, offers second chance on a denial, and opens or texts again the signing link while the customer signs', () => {
-    expect(blancoNextStep(loan('SUPPLEMENT'), { country: 'SE' }).actions).toEqual([{ kind: 'upload', endpoint: '/api/blanco/leads/b-1/documents', ns: 'blanco.documents' }]);
+    expect(blancoNextStep(loan('SUPPLEMENT'), { country: 'SE' }).actions).toEqual([
+      { kind: 'upload', endpoint: '/api/blanco/leads/b-1/documents', ns: 'blanco.documents' },
+    ]);
     expect(blancoNextStep(loan('DENIED'), { country: 'SE' }).actions).toMatchObject([{ kind: 'send', action: 'referLeadToSecondChance', leadId: 'b-1' }]);
     expect(kinds(blancoNextStep(loan('SUPPLEMENT_CONTACT_US'), { country: 'SE' }))).toEqual(['callUs']);
     expect(blancoNextStep(loan('SENT_TO_CUSTOMER'), { country: 'SE' }).actions).toEqual([
-      { kind: 'signingLink', href: 'https://sign.example/x', help: { key: 'blanco.details.signingLinkHelp' }, label: { key: 'blanco.details.openSigningLink' } },
-      { kind: 'send', action: 'resendLeadContract', leadId: 'b-1', help: { key: 'leads.resendLink.help', params: { phone: '070-123 45 67' } }, label: { key: 'leads.resendLink.label' } },
+      {
+        kind: 'signingLink',
+        href: 'https://sign.example/x',
+        help: { key: 'blanco.details.signingLinkHelp' },
+        label: { key: 'blanco.details.openSigningLink' },
+      },
+      {
+        kind: 'send',
+        action: 'resendLeadContract',
+        leadId: 'b-1',
+        help: { key: 'leads.resendLink.help', params: { phone: '070-123 45 67' } },
+        label: { key: 'leads.resendLink.label' },
+      },
     ]);
   });
 });
@@ -62,19 +83,25 @@ describe('a lease’s next step', () => {
   });
 
   it('sends an approved lease’s contract to the contact person, named, with the number written the Danish way', () => {
-    expect(leasingNextStep(lease('APPROVED'), { country: 'DK' }).actions).toEqual([{
-      kind: 'send',
-      action: 'sendLeasingLeadContract',
-      leadId: 'l-1',
-      help: { key: 'leasing.details.sendContractHelp', params: { name: 'Mette Holm', phone: '20 12 34 56' } },
-      label: { key: 'leasing.details.sendContract' },
-    }]);
+    expect(leasingNextStep(lease('APPROVED'), { country: 'DK' }).actions).toEqual([
+      {
+        kind: 'send',
+        action: 'sendLeasingLeadContract',
+        leadId: 'l-1',
+        help: { key: 'leasing.details.sendContractHelp', params: { name: 'Mette Holm', phone: '20 12 34 56' } },
+        label: { key: 'leasing.details.sendContract' },
+      },
+    ]);
     expect(kinds(leasingNextStep(lease('SUPPLEMENT_CONTACT_US'), { country: 'DK' }))).toEqual(['callUs']);
   });
 
   it('texts the same link again to the contact person while the lease waits for signing', () => {
     expect(leasingNextStep(lease('SENT_TO_CUSTOMER'), { country: 'DK' }).actions.at(-1)).toEqual({
-      kind: 'send', action: 'resendLeasingLeadContract', leadId: 'l-1', help: { key: 'leads.resendLink.help', params: { phone: '20 12 34 56' } }, label: { key: 'leads.resendLink.label' },
+      kind: 'send',
+      action: 'resendLeasingLeadContract',
+      leadId: 'l-1',
+      help: { key: 'leads.resendLink.help', params: { phone: '20 12 34 56' } },
+      label: { key: 'leads.resendLink.label' },
     });
   });
 });
@@ -95,16 +122,20 @@ describe('an inventory financing lead’s next step', () => {
   });
 
   it('sends the agreement to one signer by name and number, or names both signatory and guarantor', () => {
-    expect(inventoryNextStep(car('APPROVED'), { country: 'FI' }).actions).toEqual([{
-      kind: 'send',
-      action: 'sendInventoryLeadContracts',
-      leadId: 'i-1',
-      help: { key: 'inventoryFinancing.details.sendContractsToOne', params: { name: 'Mikko Virtanen', phone: '040 123 4567' } },
-      label: { key: 'inventoryFinancing.details.sendContracts' },
-    }]);
-    expect(inventoryNextStep(car('APPROVED', false), { country: 'FI' }).actions).toMatchObject([{
-      help: { key: 'inventoryFinancing.details.sendContractsToTwo', params: { signatory: 'Mikko Virtanen', guarantor: 'Aino Virtanen' } },
-    }]);
+    expect(inventoryNextStep(car('APPROVED'), { country: 'FI' }).actions).toEqual([
+      {
+        kind: 'send',
+        action: 'sendInventoryLeadContracts',
+        leadId: 'i-1',
+        help: { key: 'inventoryFinancing.details.sendContractsToOne', params: { name: 'Mikko Virtanen', phone: '040 123 4567' } },
+        label: { key: 'inventoryFinancing.details.sendContracts' },
+      },
+    ]);
+    expect(inventoryNextStep(car('APPROVED', false), { country: 'FI' }).actions).toMatchObject([
+      {
+        help: { key: 'inventoryFinancing.details.sendContractsToTwo', params: { signatory: 'Mikko Virtanen', guarantor: 'Aino Virtanen' } },
+      },
+    ]);
   });
 
   it('leads to the payment page of a financed car, and to the provider’s phone on a supplement', () => {

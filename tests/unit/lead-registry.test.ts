@@ -11,16 +11,24 @@ describe('the lead list partial’s product', () => {
   it('is the product whose pages are at the path, with its own list, role and table', () => {
     expect(leadListAt('/blanco')).toMatchObject({ product: { key: 'blanco', role: 'BLANCO' }, request: { key: 'blanco', path: '/blanco' } });
     expect(leadListAt('/leasing')).toMatchObject({ product: { key: 'leasing', role: 'LEASING' }, request: { key: 'leasing', path: '/leasing' } });
-    expect(leadListAt('/inventory-financing')).toMatchObject({ product: { role: 'BUSINESS_FINANCE' }, request: { key: 'inventoryFinancing', path: '/inventory-financing' } });
+    expect(leadListAt('/inventory-financing')).toMatchObject({
+      product: { role: 'BUSINESS_FINANCE' },
+      request: { key: 'inventoryFinancing', path: '/inventory-financing' },
+    });
     expect(leadListAt('/leasing')?.table.columns.length).toBeGreaterThan(0);
   });
 
   it('is none for any other path: another page, a prefix, a traversal', () => {
-    for (const path of ['/marketplace', '/point-shop', '/', '/leasing/', '/Leasing', '/leasing/..', '/blanco/apply', '/undefined']) expect(leadListAt(path)).toBeUndefined();
+    for (const path of ['/marketplace', '/point-shop', '/', '/leasing/', '/Leasing', '/leasing/..', '/blanco/apply', '/undefined'])
+      expect(leadListAt(path)).toBeUndefined();
   });
 
   it('answers at each product’s partial address, the one the list script posts to', () => {
-    expect([LEAD_ENDPOINTS.BlancoLeads, LEAD_ENDPOINTS.LeasingLeads, LEAD_ENDPOINTS.InventoryFinancingLeads]).toEqual(['/api/blanco/leads', '/api/leasing/leads', '/api/inventory-financing/leads']);
+    expect([LEAD_ENDPOINTS.BlancoLeads, LEAD_ENDPOINTS.LeasingLeads, LEAD_ENDPOINTS.InventoryFinancingLeads]).toEqual([
+      '/api/blanco/leads',
+      '/api/leasing/leads',
+      '/api/inventory-financing/leads',
+    ]);
   });
 });
 
@@ -35,9 +43,28 @@ describe('the lead products’ routes', () => {
       { name: 'Blanco', path: '/blanco', titleKey: 'routes.blanco', access: blanco, layout: 'standard' },
     ]);
     expect(routes.filter((route) => route.path.startsWith('/inventory-financing'))).toEqual([
-      { name: 'InventoryFinancingApply', path: '/inventory-financing/apply', titleKey: 'routes.inventoryFinancingApply', access: inventory, layout: 'fullScreen', backTarget: 'InventoryFinancing' },
-      { name: 'InventoryFinancingPayment', path: '/inventory-financing/:id/payment', titleKey: 'routes.inventoryFinancingPayment', access: inventory, layout: 'narrow' },
-      { name: 'InventoryFinancingDetails', path: '/inventory-financing/:id', titleKey: 'routes.inventoryFinancingDetails', access: inventory, layout: 'narrow' },
+      {
+        name: 'InventoryFinancingApply',
+        path: '/inventory-financing/apply',
+        titleKey: 'routes.inventoryFinancingApply',
+        access: inventory,
+        layout: 'fullScreen',
+        backTarget: 'InventoryFinancing',
+      },
+      {
+        name: 'InventoryFinancingPayment',
+        path: '/inventory-financing/:id/payment',
+        titleKey: 'routes.inventoryFinancingPayment',
+        access: inventory,
+        layout: 'narrow',
+      },
+      {
+        name: 'InventoryFinancingDetails',
+        path: '/inventory-financing/:id',
+        titleKey: 'routes.inventoryFinancingDetails',
+        access: inventory,
+        layout: 'narrow',
+      },
       { name: 'InventoryFinancing', path: '/inventory-financing', titleKey: 'routes.inventoryFinancing', access: inventory, layout: 'standard' },
     ]);
     expect(routes.map((route) => route.name).filter((name) => name.startsWith('Leasing'))).toEqual(['LeasingApply', 'LeasingDetails', 'Leasing']);
@@ -49,7 +76,12 @@ describe('a lead product’s table', () => {
     const columns = [{ key: 'reference', labelKey: 'x.reference' }] as never;
     const table = defineLeadTable({ columns, format: (row: { id: string; createdAt: string }, context) => ({ own: `${row.id}@${context.locale}` }) });
     expect(table.columns).toBe(columns);
-    const rows = table.rows([{ id: 'a/1', createdAt: '2026-11-27T23:30:00Z' }] as never, { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/x/${encodeURIComponent(id)}` });
+    const rows = table.rows([{ id: 'a/1', createdAt: '2026-11-27T23:30:00Z' }] as never, {
+      locale: 'sv-SE',
+      currency: 'SEK',
+      timeZone: 'Europe/Stockholm',
+      detailsHref: (id) => `/x/${encodeURIComponent(id)}`,
+    });
     expect(rows).toEqual([{ id: 'a/1', createdAt: '2026-11-27T23:30:00Z', href: '/x/a%2F1', createdText: '2026-11-28', own: 'a/1@sv-SE' }]);
   });
 });
@@ -70,4 +102,3 @@ describe('each product’s own block on Home', () => {
     expect(calls).toHaveLength(1);
   });
 });
-

@@ -20,18 +20,37 @@ const BASE = RECORDING_BASE;
 const fakeApi = recordingApi;
 
 const LEAD: LeasingLead = {
-  id: 'L1', reference: 'LE-123456', status: 'APPROVED', loanType: 'LEASING',
-  createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z', contractSentAt: null,
+  id: 'L1',
+  reference: 'LE-123456',
+  status: 'APPROVED',
+  loanType: 'LEASING',
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:00:00Z',
+  contractSentAt: null,
   vehicle: { brand: 'Volvo', model: 'XC60', year: 2025, numberPlate: 'ABC 12A', distanceKm: 1200 },
   customer: { organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB', kind: 'COMPANY' },
   contactPerson: { name: 'Kim Kontakt', email: 'kim@example.com', phone: '+46 70 222 33 44' },
-  price: 400_000, firstRent: 80_000, residual: 200_000, months: 36, interestRate: 5.95, rent: 4_431.1,
-  facility: { id: 'f1', name: 'Malmö' }, createdBy: { id: 'u1', name: 'Anna' },
-  contractSigned: false, signingLink: null, documents: [], commission: null, points: null,
+  price: 400_000,
+  firstRent: 80_000,
+  residual: 200_000,
+  months: 36,
+  interestRate: 5.95,
+  rent: 4_431.1,
+  facility: { id: 'f1', name: 'Malmö' },
+  createdBy: { id: 'u1', name: 'Anna' },
+  contractSigned: false,
+  signingLink: null,
+  documents: [],
+  commission: null,
+  points: null,
 };
 const ORGANIZATION: Organization = {
-  organizationNumber: '556789-0107', kind: 'COMPANY', name: 'Skånebygg Entreprenad AB', vatNumber: 'SE556789010701',
-  address: { street: 'Industrigatan 12', postalCode: '212 14', city: 'Malmö' }, signatory: { name: 'Henrik Borg' },
+  organizationNumber: '556789-0107',
+  kind: 'COMPANY',
+  name: 'Skånebygg Entreprenad AB',
+  vatNumber: 'SE556789010701',
+  address: { street: 'Industrigatan 12', postalCode: '212 14', city: 'Malmö' },
+  signatory: { name: 'Henrik Borg' },
 };
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
@@ -72,10 +91,21 @@ describe('leasing calls', () => {
   });
 
   it('upload and download a leasing lead\u2019s documents under the owner type leasing-lead', async () => {
-    const document = { documentId: 'd1', ownerType: 'leasing-lead', ownerId: 'L1', fileName: 'a.pdf', contentType: 'application/pdf', size: 3, description: '', uploadedAt: '2026-01-01T10:00:00Z' };
+    const document = {
+      documentId: 'd1',
+      ownerType: 'leasing-lead',
+      ownerId: 'L1',
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+      size: 3,
+      description: '',
+      uploadedAt: '2026-01-01T10:00:00Z',
+    };
     const { api, calls } = fakeApi({
       'POST files/leasing-lead/L1': json(document, 201),
-      'GET files/leasing-lead/L1/d1': new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' } }),
+      'GET files/leasing-lead/L1/d1': new Response(new Uint8Array([1, 2, 3]), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+      }),
     });
     expect(await uploadLeasingDocument(api, 'L1', new FormData())).toEqual(document);
     const file = await downloadLeasingDocument(api, 'L1', 'd1');
@@ -92,9 +122,12 @@ describe('leasing calls', () => {
 
   it('a search and a lookup get the short read budget, though sent as POST', async () => {
     // A fetch that never answers: only the budget ends the call.
-    const hanging = vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => new Promise<Response>((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-    }));
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
     const api = createApiClient({ baseUrl: BASE, accessToken: 't', fetch: hanging as typeof globalThis.fetch, readTimeoutMs: 20, writeTimeoutMs: 60_000 });
     const started = Date.now();
     for (const call of [() => queryLeasingLeads(api, {}), () => lookupOrganization(api, '556789-0107')]) {

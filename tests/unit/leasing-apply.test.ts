@@ -19,7 +19,16 @@ import {
 } from '../../src/lib/leasing/apply';
 import { organizationNumberProblem } from '../../src/lib/forms/organization-number';
 
-const PRICE_LIST: LeasingPriceList = { id: 'pl-se', validFrom: '2026-01-01', currency: 'SEK', interestRate: 5.95, minMonths: 12, maxMonths: 60, minPrice: 50_000, maxPrice: 3_000_000 };
+const PRICE_LIST: LeasingPriceList = {
+  id: 'pl-se',
+  validFrom: '2026-01-01',
+  currency: 'SEK',
+  interestRate: 5.95,
+  minMonths: 12,
+  maxMonths: 60,
+  minPrice: 50_000,
+  maxPrice: 3_000_000,
+};
 const KEY = '0b6f3a4e-2c1d-4e8f-9a7b-1c2d3e4f5a6b';
 
 const FORM: Record<string, string> = {
@@ -62,7 +71,15 @@ describe('leasing application schema', () => {
     const lead = toCreateLeasingLead(result.output, { organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB' }, 'fac-1', 'SE', 6_543.21);
     expect(lead.contactPerson).toEqual({ name: 'Henrik Borg', email: 'henrik.borg@example.com', phone: '+46701234567' });
     expect(lead.customer).toEqual({ organizationNumber: '556789-0107', name: 'Skånebygg Entreprenad AB' });
-    expect(lead).toMatchObject({ facilityId: 'fac-1', price: 400_000, firstRent: 80_000, residual: 200_000, months: 36, rent: 6_543.21, confirmations: { termsAccepted: true } });
+    expect(lead).toMatchObject({
+      facilityId: 'fac-1',
+      price: 400_000,
+      firstRent: 80_000,
+      residual: 200_000,
+      months: 36,
+      rent: 6_543.21,
+      confirmations: { termsAccepted: true },
+    });
   });
 
   it('price: exactly the price list’s minimum is accepted, one below gets the minimum message; above the maximum is refused', () => {
@@ -94,9 +111,27 @@ describe('leasing application schema', () => {
   });
 
   it('every empty field says it must not be empty; an unticked confirmation asks to confirm', () => {
-    const empty = Object.fromEntries(Object.keys(FORM).filter((name) => name !== 'idempotencyKey').map((name) => [name, '']));
+    const empty = Object.fromEntries(
+      Object.keys(FORM)
+        .filter((name) => name !== 'idempotencyKey')
+        .map((name) => [name, '']),
+    );
     const errors = errorsOf({ ...empty, 'confirmations.termsAccepted': null });
-    for (const name of ['vehicle.brand', 'vehicle.model', 'vehicle.year', 'vehicle.numberPlate', 'vehicle.distanceKm', 'customer.organizationNumber', 'contactPerson.name', 'contactPerson.email', 'contactPerson.phone', 'price', 'firstRent', 'residual', 'months']) {
+    for (const name of [
+      'vehicle.brand',
+      'vehicle.model',
+      'vehicle.year',
+      'vehicle.numberPlate',
+      'vehicle.distanceKm',
+      'customer.organizationNumber',
+      'contactPerson.name',
+      'contactPerson.email',
+      'contactPerson.phone',
+      'price',
+      'firstRent',
+      'residual',
+      'months',
+    ]) {
       expect(errors[name], name).toEqual(e('notEmpty'));
     }
     expect(errors['confirmations.termsAccepted']).toEqual(e('confirmationRequired'));
@@ -281,7 +316,10 @@ describe('the low-residual warning at its edges', () => {
 describe('each field’s edges in the leasing form', () => {
   it('takes a brand of 50 characters and a model of 80, and refuses one more', () => {
     expect(errorsOf({ 'vehicle.brand': 'B'.repeat(50), 'vehicle.model': 'M'.repeat(80) })).toEqual({});
-    expect(errorsOf({ 'vehicle.brand': 'B'.repeat(51), 'vehicle.model': 'M'.repeat(81) })).toEqual({ 'vehicle.brand': e('tooLong'), 'vehicle.model': e('tooLong') });
+    expect(errorsOf({ 'vehicle.brand': 'B'.repeat(51), 'vehicle.model': 'M'.repeat(81) })).toEqual({
+      'vehicle.brand': e('tooLong'),
+      'vehicle.model': e('tooLong'),
+    });
   });
 
   it('takes model years from 1950, and refuses 1949 and a fraction', () => {

@@ -43,7 +43,8 @@ const SUMMARY: LeasingLeadSummary = {
   reference: 'LE-100001',
   status: 'APPROVED',
   createdAt: '2026-11-22T23:30:00Z',
-  updatedAt: '2026-11-22T23:30:00Z', contractSentAt: null,
+  updatedAt: '2026-11-22T23:30:00Z',
+  contractSentAt: null,
   customerName: '<script>x</script> Skånebygg "Entreprenad" AB',
   vehicle: 'Volvo XC60 <T8>',
   price: 450_000,
@@ -77,14 +78,28 @@ describe('the leasing list’s filters', () => {
 describe('the leasing list’s request', () => {
   it('asks leasing/leads/query with the search in the body, saves it under the leasing keys, not the loan list’s', async () => {
     const data = new Map<string, string>();
-    const session = { get: async (key: string) => data.get(key), set: (key: string, value: string) => void data.set(key, value), delete: (key: string) => void data.delete(key) } as unknown as PortalSession;
+    const session = {
+      get: async (key: string) => data.get(key),
+      set: (key: string, value: string) => void data.set(key, value),
+      delete: (key: string) => void data.delete(key),
+    } as unknown as PortalSession;
     const { api, bodies } = fakeApi(() => json(pageOf([SUMMARY])));
     const url = new URL('http://x/api/leasing/leads?group=needsAction&mine=1&sort=mostExpensive');
     const request = new Request(url, { method: 'POST', body: new URLSearchParams({ search: ' 556789-0107 ' }) });
     const outcome = await handleListRequest(leasingList, { request, url, session, api }, 'partial');
-    expect(bodies['POST leasing/leads/query']).toEqual({ search: '556789-0107', statuses: ['APPROVED', 'SUPPLEMENT_CONTACT_US'], mine: true, sort: 'mostExpensive', page: 0, size: 20 });
+    expect(bodies['POST leasing/leads/query']).toEqual({
+      search: '556789-0107',
+      statuses: ['APPROVED', 'SUPPLEMENT_CONTACT_US'],
+      mine: true,
+      sort: 'mostExpensive',
+      page: 0,
+      size: 20,
+    });
     expect(outcome).toMatchObject({ view: { search: '556789-0107', href: '/leasing?status=APPROVED&status=SUPPLEMENT_CONTACT_US&mine=1&sort=mostExpensive' } });
-    expect(Object.fromEntries(data)).toEqual({ leasingSearch: '556789-0107', leasingListState: 'status=APPROVED&status=SUPPLEMENT_CONTACT_US&mine=1&sort=mostExpensive' });
+    expect(Object.fromEntries(data)).toEqual({
+      leasingSearch: '556789-0107',
+      leasingListState: 'status=APPROVED&status=SUPPLEMENT_CONTACT_US&mine=1&sort=mostExpensive',
+    });
   });
 });
 
@@ -92,19 +107,35 @@ describe('the leasing list’s rows', () => {
   let rows: ReturnType<typeof LEASING_TABLE.rows>;
   let badge: ReturnType<typeof statusBadges>;
   beforeEach(() => {
-    rows = LEASING_TABLE.rows([SUMMARY], { locale: 'sv-SE', currency: 'SEK', timeZone: 'Europe/Stockholm', detailsHref: (id) => `/leasing/${encodeURIComponent(id)}` });
+    rows = LEASING_TABLE.rows([SUMMARY], {
+      locale: 'sv-SE',
+      currency: 'SEK',
+      timeZone: 'Europe/Stockholm',
+      detailsHref: (id) => `/leasing/${encodeURIComponent(id)}`,
+    });
     badge = statusBadges((status) => (status === 'APPROVED' ? 'Beviljad' : status));
   });
 
   it('formats price and rent in the dealer’s currency, the date in the country’s zone, and links to the lead', () => {
-    expect(rows[0]).toMatchObject({ href: '/leasing/seed%2Fle%201', priceText: '450\u00a0000\u00a0kr', rentText: '6\u00a0543,21\u00a0kr', monthsText: '36', createdText: '2026-11-23' });
+    expect(rows[0]).toMatchObject({
+      href: '/leasing/seed%2Fle%201',
+      priceText: '450\u00a0000\u00a0kr',
+      rentText: '6\u00a0543,21\u00a0kr',
+      monthsText: '36',
+      createdText: '2026-11-23',
+    });
     const euro = LEASING_TABLE.rows([SUMMARY], { locale: 'fi-FI', currency: 'EUR', timeZone: 'Europe/Helsinki', detailsHref: (id) => id });
     expect(euro[0]?.priceText).toBe('450\u00a0000\u00a0€');
   });
 
   it('shows what the dealer typed as text in the table and the cards, never as markup', () => {
     const table = leadTableRows(rows, LEASING_TABLE.columns, badge).value;
-    const cards = leadCards(rows, cardFields(LEASING_TABLE.columns, (key) => key.split('.').pop()!), 'Status', badge).value;
+    const cards = leadCards(
+      rows,
+      cardFields(LEASING_TABLE.columns, (key) => key.split('.').pop()!),
+      'Status',
+      badge,
+    ).value;
     for (const markup of [table, cards]) {
       expect(markup).not.toContain('<script>');
       expect(markup).not.toContain('<T8>');
@@ -119,8 +150,18 @@ describe('the leasing list’s rows', () => {
   it('shows the vehicle under the customer in the table, hides the date below lg and the months below xl', () => {
     const table = leadTableRows(rows, LEASING_TABLE.columns, badge).value;
     expect(table.match(/<td /g)).toHaveLength(tableColumns(LEASING_TABLE.columns).length);
-    expect(tableColumns(LEASING_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual(['reference', 'customerAndVehicle', 'price', 'rent', 'months', 'status', 'created']);
-    expect(table).toMatch(/Skånebygg &quot;Entreprenad&quot; AB<\/span><span class="block truncate text-xs text-slate-600" title="Volvo XC60 &lt;T8&gt;">Volvo XC60 &lt;T8&gt;<\/span><\/td>/);
+    expect(tableColumns(LEASING_TABLE.columns).map((column) => column.labelKey.split('.').pop())).toEqual([
+      'reference',
+      'customerAndVehicle',
+      'price',
+      'rent',
+      'months',
+      'status',
+      'created',
+    ]);
+    expect(table).toMatch(
+      /Skånebygg &quot;Entreprenad&quot; AB<\/span><span class="block truncate text-xs text-slate-600" title="Volvo XC60 &lt;T8&gt;">Volvo XC60 &lt;T8&gt;<\/span><\/td>/,
+    );
     expect(table.indexOf('LE-100001')).toBeLessThan(table.indexOf('Skånebygg'));
     expect(tableColumns(LEASING_TABLE.columns).map(headerClass)).toEqual([
       'px-3 py-3',
@@ -132,12 +173,27 @@ describe('the leasing list’s rows', () => {
       'hidden px-3 py-3 lg:table-cell',
     ]);
     expect(cardFields(LEASING_TABLE.columns, (key) => key).map((field) => field.label)).toEqual([
-      'leasing.list.customer', 'leasing.list.vehicle', 'leasing.list.price', 'leasing.list.rent', 'leasing.list.months', 'leasing.list.created',
+      'leasing.list.customer',
+      'leasing.list.vehicle',
+      'leasing.list.price',
+      'leasing.list.rent',
+      'leasing.list.months',
+      'leasing.list.created',
     ]);
   });
 });
 
-const lead = (product: LatestApplication['product'], reference: string, createdAt: string): LatestApplication => ({ product, id: reference, reference, name: 'N', amount: 1, createdAt, updatedAt: createdAt, contractSentAt: null, status: 'PROCESSING' });
+const lead = (product: LatestApplication['product'], reference: string, createdAt: string): LatestApplication => ({
+  product,
+  id: reference,
+  reference,
+  name: 'N',
+  amount: 1,
+  createdAt,
+  updatedAt: createdAt,
+  contractSentAt: null,
+  status: 'PROCESSING',
+});
 
 describe('Home’s latest applications', () => {
   it('shows the products of the dealer’s roles only', () => {
@@ -154,7 +210,20 @@ describe('Home’s latest applications', () => {
   });
 
   it('asks both products in parallel and, when the leasing call fails, still shows the loans and names leasing', async () => {
-    const loan = { id: 'b1', reference: 'BL-1', status: 'SIGNED', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', contractSentAt: null, amount: 90_000, interestRate: 5.9, applicantName: 'Astrid Lindqvist', secondChancePhase: null, facility: { id: 'f', name: 'F' }, createdBy: { id: 'u', name: 'U' } };
+    const loan = {
+      id: 'b1',
+      reference: 'BL-1',
+      status: 'SIGNED',
+      createdAt: '2026-11-20T10:00:00Z',
+      updatedAt: '2026-11-20T10:00:00Z',
+      contractSentAt: null,
+      amount: 90_000,
+      interestRate: 5.9,
+      applicantName: 'Astrid Lindqvist',
+      secondChancePhase: null,
+      facility: { id: 'f', name: 'F' },
+      createdBy: { id: 'u', name: 'U' },
+    };
     const answers: Record<string, () => Response> = {
       'POST blanco/leads/query': () => json(pageOf([loan])),
       'POST leasing/leads/query': () => json(pageOf([SUMMARY])),
@@ -199,7 +268,10 @@ describe('a product list’s page request (list-page.server.ts)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
 
     answers['GET partner/facilities'] = () => json({ error: { code: 'INTERNAL' } }, 500);
-    expect(await loadListPage(leasingList, { request: new Request(url), url, session, api })).toMatchObject({ view: { rows: { totalElements: 1 } }, facilities: null });
+    expect(await loadListPage(leasingList, { request: new Request(url), url, session, api })).toMatchObject({
+      view: { rows: { totalElements: 1 } },
+      facilities: null,
+    });
     expect(sessionEnded()).toBe(false);
     answers['GET partner/facilities'] = () => json({ error: { code: 'UNAUTHORIZED' } }, 401);
     expect(await loadListPage(leasingList, { request: new Request(url), url, session, api })).toMatchObject({ facilities: null });
@@ -207,7 +279,11 @@ describe('a product list’s page request (list-page.server.ts)', () => {
   });
 
   const keptIn = (data: Map<string, unknown>) =>
-    ({ get: async (key: string) => data.get(key), set: (key: string, value: unknown) => data.set(key, value), delete: (key: string) => data.delete(key) }) as unknown as PortalSession;
+    ({
+      get: async (key: string) => data.get(key),
+      set: (key: string, value: unknown) => data.set(key, value),
+      delete: (key: string) => data.delete(key),
+    }) as unknown as PortalSession;
 
   it('keeps the facilities in the session five minutes; a failure is not kept', async () => {
     const kept = keptIn(new Map());
@@ -236,7 +312,10 @@ describe('a product list’s page request (list-page.server.ts)', () => {
     const kept = keptIn(new Map([['facilities', { at: Date.now(), list: [FACILITY] }]]));
     const { api, fetch } = fakeApi(() => json(pageOf([SUMMARY])));
     const url = new URL('http://se.localhost/leasing?sort=cheapest');
-    expect(await loadListPage(leasingList, { request: new Request(url), url, session: kept, api })).toMatchObject({ view: { rows: { totalElements: 1 } }, facilities: [FACILITY] });
+    expect(await loadListPage(leasingList, { request: new Request(url), url, session: kept, api })).toMatchObject({
+      view: { rows: { totalElements: 1 } },
+      facilities: [FACILITY],
+    });
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}leasing/leads/query`]);
   });
 
@@ -251,7 +330,11 @@ describe('a product list’s page request (list-page.server.ts)', () => {
 
 describe('a product list’s partial (list-partial.server.ts)', () => {
   const data = new Map<string, string>();
-  const session = { get: async (key: string) => data.get(key), set: (key: string, value: string) => void data.set(key, value), delete: (key: string) => void data.delete(key) } as unknown as PortalSession;
+  const session = {
+    get: async (key: string) => data.get(key),
+    set: (key: string, value: string) => void data.set(key, value),
+    delete: (key: string) => void data.delete(key),
+  } as unknown as PortalSession;
   const url = new URL('http://se.localhost/api/leasing/leads?status=SIGNED');
   const user = (roles: string[]) => ({ grantedRoles: roles }) as unknown as App.Locals['user'];
   const call = (request: Request, locals: Partial<App.Locals>, headers = new Headers()) =>
@@ -285,7 +368,12 @@ describe('a product list’s partial when the caller is not signed in', () => {
     const session = { get: async () => undefined, set: () => undefined, delete: () => undefined } as unknown as PortalSession;
     const url = new URL('http://se.localhost/api/leasing/leads');
     const request = new Request(url, { method: 'POST', body: new URLSearchParams({ search: 'LE-100001' }) });
-    const answer = await handleListPartial(leasingList, ['LEASING'], { request, url, locals: { session, user: null, api: null } as unknown as App.Locals, responseHeaders: new Headers() });
+    const answer = await handleListPartial(leasingList, ['LEASING'], {
+      request,
+      url,
+      locals: { session, user: null, api: null } as unknown as App.Locals,
+      responseHeaders: new Headers(),
+    });
     expect(answer instanceof Response && answer.status).toBe(401);
     expect(await (answer as Response).json()).toEqual({ error: { code: 'signInRequired' } });
   });

@@ -41,7 +41,16 @@ describe('POST /api/leasing/organization', () => {
     const response = await call(JSON.stringify({ organizationNumber: '556789-0107' }));
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toEqual({ result: 'found', organization: { organizationNumber: '556789-0107', kind: 'COMPANY', name: 'Skånebygg Entreprenad AB', address: SKANEBYGG.address, signatory: SKANEBYGG.signatory } });
+    expect(answer).toEqual({
+      result: 'found',
+      organization: {
+        organizationNumber: '556789-0107',
+        kind: 'COMPANY',
+        name: 'Skånebygg Entreprenad AB',
+        address: SKANEBYGG.address,
+        signatory: SKANEBYGG.signatory,
+      },
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(`${BASE}lookup/organizations`);
     expect(calls[0]?.body).toEqual({ organizationNumber: '556789-0107' });
@@ -123,7 +132,11 @@ describe('the organisation lookup itself (the endpoint’s and the form action�
 
   it('logs a failure that is not the API’s own as unexpected', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { post: async () => { throw new TypeError('bug'); } } as unknown as ApiClient;
+    const broken = {
+      post: async () => {
+        throw new TypeError('bug');
+      },
+    } as unknown as ApiClient;
     expect(await lookUpOrganization(broken, 'SE', '556789-0107')).toEqual({ result: 'unavailable' });
     expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ kind: 'unexpected' });
   });

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { annuityWithResidual, monthlyRent, rentBreakdown, rentInAdvance, rentProblem, round2, type RentInput } from '../../src/lib/leasing/rent.ts';
 
 const BOUNDS = { minMonths: 12, maxMonths: 60 };
-const lease = (overrides: Partial<RentInput> = {}): RentInput =>
-  ({ price: 400_000, firstRent: 80_000, residual: 200_000, months: 36, annualRatePercent: 5.95, ...overrides });
+const lease = (overrides: Partial<RentInput> = {}): RentInput => ({
+  price: 400_000,
+  firstRent: 80_000,
+  residual: 200_000,
+  months: 36,
+  annualRatePercent: 5.95,
+  ...overrides,
+});
 
 describe('the rent matches a published worked example to the cent', () => {
   // Oracle PeopleSoft PeopleTools 8.63, Analytic Calculation Engine, PMT: 50 000 at 14 % a year,
@@ -34,8 +40,7 @@ describe('the rent repays the lease', () => {
     const input = lease();
     const rent = annuityWithResidual(320_000, 200_000, 5.95, 36);
     const r = 0.0595 / 12;
-    const discounted = Array.from({ length: 36 }, (_, k) => rent / (1 + r) ** (k + 1)).reduce((a, b) => a + b)
-      + 200_000 / (1 + r) ** 36;
+    const discounted = Array.from({ length: 36 }, (_, k) => rent / (1 + r) ** (k + 1)).reduce((a, b) => a + b) + 200_000 / (1 + r) ** 36;
     expect(discounted).toBeCloseTo(320_000, 6);
     expect(monthlyRent(input)).toBe(Math.round(rent * 100) / 100);
   });

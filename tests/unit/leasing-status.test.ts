@@ -37,7 +37,10 @@ describe('what a dealer may do with a leasing lead', () => {
 describe('the leasing details page’s messages', () => {
   it('says the contract was sent, or what an upload did, in leasing’s own words', () => {
     expect(pageMessage(undefined, 'leasing.details.done.contractSent', LEASING_PAGE_MESSAGES)).toEqual({ ok: true, key: 'leasing.details.done.contractSent' });
-    expect(pageMessage(undefined, uploadMessage('unsupportedType'), LEASING_PAGE_MESSAGES)).toEqual({ ok: false, key: 'leasing.details.documents.outcome.unsupportedType' });
+    expect(pageMessage(undefined, uploadMessage('unsupportedType'), LEASING_PAGE_MESSAGES)).toEqual({
+      ok: false,
+      key: 'leasing.details.documents.outcome.unsupportedType',
+    });
     expect(pageMessage({ error: new Error('down') }, null, LEASING_PAGE_MESSAGES)).toEqual({ ok: false, key: 'leasing.details.errors.technical' });
   });
 

@@ -22,9 +22,23 @@ const BASE = 'http://api.test/se/';
 const withVehicle = LEASING_VEHICLE_LOOKUP.fill;
 const E = (name: string) => `leasingApply.errors.${name}`;
 const VOLVO: Vehicle = {
-  country: 'SE', numberPlate: 'MLB 52K', vin: 'YV1UZA8V1P1123456', make: 'Volvo', model: 'XC60', variant: 'B5 AWD Plus Dark',
-  modelYear: 2023, firstRegistrationDate: '2022-11-15', fuel: 'HYBRID', gearbox: 'AUTOMATIC', powerKw: 184, colour: 'BLACK',
-  registrationStatus: 'REGISTERED', vatStatus: 'VAT_DEDUCTIBLE', lastInspection: null, mileageKm: 51_000, mileageBelowLastInspection: false,
+  country: 'SE',
+  numberPlate: 'MLB 52K',
+  vin: 'YV1UZA8V1P1123456',
+  make: 'Volvo',
+  model: 'XC60',
+  variant: 'B5 AWD Plus Dark',
+  modelYear: 2023,
+  firstRegistrationDate: '2022-11-15',
+  fuel: 'HYBRID',
+  gearbox: 'AUTOMATIC',
+  powerKw: 184,
+  colour: 'BLACK',
+  registrationStatus: 'REGISTERED',
+  vatStatus: 'VAT_DEDUCTIBLE',
+  lastInspection: null,
+  mileageKm: 51_000,
+  mileageBelowLastInspection: false,
 };
 
 function fakeApi(answer: Response) {
@@ -83,8 +97,12 @@ describe('the leasing form’s vehicle lookup', () => {
 describe('the leasing form after a vehicle lookup', () => {
   it('fills brand, model, model year and the register’s plate, keeping the distance and everything else typed', () => {
     expect(withVehicle(typed('mlb52k', '51 000'), VOLVO)).toEqual({
-      [FIELDS.numberPlate]: 'MLB 52K', [FIELDS.distanceKm]: '51 000', [FIELDS.price]: '400000',
-      [FIELDS.brand]: 'Volvo', [FIELDS.model]: 'XC60', [FIELDS.year]: '2023',
+      [FIELDS.numberPlate]: 'MLB 52K',
+      [FIELDS.distanceKm]: '51 000',
+      [FIELDS.price]: '400000',
+      [FIELDS.brand]: 'Volvo',
+      [FIELDS.model]: 'XC60',
+      [FIELDS.year]: '2023',
     });
   });
 
@@ -95,11 +113,18 @@ describe('the leasing form after a vehicle lookup', () => {
   it('comes back without JavaScript with the vehicle and the “check it” notice, the “type it” notice, or the plate’s message', () => {
     const fields = typed('MLB 52K', '51000');
     expect(vehicleLookupParts(LEASING_VEHICLE_LOOKUP, fields, { result: 'found', vehicle: VOLVO })).toEqual({
-      input: withVehicle(fields, VOLVO), parts: { notice: E('vehicleFound') },
+      input: withVehicle(fields, VOLVO),
+      parts: { notice: E('vehicleFound') },
     });
-    expect(vehicleLookupParts(LEASING_VEHICLE_LOOKUP, fields, { result: 'unavailable' })).toEqual({ input: fields, parts: { notice: E('registerUnavailable') } });
+    expect(vehicleLookupParts(LEASING_VEHICLE_LOOKUP, fields, { result: 'unavailable' })).toEqual({
+      input: fields,
+      parts: { notice: E('registerUnavailable') },
+    });
     const notFound = { [FIELDS.numberPlate]: [E('noVehicle')] };
-    expect(vehicleLookupParts(LEASING_VEHICLE_LOOKUP, fields, { result: 'notFound', fieldErrors: notFound })).toEqual({ input: fields, parts: { fieldErrors: notFound } });
+    expect(vehicleLookupParts(LEASING_VEHICLE_LOOKUP, fields, { result: 'notFound', fieldErrors: notFound })).toEqual({
+      input: fields,
+      parts: { fieldErrors: notFound },
+    });
   });
 });
 
@@ -140,7 +165,10 @@ describe('POST /api/leasing/vehicle-lookup', () => {
 
   it('the register down is 503 with the “enter the vehicle by hand” notice', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { response } = call(JSON.stringify({ numberPlate: 'ABC 123', distanceKm: '10' }), Response.json({ error: { code: 'REGISTER_UNAVAILABLE' } }, { status: 503 }));
+    const { response } = call(
+      JSON.stringify({ numberPlate: 'ABC 123', distanceKm: '10' }),
+      Response.json({ error: { code: 'REGISTER_UNAVAILABLE' } }, { status: 503 }),
+    );
     expect((await response).status).toBe(503);
     expect(await (await response).json()).toEqual({ result: 'unavailable', notice: translator('sv-SE')(E('registerUnavailable')) });
   });

@@ -12,7 +12,8 @@ const row: LeadSummary = {
   reference: 'BL-1',
   status: 'PAID_OUT',
   createdAt: '2026-11-22T23:30:00Z',
-  updatedAt: '2026-11-22T23:30:00Z', contractSentAt: null,
+  updatedAt: '2026-11-22T23:30:00Z',
+  contractSentAt: null,
   amount: 125000,
   interestRate: 5.9,
   applicantName: '<img src=x onerror=alert(1)> "Åsa" & Co',
@@ -33,13 +34,25 @@ describe('list markup', () => {
     // Each character alone is enough to be escaped; a value without any comes back as it is.
     expect(['a&b', 'a<b', 'a>b', 'a"b', "a'b"].map(escapeHtml)).toEqual(['a&amp;b', 'a&lt;b', 'a&gt;b', 'a&quot;b', 'a&#39;b']);
     expect(escapeHtml('12 494,18 kr')).toBe('12 494,18 kr');
-    expect(html`<b title="${'"x"'}">${'<i>'}${html`<i>ok</i>`}${null}${false}${['a', 'b']}</b>`.value).toBe('<b title="&quot;x&quot;">&lt;i&gt;<i>ok</i>ab</b>');
+    expect(html`<b title="${'"x"'}">${'<i>'}${html`<i>ok</i>`}${null}${false}${['a', 'b']}</b>`.value).toBe(
+      '<b title="&quot;x&quot;">&lt;i&gt;<i>ok</i>ab</b>',
+    );
   });
 
   it('shows an applicant name with markup in it as text in the table and the cards', () => {
     const table = leadTableRows(rows, BLANCO_TABLE.columns, badge).value;
-    const labels: Record<string, string> = { 'blanco.list.applicant': 'Sökande', 'blanco.list.amount': 'Belopp', 'blanco.list.created': 'Skapad', 'blanco.list.seller': 'Säljare' };
-    const cards = leadCards(rows, cardFields(BLANCO_TABLE.columns, (key) => labels[key]!), 'Status', badge).value;
+    const labels: Record<string, string> = {
+      'blanco.list.applicant': 'Sökande',
+      'blanco.list.amount': 'Belopp',
+      'blanco.list.created': 'Skapad',
+      'blanco.list.seller': 'Säljare',
+    };
+    const cards = leadCards(
+      rows,
+      cardFields(BLANCO_TABLE.columns, (key) => labels[key]!),
+      'Status',
+      badge,
+    ).value;
     for (const markup of [table, cards]) {
       expect(markup).not.toContain('<img');
       expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Åsa&quot; &amp; Co');
@@ -53,7 +66,9 @@ describe('list markup', () => {
     const used = (['PAID_OUT', 'SIGNED', 'APPROVED', 'PROCESSING'] as const).map((status) => /<use href="#([\w-]+)">/.exec(badge(status).value)?.[1]);
     expect(new Set(used).size).toBe(4);
     for (const id of used) expect(sprite).toContain(`<symbol id="${id}" viewBox="0 0 24 24"><path d="`);
-    expect(badge('PAID_OUT').value).toMatch(/^<span class="badge bg-emerald-800 text-white"><svg viewBox="0 0 24 24" class="badge-icon" aria-hidden="true"><use href="#badge-icon-coins"><\/use><\/svg>Utbetald &lt;nu&gt;<\/span>$/);
+    expect(badge('PAID_OUT').value).toMatch(
+      /^<span class="badge bg-emerald-800 text-white"><svg viewBox="0 0 24 24" class="badge-icon" aria-hidden="true"><use href="#badge-icon-coins"><\/use><\/svg>Utbetald &lt;nu&gt;<\/span>$/,
+    );
     // A badge on its own (a details page) draws its icon in full.
     expect(statusBadgeHtml('PAID_OUT', 'Utbetald').value).toContain('<path d="M3 7h18v10H3z');
   });

@@ -79,8 +79,20 @@ describe('a list’s filters in the URL', () => {
   });
 
   it('takes another product’s statuses, sorts and sizes as configuration', () => {
-    const leasing = defineListFilters({ statuses: ['OPEN', 'SIGNED'], groups: { open: ['OPEN'], done: ['SIGNED'] }, sorts: ['latest', 'name'], pageSizes: [25, 100] });
-    expect(leasing.parse(new URLSearchParams('group=done&size=100&sort=name'))).toEqual({ statuses: ['SIGNED'], facilityId: null, mine: false, sort: 'name', page: 0, size: 100 });
+    const leasing = defineListFilters({
+      statuses: ['OPEN', 'SIGNED'],
+      groups: { open: ['OPEN'], done: ['SIGNED'] },
+      sorts: ['latest', 'name'],
+      pageSizes: [25, 100],
+    });
+    expect(leasing.parse(new URLSearchParams('group=done&size=100&sort=name'))).toEqual({
+      statuses: ['SIGNED'],
+      facilityId: null,
+      mine: false,
+      sort: 'name',
+      page: 0,
+      size: 100,
+    });
     expect(leasing.href('/leasing', { ...leasing.empty, size: 25, sort: 'latest' })).toBe('/leasing');
     expect(leasing.parse(new URLSearchParams('size=20')).size).toBe(25);
   });
@@ -124,7 +136,9 @@ function fakeSession(initial: Record<string, string> = {}) {
 const pageOf = (page: number, totalPages: number): ListPage<LeadSummary> => ({ content: [], page, size: 20, totalElements: totalPages * 20, totalPages });
 
 function listWith(query: ProductList<LeadSummary, string, string, string>['query']) {
-  const list = { key: 'blanco', path: '/blanco', filters: BLANCO_LIST, query: vi.fn(query) } as unknown as ProductList<LeadSummary, string, string, string> & { query: ReturnType<typeof vi.fn> };
+  const list = { key: 'blanco', path: '/blanco', filters: BLANCO_LIST, query: vi.fn(query) } as unknown as ProductList<LeadSummary, string, string, string> & {
+    query: ReturnType<typeof vi.fn>;
+  };
   return list;
 }
 const api = {} as ApiClient;
@@ -139,7 +153,9 @@ describe('one list request, for the page and its partial', () => {
     const { session, data } = fakeSession({ blancoSearch: 'Lindqvist' });
     const list = listWith(async (_api, filters) => pageOf(filters.page, 3));
     const outcome = await handleListRequest(list, { ...get('?status=DENIED&page=1'), session, api }, 'page');
-    expect(outcome).toEqual({ view: { filters: { ...EMPTY_FILTERS, statuses: ['DENIED'], page: 1 }, search: 'Lindqvist', rows: pageOf(1, 3), href: '/blanco?status=DENIED&page=1' } });
+    expect(outcome).toEqual({
+      view: { filters: { ...EMPTY_FILTERS, statuses: ['DENIED'], page: 1 }, search: 'Lindqvist', rows: pageOf(1, 3), href: '/blanco?status=DENIED&page=1' },
+    });
     expect(list.query).toHaveBeenCalledWith(api, expect.objectContaining({ statuses: ['DENIED'] }), 'Lindqvist');
     expect(data.get('blancoListState')).toBe('status=DENIED&page=1');
   });
@@ -156,7 +172,9 @@ describe('one list request, for the page and its partial', () => {
   it('lands a status group button on the URL of its boxes', async () => {
     const { session } = fakeSession();
     const list = listWith(async () => pageOf(0, 1));
-    expect(await handleListRequest(list, { ...get('?group=stopped&sort=oldest'), session, api }, 'page')).toEqual({ redirect: '/blanco?status=ABORTED&status=DENIED&status=EXPIRED&sort=oldest' });
+    expect(await handleListRequest(list, { ...get('?group=stopped&sort=oldest'), session, api }, 'page')).toEqual({
+      redirect: '/blanco?status=ABORTED&status=DENIED&status=EXPIRED&sort=oldest',
+    });
   });
 
   it('keeps a posted search in the session only and goes to the first page of the same filters', async () => {
@@ -197,7 +215,13 @@ describe('one list request, for the page and its partial', () => {
 
 describe('a product’s list filters as its definition reads the URL', () => {
   // Defined in each test: a definition made when the module loads would hide its rules from mutation testing (ADR 0017).
-  const define = () => defineListFilters({ statuses: ['OPEN', 'SIGNED', 'PAID'], groups: { open: ['OPEN'], done: ['SIGNED', 'PAID'] }, sorts: ['latest', 'name'], pageSizes: [25, 100] });
+  const define = () =>
+    defineListFilters({
+      statuses: ['OPEN', 'SIGNED', 'PAID'],
+      groups: { open: ['OPEN'], done: ['SIGNED', 'PAID'] },
+      sorts: ['latest', 'name'],
+      pageSizes: [25, 100],
+    });
 
   it('keeps the product’s own statuses, each once, and drops the rest', () => {
     expect(define().parse(new URLSearchParams('status=SIGNED&status=APPROVED&status=SIGNED&status=OPEN')).statuses).toEqual(['SIGNED', 'OPEN']);

@@ -8,7 +8,11 @@ const dir = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 describe('locale files', () => {
   it('are the four locales of SPEC §1', () => {
-    expect(readdirSync(dir).filter((file) => file.endsWith('.json')).sort()).toEqual(['da-DK.json', 'fi-FI.json', 'sv-FI.json', 'sv-SE.json']);
+    expect(
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort(),
+    ).toEqual(['da-DK.json', 'fi-FI.json', 'sv-FI.json', 'sv-SE.json']);
   });
   it('pass the locale check: valid JSON, the same keys and placeholders, no empty text, no HTML', () => {
     expect(checkLocales(readLocaleFolder(dir, 'locales')).mistakes.map(formatMistake)).toEqual([]);

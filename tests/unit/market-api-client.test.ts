@@ -11,18 +11,48 @@ import { MARKET_SORTS, MarketAdQuerySchema, type MarketAd, type MarketPurchase }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const AD: MarketAd = {
-  id: 'ad-1', countryCode: 'SE', make: 'Volvo', model: 'V60', variant: 'T6 Recharge Plus', modelYear: 2023, fuel: 'HYBRID', gear: 'AUTOMATIC',
-  distanceKm: 42_000, numberPlate: 'ABC 12A', price: 289_900, purchaseFee: 1_495, totalPrice: 291_395, currency: 'SEK',
-  vatStatus: 'VAT_DEDUCTIBLE', vatRatePercent: 25, vatAmount: 57_980, photos: [{ url: 'http://api.test/static/market/ads/ad-1/1.svg' }],
-  seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' }, location: 'Göteborg', createdAt: '2026-11-20T09:00:00.000Z',
-  status: 'AVAILABLE', own: false, purchase: null,
+  id: 'ad-1',
+  countryCode: 'SE',
+  make: 'Volvo',
+  model: 'V60',
+  variant: 'T6 Recharge Plus',
+  modelYear: 2023,
+  fuel: 'HYBRID',
+  gear: 'AUTOMATIC',
+  distanceKm: 42_000,
+  numberPlate: 'ABC 12A',
+  price: 289_900,
+  purchaseFee: 1_495,
+  totalPrice: 291_395,
+  currency: 'SEK',
+  vatStatus: 'VAT_DEDUCTIBLE',
+  vatRatePercent: 25,
+  vatAmount: 57_980,
+  photos: [{ url: 'http://api.test/static/market/ads/ad-1/1.svg' }],
+  seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' },
+  location: 'Göteborg',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  status: 'AVAILABLE',
+  own: false,
+  purchase: null,
 };
 const PURCHASE: MarketPurchase = {
-  id: 'p-1', reference: 'MP-123456', ad: { ...AD, status: 'SOLD', purchase: { id: 'p-1', reference: 'MP-123456', purchasedAt: '2026-11-24T10:00:00.000Z' } },
-  price: 289_900, purchaseFee: 1_495, totalPrice: 291_395, currency: 'SEK', vatStatus: 'VAT_DEDUCTIBLE', vatAmount: 57_980,
+  id: 'p-1',
+  reference: 'MP-123456',
+  ad: { ...AD, status: 'SOLD', purchase: { id: 'p-1', reference: 'MP-123456', purchasedAt: '2026-11-24T10:00:00.000Z' } },
+  price: 289_900,
+  purchaseFee: 1_495,
+  totalPrice: 291_395,
+  currency: 'SEK',
+  vatStatus: 'VAT_DEDUCTIBLE',
+  vatAmount: 57_980,
   purchasedAt: '2026-11-24T10:00:00.000Z',
-  nextSteps: { seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401', phone: '+46 31 712 40 00', email: 's@example.com' },
-    sellerContactsWithinWorkingDays: 1, pickUpCity: 'Göteborg', paymentDueDate: '2026-12-04' },
+  nextSteps: {
+    seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401', phone: '+46 31 712 40 00', email: 's@example.com' },
+    sellerContactsWithinWorkingDays: 1,
+    pickUpCity: 'Göteborg',
+    paymentDueDate: '2026-12-04',
+  },
   pickedUpAt: null,
 };
 
@@ -32,8 +62,9 @@ describe('marketplace calls', () => {
     const { api, calls } = recordingApi({
       'GET market/ads?page=1&size=10&sort=priceAsc&make=Volvo&fuel=HYBRID&priceMin=100000&priceMax=300000': json(page),
     });
-    expect(await fetchMarketAds(api, { page: 1, size: 10, sort: 'priceAsc', make: 'Volvo', fuel: 'HYBRID', gear: undefined, priceMin: 100_000, priceMax: 300_000 }))
-      .toEqual(page);
+    expect(
+      await fetchMarketAds(api, { page: 1, size: 10, sort: 'priceAsc', make: 'Volvo', fuel: 'HYBRID', gear: undefined, priceMin: 100_000, priceMax: 300_000 }),
+    ).toEqual(page);
     expect(calls).toHaveLength(1);
   });
 
@@ -71,15 +102,29 @@ describe('marketplace calls', () => {
 
 describe('the list query schema (filter form and backend/)', () => {
   it('reads whole numbers from a query string or a form, and knows the five sorts', () => {
-    expect(v.parse(MarketAdQuerySchema, { page: '2', size: '50', priceMin: ' 100000 ', distanceMax: 80_000, sort: 'modelYearDesc' }))
-      .toEqual({ page: 2, size: 50, priceMin: 100_000, distanceMax: 80_000, sort: 'modelYearDesc' });
+    expect(v.parse(MarketAdQuerySchema, { page: '2', size: '50', priceMin: ' 100000 ', distanceMax: 80_000, sort: 'modelYearDesc' })).toEqual({
+      page: 2,
+      size: 50,
+      priceMin: 100_000,
+      distanceMax: 80_000,
+      sort: 'modelYearDesc',
+    });
     expect(MARKET_SORTS).toEqual(['newest', 'priceAsc', 'priceDesc', 'distanceAsc', 'modelYearDesc']);
   });
 
   it('accepts a range whose ends are equal and refuses a reversed one, a negative, a fraction and text', () => {
     expect(v.safeParse(MarketAdQuerySchema, { priceMin: 5, priceMax: 5 }).success).toBe(true);
-    for (const query of [{ priceMin: 6, priceMax: 5 }, { distanceMin: '10', distanceMax: '9' }, { priceMin: -1 }, { priceMin: '-1' },
-      { priceMax: 1.5 }, { priceMax: '1.5' }, { distanceMin: 'ten' }, { size: 0 }, { size: 101 }]) {
+    for (const query of [
+      { priceMin: 6, priceMax: 5 },
+      { distanceMin: '10', distanceMax: '9' },
+      { priceMin: -1 },
+      { priceMin: '-1' },
+      { priceMax: 1.5 },
+      { priceMax: '1.5' },
+      { distanceMin: 'ten' },
+      { size: 0 },
+      { size: 101 },
+    ]) {
       expect(v.safeParse(MarketAdQuerySchema, query).success, JSON.stringify(query)).toBe(false);
     }
   });

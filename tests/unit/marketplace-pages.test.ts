@@ -19,9 +19,21 @@ const read = (search: string) => readMarketFilters(new URLSearchParams(search));
 
 describe('the marketplace filters', () => {
   it('read every filter from the query string into the Partner API query, page 1-based in the URL', () => {
-    const { filters, problems, query } = read('make=Volvo&fuel=ELECTRIC&gear=AUTOMATIC&priceMin=100 000&priceMax=300000&distanceMin=&distanceMax=50000&sort=priceAsc&page=3');
+    const { filters, problems, query } = read(
+      'make=Volvo&fuel=ELECTRIC&gear=AUTOMATIC&priceMin=100 000&priceMax=300000&distanceMin=&distanceMax=50000&sort=priceAsc&page=3',
+    );
     expect(problems).toEqual({});
-    expect(query).toEqual({ page: 3, size: MARKET_PAGE_SIZE, sort: 'priceAsc', make: 'Volvo', fuel: 'ELECTRIC', gear: 'AUTOMATIC', priceMin: 100_000, priceMax: 300_000, distanceMax: 50_000 });
+    expect(query).toEqual({
+      page: 3,
+      size: MARKET_PAGE_SIZE,
+      sort: 'priceAsc',
+      make: 'Volvo',
+      fuel: 'ELECTRIC',
+      gear: 'AUTOMATIC',
+      priceMin: 100_000,
+      priceMax: 300_000,
+      distanceMax: 50_000,
+    });
     expect(filters.priceMin).toBe('100 000');
     expect(v.safeParse(MarketAdQuerySchema, query).success).toBe(true);
   });
@@ -69,10 +81,18 @@ describe('the marketplace filters', () => {
 describe('a car’s VAT status in words', () => {
   it('names the deductible VAT when the answer has it, and the margin scheme without any VAT', () => {
     expect(vatText({ vatStatus: 'VAT_DEDUCTIBLE', vatAmount: 57_980, vatRatePercent: 25 })).toEqual({
-      labelKey: 'marketPlace.vat.VAT_DEDUCTIBLE.label', explanationKey: 'marketPlace.vat.VAT_DEDUCTIBLE.explanation', vatAmount: 57_980, vatRatePercent: 25,
+      labelKey: 'marketPlace.vat.VAT_DEDUCTIBLE.label',
+      explanationKey: 'marketPlace.vat.VAT_DEDUCTIBLE.explanation',
+      vatAmount: 57_980,
+      vatRatePercent: 25,
     });
-    expect(vatText({ vatStatus: 'VAT_DEDUCTIBLE', vatAmount: null, vatRatePercent: 25.5 }).explanationKey).toBe('marketPlace.vat.VAT_DEDUCTIBLE.explanationNoAmount');
-    expect(vatText({ vatStatus: 'MARGIN_SCHEME', vatAmount: 1000, vatRatePercent: 25 })).toMatchObject({ labelKey: 'marketPlace.vat.MARGIN_SCHEME.label', vatAmount: null });
+    expect(vatText({ vatStatus: 'VAT_DEDUCTIBLE', vatAmount: null, vatRatePercent: 25.5 }).explanationKey).toBe(
+      'marketPlace.vat.VAT_DEDUCTIBLE.explanationNoAmount',
+    );
+    expect(vatText({ vatStatus: 'MARGIN_SCHEME', vatAmount: 1000, vatRatePercent: 25 })).toMatchObject({
+      labelKey: 'marketPlace.vat.MARGIN_SCHEME.label',
+      vatAmount: null,
+    });
   });
   it('names the car by make, model and variant', () => {
     expect(carName({ make: 'Volvo', model: 'XC40', variant: 'Recharge' })).toBe('Volvo XC40 Recharge');
@@ -84,26 +104,47 @@ describe('the photos shown', () => {
   it('are only those of the Partner API’s origin, which the CSP allows', () => {
     const origin = photoOrigin('http://127.0.0.1:4400/api/se');
     expect(origin).toBe('http://127.0.0.1:4400');
-    expect(photosFrom([
-      { url: 'http://127.0.0.1:4400/static/market/ads/a/1.svg' },
-      { url: 'https://evil.example/tracker.gif' },
-      { url: 'javascript:alert(1)' },
-      { url: 'not a url' },
-    ], origin)).toEqual(['http://127.0.0.1:4400/static/market/ads/a/1.svg']);
+    expect(
+      photosFrom(
+        [
+          { url: 'http://127.0.0.1:4400/static/market/ads/a/1.svg' },
+          { url: 'https://evil.example/tracker.gif' },
+          { url: 'javascript:alert(1)' },
+          { url: 'not a url' },
+        ],
+        origin,
+      ),
+    ).toEqual(['http://127.0.0.1:4400/static/market/ads/a/1.svg']);
   });
 
   it('on a Home card is the first one the CSP allows, or none', () => {
     const origin = photoOrigin('http://127.0.0.1:4400/api/se');
-    expect(firstPhotoFrom([{ url: 'https://evil.example/1.jpg' }, { url: 'http://127.0.0.1:4400/static/market/ads/a/2.svg' }, { url: 'http://127.0.0.1:4400/static/market/ads/a/3.svg' }], origin)).toBe('http://127.0.0.1:4400/static/market/ads/a/2.svg');
+    expect(
+      firstPhotoFrom(
+        [
+          { url: 'https://evil.example/1.jpg' },
+          { url: 'http://127.0.0.1:4400/static/market/ads/a/2.svg' },
+          { url: 'http://127.0.0.1:4400/static/market/ads/a/3.svg' },
+        ],
+        origin,
+      ),
+    ).toBe('http://127.0.0.1:4400/static/market/ads/a/2.svg');
     expect(firstPhotoFrom([{ url: 'https://evil.example/1.jpg' }], origin)).toBeUndefined();
     expect(firstPhotoFrom([], origin)).toBeUndefined();
   });
 
   it('are allowed by the page CSP’s img-src, besides the portal itself', () => {
-    const csp = completeCsp("default-src 'self'; img-src 'self' data:; base-uri 'none'", { formTargets: [], thirdPartyOrigins: [], imageOrigins: ['https://api.example.se'], https: true });
+    const csp = completeCsp("default-src 'self'; img-src 'self' data:; base-uri 'none'", {
+      formTargets: [],
+      thirdPartyOrigins: [],
+      imageOrigins: ['https://api.example.se'],
+      https: true,
+    });
     expect(csp).toContain("img-src 'self' data: https://api.example.se;");
     expect(csp).toContain("default-src 'self';");
-    expect(completeCsp(null, { formTargets: [], thirdPartyOrigins: [], imageOrigins: ['https://api.example.se'], https: true })).not.toContain('api.example.se');
+    expect(completeCsp(null, { formTargets: [], thirdPartyOrigins: [], imageOrigins: ['https://api.example.se'], https: true })).not.toContain(
+      'api.example.se',
+    );
   });
 });
 
@@ -135,7 +176,13 @@ describe('a purchase that did not happen', () => {
 describe('the marketplace routes', () => {
   it('all need MARKET_PLACE and the PayMarketplace flag (SPEC §6)', () => {
     const market = ROUTES.filter((route) => route.path.startsWith('/marketplace'));
-    expect(market.map((route) => route.name).sort()).toEqual(['MarketPlace', 'MarketPlaceAd', 'MarketPlaceConfirm', 'MarketPlacePurchase', 'MarketPlacePurchases']);
+    expect(market.map((route) => route.name).sort()).toEqual([
+      'MarketPlace',
+      'MarketPlaceAd',
+      'MarketPlaceConfirm',
+      'MarketPlacePurchase',
+      'MarketPlacePurchases',
+    ]);
     for (const route of market) {
       expect(route.access).toEqual({ kind: 'anyRole', roles: ['MARKET_PLACE'] });
       expect('flag' in route && route.flag).toBe('PayMarketplace');
@@ -146,12 +193,39 @@ describe('the marketplace routes', () => {
 
 describe('the marketplace pages’ calls', () => {
   const AD = {
-    id: 'ad-1', countryCode: 'SE', make: 'Volvo', model: 'V60', variant: 'T6', modelYear: 2023, fuel: 'HYBRID', gear: 'AUTOMATIC',
-    distanceKm: 42_000, numberPlate: 'ABC 12A', price: 289_900, purchaseFee: 1_495, totalPrice: 291_395, currency: 'SEK',
-    vatStatus: 'VAT_DEDUCTIBLE', vatRatePercent: 25, vatAmount: 57_980, photos: [], seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' },
-    location: 'Göteborg', createdAt: '2026-11-20T09:00:00.000Z', status: 'AVAILABLE', own: false, purchase: null,
+    id: 'ad-1',
+    countryCode: 'SE',
+    make: 'Volvo',
+    model: 'V60',
+    variant: 'T6',
+    modelYear: 2023,
+    fuel: 'HYBRID',
+    gear: 'AUTOMATIC',
+    distanceKm: 42_000,
+    numberPlate: 'ABC 12A',
+    price: 289_900,
+    purchaseFee: 1_495,
+    totalPrice: 291_395,
+    currency: 'SEK',
+    vatStatus: 'VAT_DEDUCTIBLE',
+    vatRatePercent: 25,
+    vatAmount: 57_980,
+    photos: [],
+    seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' },
+    location: 'Göteborg',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    status: 'AVAILABLE',
+    own: false,
+    purchase: null,
   };
-  const page = (count: number) => ({ content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })), page: 0, size: 4, totalElements: count, totalPages: 1, makes: ['Volvo'] });
+  const page = (count: number) => ({
+    content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })),
+    page: 0,
+    size: 4,
+    totalElements: count,
+    totalPages: 1,
+    makes: ['Volvo'],
+  });
 
   it('Home asks once for the four newest ads, shows at most four, and counts every car for sale', async () => {
     const { api, calls } = recordingApi({ 'GET market/ads?sort=newest&page=0&size=4': Response.json({ ...page(4), totalElements: 37 }) });
@@ -204,12 +278,39 @@ describe('the marketplace filters at their edges', () => {
 
 describe('the marketplace pages’ calls when they fail', () => {
   const AD = {
-    id: 'ad-1', countryCode: 'SE', make: 'Volvo', model: 'V60', variant: 'T6', modelYear: 2023, fuel: 'HYBRID', gear: 'AUTOMATIC',
-    distanceKm: 42_000, numberPlate: 'ABC 12A', price: 289_900, purchaseFee: 1_495, totalPrice: 291_395, currency: 'SEK',
-    vatStatus: 'VAT_DEDUCTIBLE', vatRatePercent: 25, vatAmount: 57_980, photos: [], seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' },
-    location: 'Göteborg', createdAt: '2026-11-20T09:00:00.000Z', status: 'AVAILABLE', own: false, purchase: null,
+    id: 'ad-1',
+    countryCode: 'SE',
+    make: 'Volvo',
+    model: 'V60',
+    variant: 'T6',
+    modelYear: 2023,
+    fuel: 'HYBRID',
+    gear: 'AUTOMATIC',
+    distanceKm: 42_000,
+    numberPlate: 'ABC 12A',
+    price: 289_900,
+    purchaseFee: 1_495,
+    totalPrice: 291_395,
+    currency: 'SEK',
+    vatStatus: 'VAT_DEDUCTIBLE',
+    vatRatePercent: 25,
+    vatAmount: 57_980,
+    photos: [],
+    seller: { name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401' },
+    location: 'Göteborg',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    status: 'AVAILABLE',
+    own: false,
+    purchase: null,
   };
-  const page = (count: number) => ({ content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })), page: 0, size: 4, totalElements: count, totalPages: 1, makes: ['Volvo'] });
+  const page = (count: number) => ({
+    content: Array.from({ length: count }, (_, index) => ({ ...AD, id: `ad-${index}` })),
+    page: 0,
+    size: 4,
+    totalElements: count,
+    totalPages: 1,
+    makes: ['Volvo'],
+  });
   const logged = (error: { mock: { calls: unknown[][] } }) => error.mock.calls.map((call) => JSON.parse(String(call[0])));
 
   afterEach(() => {
@@ -226,7 +327,9 @@ describe('the marketplace pages’ calls when they fail', () => {
     const { api } = recordingApi({ 'GET market/ads?page=1&size=20&sort=priceAsc': Response.json(page(2)) });
     expect((await loadMarketAds(api, { page: 1, size: 20, sort: 'priceAsc' }))?.content).toHaveLength(2);
     expect(await loadMarketAds(recordingApi({ 'GET market/ads?page=0': Response.json({}, { status: 500 }) }).api, { page: 0 })).toBeNull();
-    expect(logged(error)).toEqual([expect.objectContaining({ level: 'error', message: 'marketplace: list failed', kind: 'technical', error: expect.stringContaining('500') })]);
+    expect(logged(error)).toEqual([
+      expect.objectContaining({ level: 'error', message: 'marketplace: list failed', kind: 'technical', error: expect.stringContaining('500') }),
+    ]);
   });
 
   it('Home’s failed block is logged as the latest vehicles', async () => {
@@ -237,7 +340,10 @@ describe('the marketplace pages’ calls when they fail', () => {
 
   it('an ad that fails is logged as the ad, and a 401 ends the session', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { api, sessionEnded } = recordingApi({ 'GET market/ads/broken': Response.json({}, { status: 500 }), 'GET market/ads/ended': Response.json({}, { status: 401 }) });
+    const { api, sessionEnded } = recordingApi({
+      'GET market/ads/broken': Response.json({}, { status: 500 }),
+      'GET market/ads/ended': Response.json({}, { status: 401 }),
+    });
     expect(await loadMarketAd(api, 'broken')).toEqual({ kind: 'unavailable' });
     expect(logged(error)).toEqual([expect.objectContaining({ message: 'marketplace: ad failed', kind: 'technical' })]);
     expect(sessionEnded()).toBe(false);
@@ -256,7 +362,11 @@ describe('the marketplace pages’ calls when they fail', () => {
 
   it('a failure that is not the API’s own is logged as unexpected', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { get: async () => { throw new TypeError('bug'); } } as unknown as Parameters<typeof loadMarketAd>[0];
+    const broken = {
+      get: async () => {
+        throw new TypeError('bug');
+      },
+    } as unknown as Parameters<typeof loadMarketAd>[0];
     expect(await loadMarketAd(broken, 'ad-1')).toEqual({ kind: 'unavailable' });
     expect(logged(error)).toEqual([expect.objectContaining({ kind: 'unexpected', error: 'TypeError: bug' })]);
   });

@@ -226,7 +226,6 @@ describe('supplement uploads at their edges', () => {
       'cache-control': 'private, no-store',
     });
   });
-
 });
 
 describe('loan list links', () => {

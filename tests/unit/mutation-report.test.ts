@@ -1,7 +1,15 @@
 // The check over Stryker's JSON report (npm run test:mutation): the score it computes, the ignored
 // mutants per file, and which of them sit inside a function's body.
 import { describe, expect, it } from 'vitest';
-import { countMutants, countsPerFolder, ignoredInFunctionBodies, ignoredPerFile, mutationScore, type MutationReport, type ReportedMutant } from '../../scripts/lib/mutation-report.ts';
+import {
+  countMutants,
+  countsPerFolder,
+  ignoredInFunctionBodies,
+  ignoredPerFile,
+  mutationScore,
+  type MutationReport,
+  type ReportedMutant,
+} from '../../scripts/lib/mutation-report.ts';
 
 const SCHEMA_FILE = [
   "import * as v from 'valibot';",
@@ -37,23 +45,28 @@ function report(mutants: ReportedMutant[]): MutationReport {
 
 describe('the mutation report check', () => {
   it('finds the ignored mutants inside function bodies, arrow functions and accessors, and names the function', () => {
-    const found = ignoredInFunctionBodies(report([
-      mutant('1', 2, '20'),
-      mutant('2', 3, "'tooLong'"),
-      mutant('3', 5, 'row.plate ?? row.vin'),
-      mutant('4', 8, 'count > 1'),
-      mutant('5', 11, '3'),
-      mutant('6', 13, 'this.rows * 2'),
-    ]));
-    expect(found.map((entry) => [entry.line, entry.inFunction])).toEqual([[5, 'format'], [8, 'label'], [13, 'size']]);
+    const found = ignoredInFunctionBodies(
+      report([
+        mutant('1', 2, '20'),
+        mutant('2', 3, "'tooLong'"),
+        mutant('3', 5, 'row.plate ?? row.vin'),
+        mutant('4', 8, 'count > 1'),
+        mutant('5', 11, '3'),
+        mutant('6', 13, 'this.rows * 2'),
+      ]),
+    );
+    expect(found.map((entry) => [entry.line, entry.inFunction])).toEqual([
+      [5, 'format'],
+      [8, 'label'],
+      [13, 'size'],
+    ]);
     expect(found[0]).toMatchObject({ file: 'src/lib/blanco/schema.ts', column: 10 });
   });
 
   it('leaves out mutants ignored for another reason and those that ran', () => {
-    const found = ignoredInFunctionBodies(report([
-      mutant('1', 5, 'row.plate ?? row.vin', 'Ignored', 'excluded by a comment'),
-      mutant('2', 8, 'count > 1', 'Survived', undefined),
-    ]));
+    const found = ignoredInFunctionBodies(
+      report([mutant('1', 5, 'row.plate ?? row.vin', 'Ignored', 'excluded by a comment'), mutant('2', 8, 'count > 1', 'Survived', undefined)]),
+    );
     expect(found).toEqual([]);
   });
 
@@ -81,7 +94,10 @@ describe('the mutation report check', () => {
         'src/lib/blanco/apply.ts': { source: SCHEMA_FILE, mutants: [mutant('5', 5, 'row', 'Survived', undefined)] },
       },
     };
-    expect(ignoredPerFile(twoFiles)).toEqual([{ file: 'src/lib/format.ts', ignored: 2 }, { file: 'src/lib/blanco/schema.ts', ignored: 1 }]);
+    expect(ignoredPerFile(twoFiles)).toEqual([
+      { file: 'src/lib/format.ts', ignored: 2 },
+      { file: 'src/lib/blanco/schema.ts', ignored: 1 },
+    ]);
     expect(countsPerFolder(twoFiles).map(({ folder, counts }) => [folder, counts.killed, counts.survived, counts.ignored])).toEqual([
       ['src/lib', 1, 0, 2],
       ['src/lib/blanco', 0, 1, 1],
@@ -91,17 +107,23 @@ describe('the mutation report check', () => {
 
 describe('code that is part of a module-level declaration', () => {
   const source = [
-    "const line = (min: number) => ({ min, max: 99 });",
+    'const line = (min: number) => ({ min, max: 99 });',
     'export const CART = line(1);',
     "export const KEYS = ['a', 'b'].map((key) => `${key}Search`);",
-    "const helper = (value: string) => value.trim();",
+    'const helper = (value: string) => value.trim();',
     'export function useIt(text: string) { return helper(text); }',
-    "export const shared = (count: number) => count * 2;",
+    'export const shared = (count: number) => count * 2;',
     'export const DOUBLE = shared(2);',
   ].join('\n');
   const at = (id: string, line: number, text: string): ReportedMutant => {
     const column = source.split('\n')[line - 1]!.indexOf(text) + 1;
-    return { id, mutatorName: 'Test', status: 'Ignored', statusReason: STATIC, location: { start: { line, column }, end: { line, column: column + text.length } } };
+    return {
+      id,
+      mutatorName: 'Test',
+      status: 'Ignored',
+      statusReason: STATIC,
+      location: { start: { line, column }, end: { line, column: column + text.length } },
+    };
   };
   const file = (mutants: ReportedMutant[]): MutationReport => ({ files: { 'src/lib/tables.ts': { source, mutants } } });
 

@@ -66,12 +66,7 @@ describe('the demo users see what DEMO-DATA.md says', () => {
     expect(ids([], 'SE', false)).toEqual(['home']);
   });
   it('mette (DK) never sees the point shop, even with the role', () => {
-    expect(ids(['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE'], 'DK')).toEqual([
-      'home',
-      'apply/blanco',
-      'apply/leasing',
-      'otherServices/marketPlace',
-    ]);
+    expect(ids(['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE'], 'DK')).toEqual(['home', 'apply/blanco', 'apply/leasing', 'otherServices/marketPlace']);
     expect(showsPointBalance(['POINT_SHOP'], 'DK')).toBe(false);
     expect(showsPointBalance(['POINT_SHOP'], 'FI')).toBe(true);
   });

@@ -12,11 +12,18 @@ describe('the no-access sentence', () => {
   });
 
   it('never ends in a colon with nothing after it: a manager without a phone, none, or one that could not be loaded', () => {
-    const cases = [{ ...MANAGER, phoneNumber: null }, { ...MANAGER, phoneNumber: '  ' }, { firstName: '', lastName: '', phoneNumber: null }, null, 'failed'] as const;
+    const cases = [
+      { ...MANAGER, phoneNumber: null },
+      { ...MANAGER, phoneNumber: '  ' },
+      { firstName: '', lastName: '', phoneNumber: null },
+      null,
+      'failed',
+    ] as const;
     for (const manager of cases) {
       const sentence = contactSentence(manager as never);
       expect(sentence.phone).toBeUndefined();
-      for (const locale of LOCALES) expect(translator(locale)(sentence.key, { name: sentence.name ?? '' }), `${locale} ${JSON.stringify(manager)}`).toMatch(/\.$/);
+      for (const locale of LOCALES)
+        expect(translator(locale)(sentence.key, { name: sentence.name ?? '' }), `${locale} ${JSON.stringify(manager)}`).toMatch(/\.$/);
     }
     expect(contactSentence({ ...MANAGER, phoneNumber: null } as never)).toEqual({ key: 'noAccess.contactManagerNamed', name: 'Karin Lund' });
     expect(contactSentence('failed').key).toBe('noAccess.contactManagerUnavailable');

@@ -102,14 +102,20 @@ describe('starting a sign-in', () => {
 
   it('discovers again after a failed discovery', async () => {
     const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     await expect(oidc.startSignIn(OIDC, REDIRECT, 'sv-SE')).rejects.toThrow();
     vi.stubGlobal('fetch', realFetch);
     await expect(oidc.startSignIn(OIDC, REDIRECT, 'sv-SE')).resolves.toHaveProperty('url');
   });
 
   it('refuses a discovery document that names another issuer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ...METADATA, issuer: 'https://other.test' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ...METADATA, issuer: 'https://other.test' })),
+    );
     await expect(oidc.startSignIn(OIDC, REDIRECT, 'sv-SE')).rejects.toThrow();
   });
 });
@@ -160,12 +166,19 @@ describe('finishing a sign-in', () => {
 
 describe('the ID token’s issue time and key', () => {
   const signed = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', kid: 'k1' }) =>
-    new SignJWT(claims).setProtectedHeader(header as never).setIssuer(ISSUER).setAudience('portal').setSubject('u1').setExpirationTime('2h').sign(keys.privateKey);
+    new SignJWT(claims)
+      .setProtectedHeader(header as never)
+      .setIssuer(ISSUER)
+      .setAudience('portal')
+      .setSubject('u1')
+      .setExpirationTime('2h')
+      .sign(keys.privateKey);
   const now = () => Math.floor(Date.now() / 1000);
 
   async function signInWith(token: (nonce: string) => Promise<string>) {
     const { pending } = await oidc.startSignIn(OIDC, REDIRECT, 'sv-SE');
-    tokenAnswer = async () => Response.json({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 600, id_token: await token(pending.nonce) });
+    tokenAnswer = async () =>
+      Response.json({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 600, id_token: await token(pending.nonce) });
     return oidc.finishSignIn(OIDC, new URL(`${REDIRECT}?code=c&state=${pending.state}`), pending);
   }
 
@@ -186,7 +199,9 @@ describe('the ID token’s issue time and key', () => {
 
   it('refuses a refreshed ID token issued ahead as well', async () => {
     tokenAnswer = async () => Response.json({ access_token: 'a2', token_type: 'Bearer', expires_in: 300, id_token: await signed({ iat: now() + 600 }) });
-    await expect(oidc.refreshTokens(OIDC, { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 })).rejects.toThrow('ID token is issued in the future');
+    await expect(oidc.refreshTokens(OIDC, { accessToken: 'a1', refreshToken: 'r1', idToken: null, expiresAt: 0 })).rejects.toThrow(
+      'ID token is issued in the future',
+    );
   });
 });
 
@@ -215,17 +230,26 @@ describe('whether the provider answers (the sign-in page’s probe)', () => {
     expect(requests.at(-1)?.url).toBe(`${ISSUER}/.well-known/openid-configuration`);
     expect(await oidc.providerReachable({ ...OIDC, issuer: `${ISSUER}/` })).toBe(true);
     expect(requests.at(-1)?.url).toBe(`${ISSUER}/.well-known/openid-configuration`);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     expect(await oidc.providerReachable(OIDC)).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('fetch failed');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
     expect(await oidc.providerReachable(OIDC)).toBe(false);
   });
 
   it('waits as long as it is given, 3 s unless told, for a provider that hangs', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_, fail) => init.signal!.addEventListener('abort', () => fail(init.signal!.reason))));
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) => new Promise((_, fail) => init.signal!.addEventListener('abort', () => fail(init.signal!.reason))),
+    );
     const settledAfter = async (ms: number, timeoutMs?: number) => {
       let answer: boolean | null = null;
       const probing = oidc.providerReachable(OIDC, timeoutMs).then((reachable) => (answer = reachable));

@@ -7,7 +7,14 @@ import { lookupCountRows } from '../../src/lib/organisation/lookup-counts';
 import { lookupSubject } from '../../src/lib/dealer-state/lookups';
 
 const colleague = (over: Partial<Colleague>): Colleague => ({
-  id: 'u2', firstname: 'Nils', lastname: 'Nyman', email: 'nils@bilhuset.example', roles: ['BLANCO'], status: 'ACTIVE', invitedUntil: null, ...over,
+  id: 'u2',
+  firstname: 'Nils',
+  lastname: 'Nyman',
+  email: 'nils@bilhuset.example',
+  roles: ['BLANCO'],
+  status: 'ACTIVE',
+  invitedUntil: null,
+  ...over,
 });
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -30,7 +37,16 @@ describe('what an organisation admin may do with a colleague', () => {
 
 describe('the invitation form', () => {
   it('reads every ticked role and drops unknown ones', () => {
-    const input = inviteInput(form([['email', ' nils@bilhuset.example '], ['firstname', 'Nils'], ['lastname', 'Nyman'], ['roles', 'BLANCO'], ['roles', 'LEASING'], ['roles', 'ROOT']]));
+    const input = inviteInput(
+      form([
+        ['email', ' nils@bilhuset.example '],
+        ['firstname', 'Nils'],
+        ['lastname', 'Nyman'],
+        ['roles', 'BLANCO'],
+        ['roles', 'LEASING'],
+        ['roles', 'ROOT'],
+      ]),
+    );
     expect(input.roles).toEqual(['BLANCO', 'LEASING']);
     expect(validate(InviteFormSchema, input)).toMatchObject({ success: true, output: { email: 'nils@bilhuset.example' } });
     expect(rolesInput(form([['userId', 'u2']]))).toEqual({ userId: 'u2', roles: [] });
@@ -39,7 +55,10 @@ describe('the invitation form', () => {
   it('asks for an e-mail, both names and at least one role; 100 characters is the most a name takes', () => {
     const result = validate(InviteFormSchema, { email: 'nils@', firstname: ' ', lastname: 'x'.repeat(101), roles: [] });
     expect(result.success ? {} : result.fieldErrors).toEqual({
-      email: ['colleagues.errors.emailInvalid'], firstname: ['colleagues.errors.firstnameRequired'], lastname: ['colleagues.errors.tooLong'], roles: ['colleagues.errors.rolesRequired'],
+      email: ['colleagues.errors.emailInvalid'],
+      firstname: ['colleagues.errors.firstnameRequired'],
+      lastname: ['colleagues.errors.tooLong'],
+      roles: ['colleagues.errors.rolesRequired'],
     });
     expect(validate(InviteFormSchema, { email: 'a@b.se', firstname: 'A', lastname: 'x'.repeat(100), roles: ['COMMISSION'] }).success).toBe(true);
   });
@@ -56,8 +75,14 @@ describe('the invitation form', () => {
 describe('the register lookups the admin sees', () => {
   it('names each colleague as the list does, and one no longer in it as a former colleague', () => {
     const anna = { id: 'u1', firstname: 'Anna', lastname: 'Andersson' } as Colleague;
-    const counts = [{ userId: 'u1', person: 3, vehicle: 1 }, { userId: 'gone', person: 1, vehicle: 0 }];
-    expect(lookupCountRows(counts, [anna])).toEqual([{ userId: 'u1', name: 'Anna Andersson', person: 3, vehicle: 1 }, { userId: 'gone', name: null, person: 1, vehicle: 0 }]);
+    const counts = [
+      { userId: 'u1', person: 3, vehicle: 1 },
+      { userId: 'gone', person: 1, vehicle: 0 },
+    ];
+    expect(lookupCountRows(counts, [anna])).toEqual([
+      { userId: 'u1', name: 'Anna Andersson', person: 3, vehicle: 1 },
+      { userId: 'gone', name: null, person: 1, vehicle: 0 },
+    ]);
     expect(lookupCountRows(counts, null).map((row) => row.name)).toEqual([null, null]);
   });
 
@@ -70,4 +95,3 @@ describe('the register lookups the admin sees', () => {
     expect(await hash('person', '8503129820', 'other')).not.toBe(await hash('person', '8503129820'));
   });
 });
-

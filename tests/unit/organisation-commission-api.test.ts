@@ -11,18 +11,40 @@ import { recordingApi } from '../support/recording-api';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const ORGANISATION: Organisation = {
-  name: 'Bilhuset i Malmö AB', organizationNumber: '556123-4567', countryCode: 'SE', email: 'info@bilhuset.example', phone: '+46401234567',
-  facilities: [{ id: 'f1', name: 'Malmö' }, { id: 'f2', name: 'Lund' }],
+  name: 'Bilhuset i Malmö AB',
+  organizationNumber: '556123-4567',
+  countryCode: 'SE',
+  email: 'info@bilhuset.example',
+  phone: '+46401234567',
+  facilities: [
+    { id: 'f1', name: 'Malmö' },
+    { id: 'f2', name: 'Lund' },
+  ],
   bankAccount: { type: 'BBAN', clearingNumber: '5000', accountNumber: '1234560', iban: null },
 };
-const EMPLOYEES = { content: [{ id: 'u1', firstname: 'Anna', lastname: 'Andersson', email: 'anna@bilhuset.example', phone: '+46701234501' }], page: 1, size: 20, totalElements: 21, totalPages: 2 };
+const EMPLOYEES = {
+  content: [{ id: 'u1', firstname: 'Anna', lastname: 'Andersson', email: 'anna@bilhuset.example', phone: '+46701234501' }],
+  page: 1,
+  size: 20,
+  totalElements: 21,
+  totalPages: 2,
+};
 const YEAR: CommissionYear = {
-  year: 2025, currency: 'SEK', totalPaidOut: 1_500,
+  year: 2025,
+  currency: 'SEK',
+  totalPaidOut: 1_500,
   months: [{ month: '2025-01', commission: 1_400, adjustment: 100, paidOut: 1_500, closed: true }],
 };
 const MONTH: CommissionMonth = {
-  period: '2025-01', currency: 'SEK', commission: 1_400, adjustment: 100, total: 1_500,
-  lines: [{ kind: 'BLANCO', reference: 'BL-100001', leadId: 'lead-1', date: '2025-01-14', amount: 1_400 }, { kind: 'ADJUSTMENT', reference: 'ADJ-1', leadId: null, date: '2025-01-31', amount: 100 }],
+  period: '2025-01',
+  currency: 'SEK',
+  commission: 1_400,
+  adjustment: 100,
+  total: 1_500,
+  lines: [
+    { kind: 'BLANCO', reference: 'BL-100001', leadId: 'lead-1', date: '2025-01-14', amount: 1_400 },
+    { kind: 'ADJUSTMENT', reference: 'ADJ-1', leadId: null, date: '2025-01-31', amount: 100 },
+  ],
 };
 
 describe('the organisation view’s calls', () => {
@@ -43,7 +65,11 @@ describe('the organisation view’s calls', () => {
   });
 
   it('refuses an organisation whose bank account is not one the contract knows, or lacks its number', async () => {
-    for (const bankAccount of [{ type: 'CHEQUE', accountNumber: '1' }, { type: 'BANKGIRO' }, { type: 'BBAN', clearingNumber: '5000', accountNumber: '1234560' }]) {
+    for (const bankAccount of [
+      { type: 'CHEQUE', accountNumber: '1' },
+      { type: 'BANKGIRO' },
+      { type: 'BBAN', clearingNumber: '5000', accountNumber: '1234560' },
+    ]) {
       const { api } = recordingApi({ 'GET partner/organisation': json({ ...ORGANISATION, bankAccount }) });
       await expect(fetchOrganisation(api)).rejects.toSatisfy((error) => isApiError(error, 'technical'));
     }
@@ -59,7 +85,11 @@ describe('the organisation view’s calls', () => {
     expect(await fetchEmployees(api, { page: 1, size: 20 })).toEqual(EMPLOYEES);
     expect(await fetchEmployees(api, { page: 0, size: 20, name: 'Anna' })).toEqual(EMPLOYEES);
     expect(await fetchEmployees(api, { page: 1, size: 20, name: '' })).toEqual(EMPLOYEES);
-    expect(calls.map((call) => call.url.replace('http://api.test/se/', ''))).toEqual(['partner/employees?page=1&size=20', 'partner/employees?page=0&size=20&name=Anna', 'partner/employees?page=1&size=20']);
+    expect(calls.map((call) => call.url.replace('http://api.test/se/', ''))).toEqual([
+      'partner/employees?page=1&size=20',
+      'partner/employees?page=0&size=20&name=Anna',
+      'partner/employees?page=1&size=20',
+    ]);
   });
 });
 
@@ -77,7 +107,9 @@ describe('the commission pages’ calls', () => {
   it('download a closed month’s PDF with the name the API gives', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\n');
     const { api, calls } = recordingApi({
-      'GET commissions/monthly-summary/2025-01/pdf': new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="commission-2025-01.pdf"' } }),
+      'GET commissions/monthly-summary/2025-01/pdf': new Response(pdf, {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="commission-2025-01.pdf"' },
+      }),
     });
     const file = await downloadCommissionMonthPdf(api, '2025-01');
     expect(file.fileName).toBe('commission-2025-01.pdf');

@@ -64,14 +64,16 @@ describe('Danish CVR', () => {
   });
 });
 
-describe('the lookup\'s demo companies (backend/README.md)', () => {
+describe("the lookup's demo companies (backend/README.md)", () => {
   it('have valid, canonical, distinct numbers and cover every outcome in every country', async () => {
     const { canonicalOrganizationNumber, DEMO_ORGANIZATIONS, LEASING_OUTCOMES, leasingOutcomeFor } = await import('../../backend/src/leasing/organizations.ts');
     for (const country of ['SE', 'FI', 'DK'] as const) {
       const companies = DEMO_ORGANIZATIONS[country];
       for (const company of companies) {
-        expect(canonicalOrganizationNumber(country, company.organizationNumber), company.name)
-          .toEqual({ number: company.organizationNumber, kind: company.kind });
+        expect(canonicalOrganizationNumber(country, company.organizationNumber), company.name).toEqual({
+          number: company.organizationNumber,
+          kind: company.kind,
+        });
       }
       expect(new Set(companies.map((company) => company.organizationNumber)).size).toBe(companies.length);
       expect(new Set(companies.map((company) => company.outcome))).toEqual(new Set(LEASING_OUTCOMES));

@@ -73,7 +73,10 @@ describe("a backend PDF's title", () => {
     const { info, metadata } = await getMeta(await getDocumentProxy(bytes.slice()));
     expect(info).toMatchObject({ Title: title, Author: 'Partner <Finans> & Co', Subject: title });
     expect(metadata.get('dc:title')).toBe(title);
-    const packet = Buffer.from(bytes).toString('utf8').match(/<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/)?.[0] ?? '';
+    const packet =
+      Buffer.from(bytes)
+        .toString('utf8')
+        .match(/<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/)?.[0] ?? '';
     expect(packet).toContain('&lt;/rdf:li&gt;&lt;/rdf:Alt&gt;&lt;/dc:title&gt;&lt;x:evil/&gt; &amp; &lt;');
     expect(packet).not.toContain('<x:evil');
     expect(packet.match(/<dc:title>/g)).toHaveLength(1);

@@ -7,14 +7,28 @@ import { parsePlainAnswer } from '../../src/lib/forms/plain-answer';
 describe('an action’s plain answer', () => {
   const answers: Record<string, unknown> = {
     'a created application': { status: 'created', leadId: 'bl-1', href: '/blanco/bl-1?submitted=1' },
-    'a form with its errors': { status: 'invalid', fieldErrors: { amount: ['errors.amountMin'], 'coApplicant.email': ['errors.email', 'errors.required'] }, message: null, idempotencyKey: 'k-1', done: false },
-    'numbers at the edges': { min: 0, negativeZero: -0, max: Number.MAX_SAFE_INTEGER, rate: 6.95, nan: Number.NaN, up: Number.POSITIVE_INFINITY, down: Number.NEGATIVE_INFINITY },
+    'a form with its errors': {
+      status: 'invalid',
+      fieldErrors: { amount: ['errors.amountMin'], 'coApplicant.email': ['errors.email', 'errors.required'] },
+      message: null,
+      idempotencyKey: 'k-1',
+      done: false,
+    },
+    'numbers at the edges': {
+      min: 0,
+      negativeZero: -0,
+      max: Number.MAX_SAFE_INTEGER,
+      rate: 6.95,
+      nan: Number.NaN,
+      up: Number.POSITIVE_INFINITY,
+      down: Number.NEGATIVE_INFINITY,
+    },
     'undefined members and nested arrays': { missing: undefined, lines: [[1, 2], [], ['a', null]], flags: [true, false] },
     'the same string twice': { first: 'same', second: 'same', list: ['same'] },
     'a bare string': 'ok',
     'a bare number': 42,
-    'null': null,
-    'undefined': undefined,
+    null: null,
+    undefined: undefined,
     'an empty object': {},
   };
   for (const [name, value] of Object.entries(answers)) {

@@ -31,7 +31,9 @@ describe('a counted text', () => {
 
   it('uses the two forms the portal’s languages have', () => {
     for (const locale of ['sv-SE', 'sv-FI', 'fi-FI', 'da-DK']) {
-      expect([0, 1, 2, 1.5, 100].map((count) => pluralFormOf(count, locale))).toEqual(locale === 'da-DK' ? ['other', 'one', 'other', 'one', 'other'] : ['other', 'one', 'other', 'other', 'other']);
+      expect([0, 1, 2, 1.5, 100].map((count) => pluralFormOf(count, locale))).toEqual(
+        locale === 'da-DK' ? ['other', 'one', 'other', 'one', 'other'] : ['other', 'one', 'other', 'other', 'other'],
+      );
     }
   });
 });

@@ -11,15 +11,33 @@ import { loadMyOrders } from '../../src/lib/shop/orders.server';
 import { recordingApi } from '../support/recording-api';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
-const line = (articleName: string, quantity: number, sentQuantity: number, result: Order['result']) =>
-  ({ articleId: `id-${articleName}`, articleName, unitPrice: 100, quantity, sentQuantity, points: 100 * sentQuantity, result });
-const order = (id: string, result: Order['result'], lines = [line('Termos', 1, 1, 'SENT')]): Order => ({
-  id, number: `PS-00000${id}`, createdAt: '2026-11-24T08:00:00.000Z', result, lines,
-  delivery: { address: 'Storgatan 12', att: 'Anna Andersson', city: 'Malmö', zip: '211 22' },
-  pointsOrdered: 300, pointsCharged: 100, balance: 9_900,
+const line = (articleName: string, quantity: number, sentQuantity: number, result: Order['result']) => ({
+  articleId: `id-${articleName}`,
+  articleName,
+  unitPrice: 100,
+  quantity,
+  sentQuantity,
+  points: 100 * sentQuantity,
+  result,
 });
-const pageOf = (content: Order[], page: number, totalPages: number): OrderPage =>
-  ({ content, page, size: ORDERS_PAGE_SIZE, totalElements: totalPages * ORDERS_PAGE_SIZE, totalPages });
+const order = (id: string, result: Order['result'], lines = [line('Termos', 1, 1, 'SENT')]): Order => ({
+  id,
+  number: `PS-00000${id}`,
+  createdAt: '2026-11-24T08:00:00.000Z',
+  result,
+  lines,
+  delivery: { address: 'Storgatan 12', att: 'Anna Andersson', city: 'Malmö', zip: '211 22' },
+  pointsOrdered: 300,
+  pointsCharged: 100,
+  balance: 9_900,
+});
+const pageOf = (content: Order[], page: number, totalPages: number): OrderPage => ({
+  content,
+  page,
+  size: ORDERS_PAGE_SIZE,
+  totalElements: totalPages * ORDERS_PAGE_SIZE,
+  totalPages,
+});
 const url = (search: string) => new URL(`http://se.localhost/point-shop/orders${search}`);
 
 describe('my orders’ pages in the URL', () => {
@@ -39,8 +57,13 @@ describe('my orders’ pages in the URL', () => {
 
 describe('an order in my orders', () => {
   it('says its result in the result page’s words, with its tone, and why it was not sent in full', () => {
-    expect([orderView(order('1', 'SENT')), orderView(order('2', 'PARTIALLY_SENT')), orderView(order('3', 'FAILED'))]
-      .map(({ resultKey, tone, explainKey }) => [resultKey, tone, explainKey])).toEqual([
+    expect(
+      [orderView(order('1', 'SENT')), orderView(order('2', 'PARTIALLY_SENT')), orderView(order('3', 'FAILED'))].map(({ resultKey, tone, explainKey }) => [
+        resultKey,
+        tone,
+        explainKey,
+      ]),
+    ).toEqual([
       ['pointShop.result.status.SENT', 'success', null],
       ['pointShop.result.status.PARTIALLY_SENT', 'warning', 'pointShop.orders.explain.PARTIALLY_SENT'],
       ['pointShop.result.status.FAILED', 'error', 'pointShop.orders.explain.FAILED'],
@@ -48,7 +71,9 @@ describe('an order in my orders', () => {
   });
 
   it('shows each line with what was ordered, what was sent, its points and its own result, in the API’s order', () => {
-    const view = orderView(order('4', 'PARTIALLY_SENT', [line('Lackskydd', 3, 2, 'PARTIALLY_SENT'), line('Borstar', 2, 0, 'FAILED'), line('Kit', 1, 1, 'SENT')]));
+    const view = orderView(
+      order('4', 'PARTIALLY_SENT', [line('Lackskydd', 3, 2, 'PARTIALLY_SENT'), line('Borstar', 2, 0, 'FAILED'), line('Kit', 1, 1, 'SENT')]),
+    );
     expect(view).toMatchObject({ id: '4', number: 'PS-000004', createdAt: '2026-11-24T08:00:00.000Z', pointsCharged: 100, delivery: { city: 'Malmö' } });
     expect(view.lines).toEqual([
       { articleName: 'Lackskydd', quantity: 3, sentQuantity: 2, points: 200, resultKey: 'pointShop.result.status.PARTIALLY_SENT' },

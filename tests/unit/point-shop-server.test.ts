@@ -11,10 +11,24 @@ import { recordingApi } from '../support/recording-api';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const article = (id: string, price: number, stock: number, name = `Artikel ${id}`): Article => ({
-  id, countryCode: 'SE', name, description: '', category: 'CAR_CARE', imageUrl: `http://api.test/static/shop/${id}.svg`,
-  price, stock, expectedInboundDate: null, addedAt: '2026-05-08',
+  id,
+  countryCode: 'SE',
+  name,
+  description: '',
+  category: 'CAR_CARE',
+  imageUrl: `http://api.test/static/shop/${id}.svg`,
+  price,
+  stock,
+  expectedInboundDate: null,
+  addedAt: '2026-05-08',
 });
-const page = (content: Article[], pageNumber: number, totalPages: number): ArticlePage => ({ content, page: pageNumber, size: 12, totalElements: totalPages * 12, totalPages });
+const page = (content: Article[], pageNumber: number, totalPages: number): ArticlePage => ({
+  content,
+  page: pageNumber,
+  size: 12,
+  totalElements: totalPages * 12,
+  totalPages,
+});
 
 /** An in-memory session that records writes. */
 function fakeSession(initial: Record<string, unknown> = {}) {
@@ -38,7 +52,9 @@ describe('the cart in the session', () => {
   it('reads an empty session as an empty cart, and a tampered one as its well-formed lines', async () => {
     expect(await readCart(fakeSession().session)).toEqual([]);
     expect(await readCart(fakeSession({ pointShopCart: { articleId: 'a', quantity: 1 } }).session)).toEqual([]);
-    expect(await readCart(fakeSession({ pointShopCart: [{ articleId: 'a', quantity: 2, price: 1 }, null] }).session)).toEqual([{ articleId: 'a', quantity: 2 }]);
+    expect(await readCart(fakeSession({ pointShopCart: [{ articleId: 'a', quantity: 2, price: 1 }, null] }).session)).toEqual([
+      { articleId: 'a', quantity: 2 },
+    ]);
   });
 
   it('is written only when it changed', async () => {
@@ -47,7 +63,10 @@ describe('the cart in the session', () => {
     expect(writes).toEqual([]);
     await saveCart(session, [{ articleId: 'a', quantity: 3 }]);
     await saveCart(session, [{ articleId: 'b', quantity: 3 }]);
-    await saveCart(session, [{ articleId: 'b', quantity: 3 }, { articleId: 'c', quantity: 1 }]);
+    await saveCart(session, [
+      { articleId: 'b', quantity: 3 },
+      { articleId: 'c', quantity: 1 },
+    ]);
     expect(writes).toEqual(['set pointShopCart', 'set pointShopCart', 'set pointShopCart']);
   });
 
@@ -66,7 +85,10 @@ describe('pricing the cart', () => {
       'GET shop/article/a?countryCode=FI': json(article('a', 1_400, 25, 'Bilvårdskit')),
       'GET shop/article/b?countryCode=FI': json(article('b', 330, 1)),
     });
-    const cart = await priceCart(api, 'FI', [{ articleId: 'a', quantity: 2 }, { articleId: 'b', quantity: 3 }]);
+    const cart = await priceCart(api, 'FI', [
+      { articleId: 'a', quantity: 2 },
+      { articleId: 'b', quantity: 3 },
+    ]);
     expect(cart).toEqual({
       lines: [
         { articleId: 'a', quantity: 2, name: 'Bilvårdskit', unitPrice: 1_400, stock: 25, availability: 'inStock' },
@@ -80,14 +102,22 @@ describe('pricing the cart', () => {
 
   it('marks an article the shop no longer has as gone, priced at nothing', async () => {
     const { api } = recordingApi({ 'GET shop/article/a?countryCode=SE': json(article('a', 100, 5)) });
-    const cart = await priceCart(api, 'SE', [{ articleId: 'a', quantity: 1 }, { articleId: 'old', quantity: 4 }]);
+    const cart = await priceCart(api, 'SE', [
+      { articleId: 'a', quantity: 1 },
+      { articleId: 'old', quantity: 4 },
+    ]);
     expect(cart?.lines[1]).toEqual({ articleId: 'old', quantity: 4, name: '', unitPrice: 0, stock: 0, availability: 'gone' });
     expect(cart).toMatchObject({ count: 1, total: 100 });
   });
 
   it('cannot price the cart when the API fails for any line', async () => {
     const { api } = recordingApi({ 'GET shop/article/a?countryCode=SE': json(article('a', 100, 5)), 'GET shop/article/b?countryCode=SE': json({}, 500) });
-    expect(await priceCart(api, 'SE', [{ articleId: 'a', quantity: 1 }, { articleId: 'b', quantity: 1 }])).toBeNull();
+    expect(
+      await priceCart(api, 'SE', [
+        { articleId: 'a', quantity: 1 },
+        { articleId: 'b', quantity: 1 },
+      ]),
+    ).toBeNull();
   });
 
   it('after a 401 the client tells the middleware, which signs the dealer out whatever the cart shows', async () => {
@@ -99,15 +129,18 @@ describe('pricing the cart', () => {
 
 describe('the cart as the island shows it', () => {
   it('shows each line’s points in the dealer’s language and leaves out articles no longer in the shop', () => {
-    const view = cartView({
-      lines: [
-        { articleId: 'a', quantity: 2, name: 'Bilvårdskit', unitPrice: 1_400, stock: 25, availability: 'inStock' },
-        { articleId: 'old', quantity: 4, name: '', unitPrice: 0, stock: 0, availability: 'gone' },
-        { articleId: 'b', quantity: 3, name: 'Vax', unitPrice: 330, stock: 0, availability: 'soldOut' },
-      ],
-      count: 5,
-      total: 3_790,
-    }, 'fi-FI');
+    const view = cartView(
+      {
+        lines: [
+          { articleId: 'a', quantity: 2, name: 'Bilvårdskit', unitPrice: 1_400, stock: 25, availability: 'inStock' },
+          { articleId: 'old', quantity: 4, name: '', unitPrice: 0, stock: 0, availability: 'gone' },
+          { articleId: 'b', quantity: 3, name: 'Vax', unitPrice: 330, stock: 0, availability: 'soldOut' },
+        ],
+        count: 5,
+        total: 3_790,
+      },
+      'fi-FI',
+    );
     expect(view).toEqual({
       lines: [
         { articleId: 'a', name: 'Bilvårdskit', quantity: 2, priceText: formatPoints(2_800, 'fi-FI'), availability: 'inStock' },
@@ -170,7 +203,9 @@ describe('the point shop list request', () => {
     const found = page([article('a', 100, 5)], 0, 1);
     const { api } = recordingApi({ 'GET shop/article?countryCode=SE&page=0&size=12&sort=name': json(found) });
     const { session, writes } = fakeSession();
-    expect(await loadShopList({ url: url(''), session, api, country: 'SE', path: PATH })).toEqual({ view: { filters: { category: null, q: '', inStock: false, sort: 'name', page: 0 }, articles: found } });
+    expect(await loadShopList({ url: url(''), session, api, country: 'SE', path: PATH })).toEqual({
+      view: { filters: { category: null, q: '', inStock: false, sort: 'name', page: 0 }, articles: found },
+    });
     expect(writes).toEqual([]);
   });
 
@@ -196,7 +231,9 @@ describe('the point shop list request', () => {
   });
 
   it('after a 401 the client tells the middleware, which signs the dealer out whatever the list shows', async () => {
-    const { api, sessionEnded } = recordingApi({ 'GET shop/article?countryCode=SE&page=0&size=12&sort=name&category=TOOLS': json({ error: { code: 'UNAUTHORIZED' } }, 401) });
+    const { api, sessionEnded } = recordingApi({
+      'GET shop/article?countryCode=SE&page=0&size=12&sort=name&category=TOOLS': json({ error: { code: 'UNAUTHORIZED' } }, 401),
+    });
     const loaded = await loadShopList({ url: url('?category=TOOLS'), session: fakeSession().session, api, country: 'SE', path: PATH });
     expect(loaded).toMatchObject({ view: { articles: null } });
     expect(sessionEnded()).toBe(true);

@@ -48,7 +48,12 @@ describe('postAction', () => {
   });
 
   it('throws when there is no answer, as the actions client does (the form then says so)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(postAction('applyBlanco', new FormData())).rejects.toThrow('Failed to fetch');
   });
 });

@@ -21,11 +21,30 @@ const SELLER = { id: 'seller-1', dealer: { name: 'Autotalo', organizationNumber:
 
 const BASE = 'http://api.test/fi/';
 const VOLVO: Vehicle = {
-  country: 'FI', numberPlate: 'ÅLA-312', vin: 'YV1ZWA8T1M1123456', make: 'Volvo', model: 'V60', variant: 'B4 Momentum',
-  modelYear: 2021, firstRegistrationDate: '2021-03-11', fuel: 'HYBRID', gearbox: 'AUTOMATIC', powerKw: 145, colour: 'BLUE',
-  registrationStatus: 'REGISTERED', vatStatus: 'MARGIN_SCHEME', lastInspection: null, mileageKm: 67_015, mileageBelowLastInspection: false,
+  country: 'FI',
+  numberPlate: 'ÅLA-312',
+  vin: 'YV1ZWA8T1M1123456',
+  make: 'Volvo',
+  model: 'V60',
+  variant: 'B4 Momentum',
+  modelYear: 2021,
+  firstRegistrationDate: '2021-03-11',
+  fuel: 'HYBRID',
+  gearbox: 'AUTOMATIC',
+  powerKw: 145,
+  colour: 'BLUE',
+  registrationStatus: 'REGISTERED',
+  vatStatus: 'MARGIN_SCHEME',
+  lastInspection: null,
+  mileageKm: 67_015,
+  mileageBelowLastInspection: false,
 };
-const PRICE_LIST: PriceList = { id: 'pl', validFrom: '2026-01-01', currency: 'EUR', steps: [{ interestRate: 7.9, minAmount: 1000, maxAmount: 60_000, terms: [60], setupFee: 0, monthlyFee: 0 }] };
+const PRICE_LIST: PriceList = {
+  id: 'pl',
+  validFrom: '2026-01-01',
+  currency: 'EUR',
+  steps: [{ interestRate: 7.9, minAmount: 1000, maxAmount: 60_000, terms: [60], setupFee: 0, monthlyFee: 0 }],
+};
 const NBSP = /[\u00a0\u202f]/g;
 
 function fakeApi(answer: Response) {
@@ -38,7 +57,14 @@ function fakeApi(answer: Response) {
 }
 
 const values = (numberPlate: string, mileageKm: string): PriceTagValues => ({
-  heading: 'Viikon auto', numberPlate, mileageKm, vehicle: 'vanha teksti', cashPrice: '24500', downPayment: '', term: '', interestRate: '',
+  heading: 'Viikon auto',
+  numberPlate,
+  mileageKm,
+  vehicle: 'vanha teksti',
+  cashPrice: '24500',
+  downPayment: '',
+  term: '',
+  interestRate: '',
 });
 
 afterEach(() => {
@@ -93,30 +119,44 @@ describe('the price tag’s lookup', () => {
 
   it('asks for the plate and the mileage, names a malformed plate or mileage, and asks the register nothing', async () => {
     const { api, urls } = fakeApi(Response.json(VOLVO));
-    expect((await lookUpPriceTagVehicle(api, locals, SELLER, values('', ''))).errors).toEqual({ numberPlate: 'priceTag.vehicleLookup.notEmpty', mileageKm: 'priceTag.vehicleLookup.notEmpty' });
+    expect((await lookUpPriceTagVehicle(api, locals, SELLER, values('', ''))).errors).toEqual({
+      numberPlate: 'priceTag.vehicleLookup.notEmpty',
+      mileageKm: 'priceTag.vehicleLookup.notEmpty',
+    });
     expect((await lookUpPriceTagVehicle(api, locals, SELLER, values('ABCD-1', '12,5'))).errors).toEqual({
-      numberPlate: 'priceTag.vehicleLookup.numberPlateInvalid', mileageKm: 'priceTag.vehicleLookup.wholeNumber',
+      numberPlate: 'priceTag.vehicleLookup.numberPlateInvalid',
+      mileageKm: 'priceTag.vehicleLookup.wholeNumber',
     });
     expect(urls).toEqual([]);
   });
 
   it('says no vehicle has the plate at the plate, the vehicle text left as typed', async () => {
     const { api } = fakeApi(Response.json({ error: { code: 'VEHICLE_NOT_FOUND' } }, { status: 404 }));
-    expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ABC-123', '10'))).toEqual({ values: values('ABC-123', '10'), errors: { numberPlate: 'priceTag.vehicleLookup.noVehicle' }, notice: null });
+    expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ABC-123', '10'))).toEqual({
+      values: values('ABC-123', '10'),
+      errors: { numberPlate: 'priceTag.vehicleLookup.noVehicle' },
+      notice: null,
+    });
   });
 
   it('says the register is down, and the dealer types the text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { api } = fakeApi(Response.json({ error: { code: 'REGISTER_UNAVAILABLE' } }, { status: 503 }));
     expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ABC-123', '10'))).toEqual({
-      values: values('ABC-123', '10'), errors: {}, notice: { key: 'priceTag.vehicleLookup.registerUnavailable', found: false },
+      values: values('ABC-123', '10'),
+      errors: {},
+      notice: { key: 'priceTag.vehicleLookup.registerUnavailable', found: false },
     });
   });
 
   it('over the limit asks the register nothing and says to type the car; each lookup leaves a record', async () => {
     const { api, urls } = fakeApi(Response.json(VOLVO));
     for (let index = 0; index < 30; index++) await lookUpPriceTagVehicle(api, locals, SELLER, values('ÅLA-312', '10'));
-    expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ÅLA-312', '10'))).toEqual({ values: values('ÅLA-312', '10'), errors: {}, notice: { key: 'lookupLimit.vehicle', found: false } });
+    expect(await lookUpPriceTagVehicle(api, locals, SELLER, values('ÅLA-312', '10'))).toEqual({
+      values: values('ÅLA-312', '10'),
+      errors: {},
+      notice: { key: 'lookupLimit.vehicle', found: false },
+    });
     expect(urls).toHaveLength(30);
     await Promise.all(worker.background);
     const kept = worker.objects.get('FI:1234567-8')!.lookupRecords(1);

@@ -10,15 +10,25 @@ import { downloadQuery, priceTagForm } from '../../src/lib/price-tag/price-tag';
 
 const terms = (max: number) => Array.from({ length: max / 12 }, (_, index) => (index + 1) * 12);
 const PRICE_LIST: PriceList = {
-  id: 'pl-se', validFrom: '2026-01-01', currency: 'SEK', steps: [
+  id: 'pl-se',
+  validFrom: '2026-01-01',
+  currency: 'SEK',
+  steps: [
     { interestRate: 6.95, minAmount: 50_000, maxAmount: 400_000, terms: terms(144), setupFee: 595, monthlyFee: 45 },
     { interestRate: 11.95, minAmount: 10_000, maxAmount: 150_000, terms: terms(84), setupFee: 395, monthlyFee: 35 },
   ],
 };
 const PRODUCT: CreditProduct = { id: 'blanco-se', minAmount: 10_000, maxAmount: 600_000, terms: terms(144) };
-const sent = (fields: Record<string, string>) => new URLSearchParams({
-  heading: 'Veckans bil', vehicle: '', cashPrice: '189 900', downPayment: '39 900', term: '72', interestRate: '6.95', ...fields,
-});
+const sent = (fields: Record<string, string>) =>
+  new URLSearchParams({
+    heading: 'Veckans bil',
+    vehicle: '',
+    cashPrice: '189 900',
+    downPayment: '39 900',
+    term: '72',
+    interestRate: '6.95',
+    ...fields,
+  });
 
 describe('the price tag form', () => {
   it('shows an empty form, without errors, before it was sent', () => {
@@ -41,16 +51,25 @@ describe('the price tag form', () => {
 
   it('refuses a down payment of the whole price, a term the rate lacks, and a credit above the rate step', () => {
     expect(priceTagForm(sent({ downPayment: '189900' }), PRICE_LIST, PRODUCT).errors).toEqual({ downPayment: 'priceTag.errors.downPaymentTooHigh' });
-    expect(priceTagForm(sent({ interestRate: '11.95', term: '96', downPayment: '89900' }), PRICE_LIST, PRODUCT).errors)
-      .toEqual({ term: 'priceTag.errors.termUnavailable' });
-    expect(priceTagForm(sent({ interestRate: '11.95', term: '60', cashPrice: '200000' }), PRICE_LIST, PRODUCT).errors).toEqual({ cashPrice: 'priceTag.errors.credit.tooHigh' });
+    expect(priceTagForm(sent({ interestRate: '11.95', term: '96', downPayment: '89900' }), PRICE_LIST, PRODUCT).errors).toEqual({
+      term: 'priceTag.errors.termUnavailable',
+    });
+    expect(priceTagForm(sent({ interestRate: '11.95', term: '60', cashPrice: '200000' }), PRICE_LIST, PRODUCT).errors).toEqual({
+      cashPrice: 'priceTag.errors.credit.tooHigh',
+    });
     expect(priceTagForm(sent({ cashPrice: 'lots' }), PRICE_LIST, PRODUCT).errors).toEqual({ cashPrice: 'priceTag.errors.cashPrice' });
   });
 
   it('the download query carries the checked tag and the format', () => {
     const form = priceTagForm(sent({}), PRICE_LIST, PRODUCT);
     expect(Object.fromEntries(new URLSearchParams(downloadQuery(form.query!, 'SIGN')))).toEqual({
-      heading: 'Veckans bil', vehicle: '', cashPrice: '189900', downPayment: '39900', term: '72', interestRate: '6.95', format: 'SIGN',
+      heading: 'Veckans bil',
+      vehicle: '',
+      cashPrice: '189900',
+      downPayment: '39900',
+      term: '72',
+      interestRate: '6.95',
+      format: 'SIGN',
     });
   });
 });

@@ -37,7 +37,9 @@ describe('the profile schema', () => {
   });
 
   it('names each missing field', () => {
-    const result = v.safeParse(profileSchema('SE', isValidPhone), profileInputFromForm(form({ firstname: ' ', lastname: '', phone: '' })), { abortPipeEarly: true });
+    const result = v.safeParse(profileSchema('SE', isValidPhone), profileInputFromForm(form({ firstname: ' ', lastname: '', phone: '' })), {
+      abortPipeEarly: true,
+    });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(v.flatten(result.issues).nested).toEqual({

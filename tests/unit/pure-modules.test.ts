@@ -119,7 +119,9 @@ describe('security headers', () => {
   it('lock down a response without a policy', () => {
     expect(fallbackCsp(options)).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' https://login.example.se");
     expect(fallbackCsp({ ...options, formTargets: [] })).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
-    expect(fallbackCsp({ ...options, formTargets: ['https://a.example', 'https://b.example'] })).toContain("form-action 'self' https://a.example https://b.example");
+    expect(fallbackCsp({ ...options, formTargets: ['https://a.example', 'https://b.example'] })).toContain(
+      "form-action 'self' https://a.example https://b.example",
+    );
   });
 
   it('keep Astro’s own directives and add only what is missing', () => {
@@ -150,7 +152,8 @@ describe('security headers', () => {
   });
 
   it('let reads through from anywhere, in any letter case', () => {
-    for (const method of ['get', 'HEAD', 'options']) expect(isCrossOriginWrite(method, new Headers({ origin: 'https://evil.example' }), 'https://p')).toBe(false);
+    for (const method of ['get', 'HEAD', 'options'])
+      expect(isCrossOriginWrite(method, new Headers({ origin: 'https://evil.example' }), 'https://p')).toBe(false);
     expect(isCrossOriginWrite('post', new Headers({ origin: 'https://evil.example' }), 'https://p')).toBe(true);
     expect(isCrossOriginWrite('POST', new Headers({ origin: 'https://p', 'sec-fetch-site': 'cross-site' }), 'https://p')).toBe(false);
   });

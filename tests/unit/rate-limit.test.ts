@@ -5,7 +5,13 @@ describe('what the portal throttles (ADR 0014)', () => {
   it('counts sign-in starts whatever the method, and every write, but no page view', () => {
     expect(limitedKindOf('GET', '/login')).toBe('signIn');
     expect(limitedKindOf('GET', '/callback')).toBe('signIn');
-    for (const [method, path] of [['POST', '/_actions/applyBlanco'], ['POST', '/api/blanco/leads'], ['POST', '/blanco'], ['PUT', '/api/x'], ['POST', '/api/blanco/leads/1/documents']]) {
+    for (const [method, path] of [
+      ['POST', '/_actions/applyBlanco'],
+      ['POST', '/api/blanco/leads'],
+      ['POST', '/blanco'],
+      ['PUT', '/api/x'],
+      ['POST', '/api/blanco/leads/1/documents'],
+    ]) {
       expect(limitedKindOf(method!, path!), `${method} ${path}`).toBe('post');
     }
     for (const path of ['/', '/blanco', '/blanco/apply', '/api/point-balance']) expect(limitedKindOf('GET', path)).toBeNull();

@@ -24,7 +24,12 @@ function context(roles: string[] = ['BUSINESS_FINANCE']): APIContext {
 
 const page = '/report/business-finance/monthly-statement?year=2025';
 /** Where the download went back to, and what it kept for that page. */
-const back = (response: Response) => [response.status, response.headers.get('location'), (session.nextPageMessage as { path: string; key: string } | undefined)?.path, (session.nextPageMessage as { key: string } | undefined)?.key];
+const back = (response: Response) => [
+  response.status,
+  response.headers.get('location'),
+  (session.nextPageMessage as { path: string; key: string } | undefined)?.path,
+  (session.nextPageMessage as { key: string } | undefined)?.key,
+];
 const failing = (error: unknown) => async () => {
   throw error;
 };
@@ -44,7 +49,11 @@ describe('a report download', () => {
   });
 
   it('sends a CSV as UTF-8, keeping dots, dashes and underscores of its name', async () => {
-    const response = await reportDownload(context(), ['BUSINESS_FINANCE'], page, async () => ({ body: 'a;b\n', fileName: 'statement-2025_03.v2.csv', contentType: 'text/csv' }));
+    const response = await reportDownload(context(), ['BUSINESS_FINANCE'], page, async () => ({
+      body: 'a;b\n',
+      fileName: 'statement-2025_03.v2.csv',
+      contentType: 'text/csv',
+    }));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="statement-2025_03.v2.csv"; filename*=UTF-8''statement-2025_03.v2.csv`);
     expect(await response.text()).toBe('a;b\n');

@@ -48,7 +48,8 @@ const LEAD: Lead = {
   status: 'APPROVED',
   loanType: 'BLANCO',
   createdAt: '2026-01-01T10:00:00Z',
-  updatedAt: '2026-01-01T10:00:00Z', contractSentAt: null,
+  updatedAt: '2026-01-01T10:00:00Z',
+  contractSentAt: null,
   amount: 100_000,
   term: 60,
   interestRate: 6.95,
@@ -111,7 +112,12 @@ function fakeApi(answers: Record<string, Answer>) {
     return typeof answer === 'function' ? answer() : answer.clone();
   });
   const told = { unauthorized: false };
-  const api = createApiClient({ baseUrl: BASE, accessToken: 'token-1', fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => (told.unauthorized = true) });
+  const api = createApiClient({
+    baseUrl: BASE,
+    accessToken: 'token-1',
+    fetch: fetch as typeof globalThis.fetch,
+    onUnauthorized: () => (told.unauthorized = true),
+  });
   return { api, calls, fetch, sessionEnded: () => told.unauthorized };
 }
 
@@ -196,7 +202,10 @@ describe('account activation', () => {
   it('gives the API what is left of the page’s time, at least 0.8 s, and says when it did not answer in it', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_, fail) => init.signal!.addEventListener('abort', () => fail(init.signal!.reason))));
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) => new Promise((_, fail) => init.signal!.addEventListener('abort', () => fail(init.signal!.reason))),
+    );
     const outcome = async (leftMs: number, waitMs: number) => {
       let said: string | null = null;
       const asking = consumeInvitation(BASE, 'tok', 'pw', Date.now() + leftMs).then((answer) => (said = answer));
@@ -374,7 +383,7 @@ describe('what the application form loads', () => {
     expect(await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': failure(503) }).api)).toEqual(missingProducts);
   });
 
-  it("lets the dealer apply for their own facility when the facility list cannot be loaded", async () => {
+  it('lets the dealer apply for their own facility when the facility list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const own = { id: 'own', name: 'Lund' };
     const result = await loadApplyContext(fakeApi({ ...ready, 'GET partner/facilities': failure(503) }).api, own);
@@ -423,7 +432,9 @@ describe('the profile’s calls', () => {
     'PUT account/me': json(USER),
     'PUT subscriptions/channels/EMAIL': noContent,
     'PUT subscriptions/channels/SMS': noContent,
-    ...Object.fromEntries(['bankApproved', 'bankDenied', 'bankSupplement', 'paidOut', 'signed'].map((event) => [`PUT subscriptions/statuses/${event}`, noContent])),
+    ...Object.fromEntries(
+      ['bankApproved', 'bankDenied', 'bankSupplement', 'paidOut', 'signed'].map((event) => [`PUT subscriptions/statuses/${event}`, noContent]),
+    ),
     'PUT account/me/language': noContent,
   };
 

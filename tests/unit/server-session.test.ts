@@ -11,18 +11,28 @@ import { AccessError, requireRole, requireUser } from '../../src/lib/server/requ
 import { endSession, readSignedIn, startSignedInSession, type SignedIn } from '../../src/lib/server/session.server';
 import { tokensFromResponse, type SessionTokens } from '../../src/lib/server/tokens';
 
-const oidc = vi.hoisted(() => ({ revokeRefreshToken: vi.fn(), refreshTokens: vi.fn(), refreshEndsSession: vi.fn((error: unknown) => String(error).includes('invalid_grant')) }));
+const oidc = vi.hoisted(() => ({
+  revokeRefreshToken: vi.fn(),
+  refreshTokens: vi.fn(),
+  refreshEndsSession: vi.fn((error: unknown) => String(error).includes('invalid_grant')),
+}));
 vi.mock('../../src/lib/server/oidc.server', () => oidc);
 /** What the Worker was asked to finish after the response. */
 const worker = vi.hoisted(() => ({ afterResponse: [] as Promise<unknown>[], endedStreams: [] as string[] }));
 vi.mock('cloudflare:workers', () => ({
   waitUntil: (task: Promise<unknown>) => worker.afterResponse.push(task),
   // The organisation's object, as far as a sign-out reaches it: the session's streams end.
-  env: { DEALER_STATE: { idFromName: (name: string) => name, get: (name: string) => ({ endStreams: async (tag: string) => void worker.endedStreams.push(`${name} ${tag}`) }) } },
+  env: {
+    DEALER_STATE: {
+      idFromName: (name: string) => name,
+      get: (name: string) => ({ endStreams: async (tag: string) => void worker.endedStreams.push(`${name} ${tag}`) }),
+    },
+  },
 }));
 
 const { forcedLogout, signOut } = await import('../../src/lib/server/sign-out.server');
-const { refreshForRequest, refreshOnce, replacementFor, settleWithin, REFRESH_WAIT_EXPIRED_MS, REFRESH_WAIT_MS, USABLE_FOR_MS } = await import('../../src/lib/server/refresh.server');
+const { refreshForRequest, refreshOnce, replacementFor, settleWithin, REFRESH_WAIT_EXPIRED_MS, REFRESH_WAIT_MS, USABLE_FOR_MS } =
+  await import('../../src/lib/server/refresh.server');
 
 import type { PortalSession } from '../../src/lib/server/session-store.server';
 
@@ -164,15 +174,19 @@ describe('how long a page waits for a refresh', () => {
   afterEach(() => vi.useRealTimers());
 
   /** A provider that answers after `ms`. */
-  const answersAfter = (ms: number, answer: () => unknown) => oidc.refreshTokens.mockImplementation(
-    () => new Promise((resolve, reject) => setTimeout(() => {
-      try {
-        resolve(answer());
-      } catch (error) {
-        reject(error);
-      }
-    }, ms)),
-  );
+  const answersAfter = (ms: number, answer: () => unknown) =>
+    oidc.refreshTokens.mockImplementation(
+      () =>
+        new Promise((resolve, reject) =>
+          setTimeout(() => {
+            try {
+              resolve(answer());
+            } catch (error) {
+              reject(error);
+            }
+          }, ms),
+        ),
+    );
 
   it('takes new tokens that come within the wait', async () => {
     answersAfter(REFRESH_WAIT_MS - 1, () => fresh);
@@ -265,7 +279,11 @@ describe('access checks of actions and endpoints', () => {
       }
     };
     expect(status(() => requireRole(locals({ user: null, api: null }), ['BLANCO']))).toEqual([401, 'AccessError', 'Sign-in required']);
-    expect(status(() => requireRole(locals({ user: USER, api }), ['LEASING', 'POINT_SHOP']))).toEqual([403, 'AccessError', 'Missing role: one of LEASING, POINT_SHOP']);
+    expect(status(() => requireRole(locals({ user: USER, api }), ['LEASING', 'POINT_SHOP']))).toEqual([
+      403,
+      'AccessError',
+      'Missing role: one of LEASING, POINT_SHOP',
+    ]);
     expect(status(() => requireRole(locals({ user: USER, api }), ['LEASING', 'BLANCO']))).toBe('allowed');
   });
 
@@ -283,7 +301,7 @@ describe('access checks of actions and endpoints', () => {
     const forbidden = await withAccess(context({ user: USER, api }), ['LEASING'], async () => new Response('no'));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: { code: 'noAccess' } });
-    expect((await jsonError(409, 'x').json())).toEqual({ error: { code: 'x' } });
+    expect(await jsonError(409, 'x').json()).toEqual({ error: { code: 'x' } });
   });
 
   it('sends a plain form post to a page instead', async () => {
@@ -411,16 +429,20 @@ describe('signing out', () => {
     expect(session.log).toEqual(['destroy']);
   });
 
-
   it('ends only this session when forced out: the API’s revoke-token (every device) is never called, the refresh token is revoked after the response', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     worker.afterResponse.length = 0;
     worker.endedStreams.length = 0;
     let revoked = false;
-    oidc.revokeRefreshToken.mockImplementation(() => new Promise((done) => setTimeout(() => {
-      revoked = true;
-      done(undefined);
-    }, 50)));
+    oidc.revokeRefreshToken.mockImplementation(
+      () =>
+        new Promise((done) =>
+          setTimeout(() => {
+            revoked = true;
+            done(undefined);
+          }, 50),
+        ),
+    );
     const { context, session, apiCalls } = signOutContext('/blanco');
     const response = await forcedLogout(context, 'token refresh refused: invalid_grant');
     expect(response.status).toBe(303);
@@ -442,7 +464,9 @@ describe('signing out', () => {
     await forcedLogout(signOutContext('/').context, 'api 401');
     await Promise.all(worker.afterResponse);
     const lines = warn.mock.calls.map((call) => JSON.parse(String(call[0])) as { message: string; error?: string });
-    expect(lines).toContainEqual(expect.objectContaining({ message: 'refresh token revocation after a forced sign-out failed after the response', error: 'provider down' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'refresh token revocation after a forced sign-out failed after the response', error: 'provider down' }),
+    );
   });
 
   it('sends a forced-out page request to sign in again and back to the same page', async () => {

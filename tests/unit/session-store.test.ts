@@ -203,8 +203,13 @@ describe('what the session store does with a cookie it did not write', () => {
     const { clock, kv, dealer } = setup();
     await dealer.request(signIn);
     const [key] = [...kv.entries.keys()];
-    for (const broken of ['{not json', JSON.stringify({ lastSeenAt: clock.now, data: {} }), JSON.stringify({ createdAt: clock.now, data: {} }),
-      JSON.stringify({ createdAt: clock.now, lastSeenAt: clock.now }), JSON.stringify({ createdAt: clock.now, lastSeenAt: clock.now, data: null })]) {
+    for (const broken of [
+      '{not json',
+      JSON.stringify({ lastSeenAt: clock.now, data: {} }),
+      JSON.stringify({ createdAt: clock.now, data: {} }),
+      JSON.stringify({ createdAt: clock.now, lastSeenAt: clock.now }),
+      JSON.stringify({ createdAt: clock.now, lastSeenAt: clock.now, data: null }),
+    ]) {
       kv.entries.set(key!, { value: broken, expiration: Math.ceil(clock.now / 1000) + 3600 });
       const session = await load(kv, clock, dealer.cookie!);
       expect(await session.get('user')).toBeUndefined();
@@ -376,7 +381,13 @@ describe('the sign-in cookie', () => {
 describe('requests of one session side by side', () => {
   /** Loads the dealer's session as a second request would, to be persisted later. */
   const loadBeside = async (kv: KvStore, clock: { now: number }, cookie: string | undefined) =>
-    PortalSession.load(kv, { get: (name: string) => (cookie !== undefined && name === sessionCookieName(true) ? { value: cookie } : undefined) }, policy, true, () => clock.now);
+    PortalSession.load(
+      kv,
+      { get: (name: string) => (cookie !== undefined && name === sessionCookieName(true) ? { value: cookie } : undefined) },
+      policy,
+      true,
+      () => clock.now,
+    );
   const stored = async (kv: MemoryKv) => JSON.parse([...kv.entries.values()][0]!.value).data as Record<string, unknown>;
 
   it('keeps what a form posted meanwhile wrote, writes its own forgetting, and leaves the next page’s message', async () => {

@@ -8,14 +8,29 @@ import { recordingApi } from '../support/recording-api';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const ARTICLE: Article = {
-  id: 'art-se-01', countryCode: 'SE', name: 'Bilvårdskit Premium', description: 'Schampo och vax.', category: 'CAR_CARE',
-  imageUrl: 'http://api.test/static/shop/art-se-01.svg', price: 1_400, stock: 25, expectedInboundDate: null, addedAt: '2026-05-08',
+  id: 'art-se-01',
+  countryCode: 'SE',
+  name: 'Bilvårdskit Premium',
+  description: 'Schampo och vax.',
+  category: 'CAR_CARE',
+  imageUrl: 'http://api.test/static/shop/art-se-01.svg',
+  price: 1_400,
+  stock: 25,
+  expectedInboundDate: null,
+  addedAt: '2026-05-08',
 };
 const ORDER: Order = {
-  id: 'o1', number: 'PS-123456', createdAt: '2026-11-24T08:00:00.000Z', result: 'PARTIALLY_SENT',
-  lines: [{ articleId: 'art-se-01', articleName: 'Bilvårdskit Premium', unitPrice: 1_400, quantity: 2, sentQuantity: 1, points: 1_400, result: 'PARTIALLY_SENT' }],
+  id: 'o1',
+  number: 'PS-123456',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  result: 'PARTIALLY_SENT',
+  lines: [
+    { articleId: 'art-se-01', articleName: 'Bilvårdskit Premium', unitPrice: 1_400, quantity: 2, sentQuantity: 1, points: 1_400, result: 'PARTIALLY_SENT' },
+  ],
   delivery: { address: 'Storgatan 12', att: 'Anna Andersson', city: 'Malmö', zip: '211 22' },
-  pointsOrdered: 2_800, pointsCharged: 1_400, balance: 11_100,
+  pointsOrdered: 2_800,
+  pointsCharged: 1_400,
+  balance: 11_100,
 };
 const BODY = { lines: [{ articleId: 'art-se-01', quantity: 2 }], delivery: ORDER.delivery };
 

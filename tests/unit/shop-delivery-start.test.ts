@@ -19,7 +19,11 @@ describe('the organisation’s address in the checkout’s fields', () => {
   });
 
   it('fills only the parts the provider holds: a part null, left out or blank stays empty', () => {
-    expect(organisationDelivery({ street: null, postalCode: '00390', city: 'Helsinki' }, ANNA)).toEqual({ att: 'Anna Andersson', city: 'Helsinki', zip: '00390' });
+    expect(organisationDelivery({ street: null, postalCode: '00390', city: 'Helsinki' }, ANNA)).toEqual({
+      att: 'Anna Andersson',
+      city: 'Helsinki',
+      zip: '00390',
+    });
     expect(organisationDelivery({ street: 'Konalantie 47' }, ANNA)).toEqual({ address: 'Konalantie 47', att: 'Anna Andersson' });
     expect(organisationDelivery({ street: '  ', postalCode: '', city: ' Aarhus V ' }, ANNA)).toEqual({ att: 'Anna Andersson', city: 'Aarhus V' });
   });
@@ -78,7 +82,16 @@ describe('whether leaving would lose something typed', () => {
 
 describe('loading the organisation’s address', () => {
   afterEach(() => vi.restoreAllMocks());
-  const partner: Partner = { id: 'p', name: 'Bilhuset Syd AB', organizationNumber: '5561234567', countryCode: 'SE', email: 'e', phone: 'p', onboardedToInventoryFinancing: true, address: BILHUSET };
+  const partner: Partner = {
+    id: 'p',
+    name: 'Bilhuset Syd AB',
+    organizationNumber: '5561234567',
+    countryCode: 'SE',
+    email: 'e',
+    phone: 'p',
+    onboardedToInventoryFinancing: true,
+    address: BILHUSET,
+  };
   const json = (body: unknown, status = 200) => Response.json(body, { status });
 
   it('asks GET partner, readable by every user', async () => {

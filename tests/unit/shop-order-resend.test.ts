@@ -8,14 +8,34 @@ const last = (after: string): LastOrder => ({ idempotencyKey: 'key-1', orderId: 
 
 describe('an order’s fingerprint', () => {
   it('is the same for the same lines in another order and the same address written in another field order', () => {
-    const a = orderFingerprint([{ articleId: 'art-se-02', quantity: 1 }, { articleId: 'art-se-01', quantity: 2 }], ADDRESS);
-    const b = orderFingerprint([{ articleId: 'art-se-01', quantity: 2 }, { articleId: 'art-se-02', quantity: 1 }], { zip: '211 22', city: 'Malmö', att: 'Anna Andersson', address: 'Storgatan 12' });
+    const a = orderFingerprint(
+      [
+        { articleId: 'art-se-02', quantity: 1 },
+        { articleId: 'art-se-01', quantity: 2 },
+      ],
+      ADDRESS,
+    );
+    const b = orderFingerprint(
+      [
+        { articleId: 'art-se-01', quantity: 2 },
+        { articleId: 'art-se-02', quantity: 1 },
+      ],
+      { zip: '211 22', city: 'Malmö', att: 'Anna Andersson', address: 'Storgatan 12' },
+    );
     expect(a).toBe(b);
   });
 
   it('differs when an article is added, a quantity changes or the address does', () => {
     const base = orderFingerprint([{ articleId: 'art-se-01', quantity: 2 }], ADDRESS);
-    expect(orderFingerprint([{ articleId: 'art-se-01', quantity: 2 }, { articleId: 'art-se-03', quantity: 1 }], ADDRESS)).not.toBe(base);
+    expect(
+      orderFingerprint(
+        [
+          { articleId: 'art-se-01', quantity: 2 },
+          { articleId: 'art-se-03', quantity: 1 },
+        ],
+        ADDRESS,
+      ),
+    ).not.toBe(base);
     expect(orderFingerprint([{ articleId: 'art-se-01', quantity: 3 }], ADDRESS)).not.toBe(base);
     expect(orderFingerprint([{ articleId: 'art-se-01', quantity: 2 }], { ...ADDRESS, city: 'Lund' })).not.toBe(base);
     expect(orderFingerprint([], ADDRESS)).not.toBe(orderFingerprint([], { ...ADDRESS, zip: '211 23' }));

@@ -125,7 +125,11 @@ describe('the profile', () => {
   it('shows the saved values after a post without JavaScript', () => {
     const LOADED = loaded();
     const saved = { ...LOADED, firstname: 'Aino' };
-    expect(profileFormState(LOADED, { data: { status: 'saved', values: saved, languageChanged: false } }, false)).toEqual({ values: saved, errors: {}, message: 'saved' });
+    expect(profileFormState(LOADED, { data: { status: 'saved', values: saved, languageChanged: false } }, false)).toEqual({
+      values: saved,
+      errors: {},
+      message: 'saved',
+    });
   });
 
   it('says why the API refused a save, keeping what was sent', () => {

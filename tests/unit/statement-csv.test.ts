@@ -9,17 +9,23 @@ describe('the monthly statement as CSV', () => {
   let csv: string;
   let rows: string[];
   beforeEach(() => {
-    csv = statementCsv({
-      period: '2026-10',
-      currency: 'SEK',
-      lines: [
-        { reference: 'BF-100001', vehicle: 'Volvo XC60; B4', numberPlate: 'ABC 12D', days: 31, interest: 1234.5 },
-        { reference: 'BF-100002', vehicle: '=HYPERLINK("x")', numberPlate: '-1+1', days: 7, interest: 0.1 },
-        { reference: 'BF-100003', vehicle: 'Kia "Niro"', numberPlate: null, days: 1, interest: 0.2 },
-      ],
-      total: 1234.8,
-    }, LABELS);
-    rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    csv = statementCsv(
+      {
+        period: '2026-10',
+        currency: 'SEK',
+        lines: [
+          { reference: 'BF-100001', vehicle: 'Volvo XC60; B4', numberPlate: 'ABC 12D', days: 31, interest: 1234.5 },
+          { reference: 'BF-100002', vehicle: '=HYPERLINK("x")', numberPlate: '-1+1', days: 7, interest: 0.1 },
+          { reference: 'BF-100003', vehicle: 'Kia "Niro"', numberPlate: null, days: 1, interest: 0.2 },
+        ],
+        total: 1234.8,
+      },
+      LABELS,
+    );
+    rows = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
   });
 
   it('has a header, one row per line with its registration number (empty for a car without plates) and the total, with decimal commas', () => {
@@ -80,10 +86,15 @@ describe('the monthly statement page’s year at its edges', () => {
   });
 });
 
-describe('the monthly statement CSV in the dealer\'s language', () => {
+describe("the monthly statement CSV in the dealer's language", () => {
   it('takes each heading from reports.csv.<column>', () => {
     expect(statementCsvLabels((key) => `«${key}»`)).toEqual({
-      reference: '«reports.csv.reference»', vehicle: '«reports.csv.vehicle»', numberPlate: '«reports.csv.numberPlate»', days: '«reports.csv.days»', interest: '«reports.csv.interest»', total: '«reports.csv.total»',
+      reference: '«reports.csv.reference»',
+      vehicle: '«reports.csv.vehicle»',
+      numberPlate: '«reports.csv.numberPlate»',
+      days: '«reports.csv.days»',
+      interest: '«reports.csv.interest»',
+      total: '«reports.csv.total»',
     });
   });
 });

@@ -23,10 +23,21 @@ function filesUnder(dir: string): string[] {
 /** The files Stryker would copy into its sandbox, relative to the project. */
 async function sandboxFiles(): Promise<string[]> {
   // Not exported by the package: the path is Stryker's own file reader, so the check cannot drift from it.
-  const { ProjectReader } = (await import('../../node_modules/@stryker-mutator/core/dist/src/fs/project-reader.js')) as unknown as { ProjectReader: ProjectReaderClass };
+  const { ProjectReader } = (await import('../../node_modules/@stryker-mutator/core/dist/src/fs/project-reader.js')) as unknown as {
+    ProjectReader: ProjectReaderClass;
+  };
   const fs = await import('node:fs/promises');
   const { mutate, tempDirName, ignorePatterns, incrementalFile, htmlReporter, jsonReporter } = strykerConfig;
-  const reader = new ProjectReader(fs, quietLog, { mutate, tempDirName, ignorePatterns, incremental: false, incrementalFile, force: false, htmlReporter, jsonReporter });
+  const reader = new ProjectReader(fs, quietLog, {
+    mutate,
+    tempDirName,
+    ignorePatterns,
+    incremental: false,
+    incrementalFile,
+    force: false,
+    htmlReporter,
+    jsonReporter,
+  });
   return (await reader.resolveInputFileNames()).map((file) => relative(root, file));
 }
 

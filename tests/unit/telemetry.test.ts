@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/lib/config';
-import { analyticsSessionIdle, ANALYTICS_SETTINGS, NAVIGATED_EVENT, templatedEvent, templatedValue, telemetryFor, telemetrySources, UNKNOWN_PAGE, withPage } from '../../src/lib/telemetry';
+import {
+  analyticsSessionIdle,
+  ANALYTICS_SETTINGS,
+  NAVIGATED_EVENT,
+  templatedEvent,
+  templatedValue,
+  telemetryFor,
+  telemetrySources,
+  UNKNOWN_PAGE,
+  withPage,
+} from '../../src/lib/telemetry';
 import type { User } from '../../src/lib/api/schemas';
 
 const base = {
@@ -47,7 +57,13 @@ describe('analytics and chat', () => {
   });
 
   it('take the deployment’s session idle limit within 60–36 000 s, 1800 s when none is set', () => {
-    const withIdle = (seconds?: string) => telemetryFor(parseConfig({ ...base, ANALYTICS_KEY: 'k', ANALYTICS_HOST: 'https://a.example', ANALYTICS_SESSION_IDLE_SECONDS: seconds }), null, 'sv', '/blanco').analytics?.sessionIdleSeconds;
+    const withIdle = (seconds?: string) =>
+      telemetryFor(
+        parseConfig({ ...base, ANALYTICS_KEY: 'k', ANALYTICS_HOST: 'https://a.example', ANALYTICS_SESSION_IDLE_SECONDS: seconds }),
+        null,
+        'sv',
+        '/blanco',
+      ).analytics?.sessionIdleSeconds;
     expect(withIdle()).toBe(1800);
     expect(withIdle('60')).toBe(60);
     expect(withIdle('59')).toBe(60);
@@ -73,7 +89,6 @@ describe('analytics and chat', () => {
     expect(telemetryFor(parseConfig(base), null, 'sv', null).page).toBe(UNKNOWN_PAGE);
   });
 
-
   it('a missing setting names the variable', () => {
     expect(() => parseConfig({ ...base, OIDC_ISSUER: undefined })).toThrow(/OIDC_ISSUER/);
   });
@@ -82,7 +97,11 @@ describe('analytics and chat', () => {
 describe('an analytics event', () => {
   const ORIGIN = 'https://portal.example.se';
   const TOKEN = 'k3Jd93hfQ0xq7Vb1sYtNw2PmZc8LrA4e';
-  const pages = new Map([['/activate-account', '/activate-account'], ['/blanco/L-4711', '/blanco/:id'], ['/blanco', '/blanco']]);
+  const pages = new Map([
+    ['/activate-account', '/activate-account'],
+    ['/blanco/L-4711', '/blanco/:id'],
+    ['/blanco', '/blanco'],
+  ]);
 
   it('names the portal’s addresses by their page’s template, without query or fragment', () => {
     expect(templatedValue(`${ORIGIN}/blanco/L-4711?search=198503129820#top`, ORIGIN, pages)).toBe(`${ORIGIN}/blanco/:id`);
@@ -106,16 +125,34 @@ describe('an analytics event', () => {
   it('has every address templated: its properties, and what it sets on the person once or again', () => {
     const event = {
       event: '$pageview',
-      properties: { $current_url: `${ORIGIN}/blanco/L-4711`, $pathname: '/blanco/L-4711', $session_entry_url: `${ORIGIN}/activate-account/${TOKEN}`, $referrer: '$direct', count: 3, nested: { kept: true } },
+      properties: {
+        $current_url: `${ORIGIN}/blanco/L-4711`,
+        $pathname: '/blanco/L-4711',
+        $session_entry_url: `${ORIGIN}/activate-account/${TOKEN}`,
+        $referrer: '$direct',
+        count: 3,
+        nested: { kept: true },
+      },
       $set: { $current_url: `${ORIGIN}/blanco/L-4711` },
-      $set_once: { $initial_current_url: `${ORIGIN}/activate-account/${TOKEN}`, $initial_pathname: `/activate-account/${TOKEN}`, $initial_referrer: `https://mail.example.com/m/${TOKEN}` },
+      $set_once: {
+        $initial_current_url: `${ORIGIN}/activate-account/${TOKEN}`,
+        $initial_pathname: `/activate-account/${TOKEN}`,
+        $initial_referrer: `https://mail.example.com/m/${TOKEN}`,
+      },
     };
     const sent = templatedEvent(event, ORIGIN, pages);
     expect(JSON.stringify(sent)).not.toContain(TOKEN);
     expect(JSON.stringify(sent)).not.toContain('L-4711');
     expect(sent).toEqual({
       event: '$pageview',
-      properties: { $current_url: `${ORIGIN}/blanco/:id`, $pathname: '/blanco/:id', $session_entry_url: `${ORIGIN}${UNKNOWN_PAGE}`, $referrer: '$direct', count: 3, nested: { kept: true } },
+      properties: {
+        $current_url: `${ORIGIN}/blanco/:id`,
+        $pathname: '/blanco/:id',
+        $session_entry_url: `${ORIGIN}${UNKNOWN_PAGE}`,
+        $referrer: '$direct',
+        count: 3,
+        nested: { kept: true },
+      },
       $set: { $current_url: `${ORIGIN}/blanco/:id` },
       $set_once: { $initial_current_url: `${ORIGIN}${UNKNOWN_PAGE}`, $initial_pathname: UNKNOWN_PAGE, $initial_referrer: 'https://mail.example.com' },
     });
@@ -124,11 +161,20 @@ describe('an analytics event', () => {
 
   it('knows the tab’s pages, newest last, at most 200, and starts again from what it did not write', () => {
     expect([...withPage(null, '/blanco/L-1', '/blanco/:id')]).toEqual([['/blanco/L-1', '/blanco/:id']]);
-    const kept = JSON.stringify([['/', '/'], ['/blanco', '/blanco']]);
-    expect([...withPage(kept, '/', '/')]).toEqual([['/blanco', '/blanco'], ['/', '/']]);
+    const kept = JSON.stringify([
+      ['/', '/'],
+      ['/blanco', '/blanco'],
+    ]);
+    expect([...withPage(kept, '/', '/')]).toEqual([
+      ['/blanco', '/blanco'],
+      ['/', '/'],
+    ]);
     expect([...withPage('{broken', '/', '/')]).toEqual([['/', '/']]);
     expect([...withPage(JSON.stringify({ a: 1 }), '/', '/')]).toEqual([['/', '/']]);
-    expect([...withPage(JSON.stringify([['/x', 3], 'y', ['/z', '/z']]), '/', '/')]).toEqual([['/z', '/z'], ['/', '/']]);
+    expect([...withPage(JSON.stringify([['/x', 3], 'y', ['/z', '/z']]), '/', '/')]).toEqual([
+      ['/z', '/z'],
+      ['/', '/'],
+    ]);
     const full = JSON.stringify(Array.from({ length: 200 }, (_, index) => [`/p${index}`, '/p']));
     const pagesNow = withPage(full, '/new', '/new');
     expect(pagesNow.size).toBe(200);

@@ -98,10 +98,17 @@ describe('afterTerms', () => {
 
 describe('termsRefusalBody', () => {
   it('an action gets the shape astro:actions reads (FORBIDDEN with the message)', () => {
-    expect(termsRefusalBody('/_actions/saveProfile', 'Godkänn villkoren')).toEqual({ type: 'AstroActionError', code: 'FORBIDDEN', status: 403, message: 'Godkänn villkoren' });
+    expect(termsRefusalBody('/_actions/saveProfile', 'Godkänn villkoren')).toEqual({
+      type: 'AstroActionError',
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Godkänn villkoren',
+    });
   });
 
   it('an endpoint gets the portal error shape with the message and where the terms are', () => {
-    expect(termsRefusalBody('/api/blanco/leads', 'Godkänn villkoren')).toEqual({ error: { code: 'termsNotAccepted', message: 'Godkänn villkoren', termsUrl: '/terms' } });
+    expect(termsRefusalBody('/api/blanco/leads', 'Godkänn villkoren')).toEqual({
+      error: { code: 'termsNotAccepted', message: 'Godkänn villkoren', termsUrl: '/terms' },
+    });
   });
 });

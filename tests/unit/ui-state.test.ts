@@ -47,7 +47,11 @@ describe('form error state per form type', () => {
     setHelper('profile', 'phone', 'profile.phoneHelp');
     setSharedValue('profile', 'country', 'SE');
     removeFieldError('profile', 'firstname');
-    expect(formState('profile')).toEqual({ errors: { phone: ['profile.errors.phoneInvalid'] }, helpers: { phone: 'profile.phoneHelp' }, values: { country: 'SE' } });
+    expect(formState('profile')).toEqual({
+      errors: { phone: ['profile.errors.phoneInvalid'] },
+      helpers: { phone: 'profile.phoneHelp' },
+      values: { country: 'SE' },
+    });
     resetForm('profile');
     expect(formState('profile')).toEqual({ errors: {}, helpers: {}, values: {} });
     expect(formState('checkout').errors).toEqual({ address: ['y'] });

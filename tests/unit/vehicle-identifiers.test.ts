@@ -11,7 +11,21 @@ describe('Swedish plates', () => {
     expect(canonicalNumberPlate('SE', 'mlb52k')).toBe('MLB 52K');
   });
   it('refuses Q, Å, Ä, Ö, a letter in the middle digits and wrong lengths', () => {
-    for (const typed of ['QBC 123', 'ABQ 123', 'ABC 12Q', 'ÅBC 123', 'ABÄ 123', 'ABÖ 12A', 'ABC 1A3', 'AB 123', 'ABCD 123', 'ABC 1234', 'ABC 12', '123 ABC', '']) {
+    for (const typed of [
+      'QBC 123',
+      'ABQ 123',
+      'ABC 12Q',
+      'ÅBC 123',
+      'ABÄ 123',
+      'ABÖ 12A',
+      'ABC 1A3',
+      'AB 123',
+      'ABCD 123',
+      'ABC 1234',
+      'ABC 12',
+      '123 ABC',
+      '',
+    ]) {
       expect(canonicalNumberPlate('SE', typed), typed).toBeUndefined();
     }
   });
@@ -42,7 +56,8 @@ describe('Danish plates', () => {
     for (const typed of ['AB 12 345', 'ab12345', 'AB-12345']) expect(canonicalNumberPlate('DK', typed), typed).toBe('AB 12345');
   });
   it('refuses other lengths and the Swedish and Finnish shapes', () => {
-    for (const typed of ['A 12345', 'ABC 12345', 'AB 1234', 'AB 123456', 'ABC 123', 'ÆØ 12345']) expect(canonicalNumberPlate('DK', typed), typed).toBeUndefined();
+    for (const typed of ['A 12345', 'ABC 12345', 'AB 1234', 'AB 123456', 'ABC 123', 'ÆØ 12345'])
+      expect(canonicalNumberPlate('DK', typed), typed).toBeUndefined();
   });
 });
 

@@ -8,10 +8,23 @@ import type { Vehicle } from '../../src/lib/api/lookup-schemas';
 
 const BASE = 'http://api.test/fi/';
 const VEHICLE: Vehicle = {
-  country: 'FI', numberPlate: 'ÅLA-312', vin: 'YV1ZWA8T1M1123456', make: 'Volvo', model: 'V60', variant: 'B4 Momentum',
-  modelYear: 2021, firstRegistrationDate: '2021-03-11', fuel: 'HYBRID', gearbox: 'AUTOMATIC', powerKw: 145, colour: 'BLUE',
-  registrationStatus: 'REGISTERED', vatStatus: 'MARGIN_SCHEME', lastInspection: { date: '2025-03-20', odometerKm: 67_015 },
-  mileageKm: 70_000, mileageBelowLastInspection: false,
+  country: 'FI',
+  numberPlate: 'ÅLA-312',
+  vin: 'YV1ZWA8T1M1123456',
+  make: 'Volvo',
+  model: 'V60',
+  variant: 'B4 Momentum',
+  modelYear: 2021,
+  firstRegistrationDate: '2021-03-11',
+  fuel: 'HYBRID',
+  gearbox: 'AUTOMATIC',
+  powerKw: 145,
+  colour: 'BLUE',
+  registrationStatus: 'REGISTERED',
+  vatStatus: 'MARGIN_SCHEME',
+  lastInspection: { date: '2025-03-20', odometerKm: 67_015 },
+  mileageKm: 70_000,
+  mileageBelowLastInspection: false,
 };
 
 function fakeApi(answer: Response) {

@@ -50,11 +50,19 @@ export interface ApiAppOptions {
  * The Partner API (/api/:country/...), the flag service (/flags), the analytics and support chat
  * stand-ins (/stand-in/...) and, if enabled, /__test.
  */
-export function createApiApp({ db, verifyAccessToken, testRoutes: withTestRoutes, blanco, payments, providerOutage, loginGuard, accessTokenTtl }: ApiAppOptions) {
+export function createApiApp({
+  db,
+  verifyAccessToken,
+  testRoutes: withTestRoutes,
+  blanco,
+  payments,
+  providerOutage,
+  loginGuard,
+  accessTokenTtl,
+}: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const vehicleRegister = createVehicleRegister();
-  const api = new Hono<AppEnv>()
-    .use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
+  const api = new Hono<AppEnv>().use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
   if (faults) api.use('*', faultInjection(faults));
   api
     .route('/user-invitations', invitationRoutes(db, loginGuard))

@@ -27,9 +27,13 @@ export function countryOf(db: DatabaseSync, user: UserRow): CountryCode {
 
 /** The account/me response: the user joined with their facility and dealer. */
 export function userDto(db: DatabaseSync, user: UserRow): v.InferInput<typeof UserSchema> {
-  const place = db.prepare(`SELECT f.id AS facility_id, f.name AS facility_name, f.kam_id, d.name AS dealer_name,
+  const place = db
+    .prepare(
+      `SELECT f.id AS facility_id, f.name AS facility_name, f.kam_id, d.name AS dealer_name,
       d.organization_number, d.country_code
-    FROM facilities f JOIN dealers d ON d.id = f.dealer_id WHERE f.id = ?`).get(user.facility_id) as unknown as PlaceRow;
+    FROM facilities f JOIN dealers d ON d.id = f.dealer_id WHERE f.id = ?`,
+    )
+    .get(user.facility_id) as unknown as PlaceRow;
   return {
     id: user.id,
     firstname: user.firstname,
@@ -45,8 +49,9 @@ export function userDto(db: DatabaseSync, user: UserRow): v.InferInput<typeof Us
       availableLanguageCodes: LANGUAGES_BY_COUNTRY[place.country_code],
       selectedLanguageCode: user.selected_language as LanguageCode | null,
     },
-    termsAccepted: user.terms_version === null || user.terms_accepted_at === null
-      ? null
-      : { version: user.terms_version, acceptedAt: new Date(user.terms_accepted_at).toISOString() },
+    termsAccepted:
+      user.terms_version === null || user.terms_accepted_at === null
+        ? null
+        : { version: user.terms_version, acceptedAt: new Date(user.terms_accepted_at).toISOString() },
   };
 }

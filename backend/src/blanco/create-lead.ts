@@ -13,7 +13,10 @@ import { monthlyCostFor } from './pricing.ts';
 import { outcomeFor } from './test-persons.ts';
 
 const LOAN_CREATION: CreateRules = {
-  leads: LEADS, lifecycle: LOAN_LIFECYCLE, idempotencyKeysTable: 'lead_idempotency_keys', referencePrefix: 'BL',
+  leads: LEADS,
+  lifecycle: LOAN_LIFECYCLE,
+  idempotencyKeysTable: 'lead_idempotency_keys',
+  referencePrefix: 'BL',
 };
 
 function withCanonicalId(country: CountryCode, person: ApplicantInput, field: string): ApplicantInput {
@@ -23,8 +26,14 @@ function withCanonicalId(country: CountryCode, person: ApplicantInput, field: st
 }
 
 /** Stores a new loan application once per Idempotency-Key (leads/create-lead.ts). */
-export function createLead(db: DatabaseSync, delays: Delays, user: UserRow, country: CountryCode, body: CreateLead,
-  idempotencyKey: string): { leadId: string; created: boolean } {
+export function createLead(
+  db: DatabaseSync,
+  delays: Delays,
+  user: UserRow,
+  country: CountryCode,
+  body: CreateLead,
+  idempotencyKey: string,
+): { leadId: string; created: boolean } {
   return createLeadOnce(db, delays, LOAN_CREATION, user, body, idempotencyKey, () => {
     const applicant = withCanonicalId(country, body.applicant, 'applicant.personalId');
     const coApplicant = body.coApplicant && withCanonicalId(country, body.coApplicant, 'coApplicant.personalId');
@@ -33,13 +42,29 @@ export function createLead(db: DatabaseSync, delays: Delays, user: UserRow, coun
     return {
       outcome: outcomeFor(country, applicant.personalId),
       insert: ({ id, reference, decision, now }) => {
-        db.prepare(`INSERT INTO leads (id, reference, dealer_id, facility_id, created_by, status, decision, amount, term,
+        db.prepare(
+          `INSERT INTO leads (id, reference, dealer_id, facility_id, created_by, status, decision, amount, term,
             interest_rate, desired_interest_rate, monthly_cost, applicant, applicant_name, applicant_personal_id, co_applicant,
-            created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-          .run(id, reference, user.dealer_id, body.facilityId, user.id, decision,
-            body.amount, body.term, body.interestRate, body.interestRate, cost.monthlyCost, JSON.stringify(applicant),
-            `${applicant.firstname} ${applicant.lastname}`, applicant.personalId, coApplicant ? JSON.stringify(coApplicant) : null,
-            now, now);
+            created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          id,
+          reference,
+          user.dealer_id,
+          body.facilityId,
+          user.id,
+          decision,
+          body.amount,
+          body.term,
+          body.interestRate,
+          body.interestRate,
+          cost.monthlyCost,
+          JSON.stringify(applicant),
+          `${applicant.firstname} ${applicant.lastname}`,
+          applicant.personalId,
+          coApplicant ? JSON.stringify(coApplicant) : null,
+          now,
+          now,
+        );
       },
     };
   });

@@ -46,8 +46,7 @@ export function startSecondChance(db: DatabaseSync, delays: Delays, lead: LeadRo
   if (lead.second_chance_phase !== null) return;
   const now = Date.now();
   inTransaction(db, () => {
-    db.prepare("UPDATE leads SET second_chance_phase = 'INITIAL', second_chance_updated_at = ?, updated_at = ? WHERE id = ?")
-      .run(now, now, lead.id);
+    db.prepare("UPDATE leads SET second_chance_phase = 'INITIAL', second_chance_updated_at = ?, updated_at = ? WHERE id = ?").run(now, now, lead.id);
     LOAN_LIFECYCLE.schedule(db, lead.id, now + delays.secondChanceStepMs);
   });
 }

@@ -13,8 +13,8 @@ export function queryLeads(leads: LeadView[], country: CountryCode, userId: stri
   return queryList(referred, userId, query, {
     amountOf: (lead) => lead.amount,
     // Reference or applicant name (contains, any case), or the applicant's personal id.
-    matchesSearch: (lead, search) => containsAny(search, lead.reference, lead.applicant_name)
-      || searchMatchesPersonalId(country, search, lead.applicant_personal_id),
+    matchesSearch: (lead, search) =>
+      containsAny(search, lead.reference, lead.applicant_name) || searchMatchesPersonalId(country, search, lead.applicant_personal_id),
     toSummary: toLeadSummary,
   });
 }

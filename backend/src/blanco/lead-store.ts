@@ -25,7 +25,14 @@ export const LEADS = leadTable<LeadRow>('leads', 'sms_outbox');
 
 function personSummary(json: string) {
   const person = JSON.parse(json) as ApplicantInput;
-  return { name: `${person.firstname} ${person.lastname}`, firstname: person.firstname, lastname: person.lastname, personalId: person.personalId, phone: person.phone, email: person.email };
+  return {
+    name: `${person.firstname} ${person.lastname}`,
+    firstname: person.firstname,
+    lastname: person.lastname,
+    personalId: person.personalId,
+    phone: person.phone,
+    email: person.email,
+  };
 }
 
 export function toLead(db: DatabaseSync, row: LeadView): Lead {
@@ -46,9 +53,7 @@ export function toLead(db: DatabaseSync, row: LeadView): Lead {
     documents: documentsOf(db, 'lead', row.id),
     commission: row.commission,
     points: row.points,
-    secondChance: row.second_chance_phase === null
-      ? null
-      : { phase: row.second_chance_phase, updatedAt: iso(row.second_chance_updated_at ?? row.updated_at) },
+    secondChance: row.second_chance_phase === null ? null : { phase: row.second_chance_phase, updatedAt: iso(row.second_chance_updated_at ?? row.updated_at) },
   };
 }
 

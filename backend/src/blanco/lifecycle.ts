@@ -24,8 +24,7 @@ function secondChanceStep(db: DatabaseSync, delays: Delays, lead: LeadRow, now: 
   const index = path.indexOf(lead.second_chance_phase);
   const next = index < 0 ? undefined : path[index + 1];
   if (!next) return true;
-  db.prepare('UPDATE leads SET second_chance_phase = ?, second_chance_updated_at = ?, updated_at = ? WHERE id = ?')
-    .run(next, now, now, lead.id);
+  db.prepare('UPDATE leads SET second_chance_phase = ?, second_chance_updated_at = ?, updated_at = ? WHERE id = ?').run(next, now, now, lead.id);
   if (index + 2 < path.length) schedule(db, lead.id, now + delays.secondChanceStepMs);
   return true;
 }

@@ -13,13 +13,22 @@ export const CREDIT_PRODUCTS: Record<CountryCode, CreditProduct> = {
   DK: { id: 'blanco-dk', minAmount: 10_000, maxAmount: 500_000, terms: termsUpTo(120) },
 };
 
-const step = (interestRate: number, minAmount: number, maxAmount: number, maxTerm: number, setupFee: number, monthlyFee: number): PriceStep =>
-  ({ interestRate, minAmount, maxAmount, terms: termsUpTo(maxTerm), setupFee, monthlyFee });
+const step = (interestRate: number, minAmount: number, maxAmount: number, maxTerm: number, setupFee: number, monthlyFee: number): PriceStep => ({
+  interestRate,
+  minAmount,
+  maxAmount,
+  terms: termsUpTo(maxTerm),
+  setupFee,
+  monthlyFee,
+});
 
 // Lower rates for larger credits; the steps together never reach past the product's bounds.
 export const PRICE_LISTS: Record<CountryCode, PriceList> = {
   SE: {
-    id: 'pl-se-2026-01', validFrom: '2026-01-01', currency: 'SEK', steps: [
+    id: 'pl-se-2026-01',
+    validFrom: '2026-01-01',
+    currency: 'SEK',
+    steps: [
       step(4.95, 100_000, 600_000, 144, 695, 45),
       step(6.95, 50_000, 400_000, 144, 595, 45),
       step(8.95, 20_000, 250_000, 120, 495, 35),
@@ -27,7 +36,10 @@ export const PRICE_LISTS: Record<CountryCode, PriceList> = {
     ],
   },
   FI: {
-    id: 'pl-fi-2026-01', validFrom: '2026-01-01', currency: 'EUR', steps: [
+    id: 'pl-fi-2026-01',
+    validFrom: '2026-01-01',
+    currency: 'EUR',
+    steps: [
       step(5.9, 15_000, 60_000, 120, 149, 9.9),
       step(7.9, 8_000, 40_000, 120, 99, 9.9),
       step(9.9, 4_000, 25_000, 96, 79, 7.9),
@@ -35,7 +47,10 @@ export const PRICE_LISTS: Record<CountryCode, PriceList> = {
     ],
   },
   DK: {
-    id: 'pl-dk-2026-01', validFrom: '2026-01-01', currency: 'DKK', steps: [
+    id: 'pl-dk-2026-01',
+    validFrom: '2026-01-01',
+    currency: 'DKK',
+    steps: [
       step(5.95, 100_000, 500_000, 120, 995, 39),
       step(7.95, 50_000, 300_000, 120, 795, 39),
       step(9.95, 20_000, 200_000, 96, 595, 29),

@@ -13,8 +13,17 @@ import { TEST_PERSONS } from './test-persons.ts';
 
 // How old a lead in each status plausibly is, in days.
 const AGE_DAYS: AgeDays = {
-  PROCESSING: [0, 2], APPROVED: [0, 20], SUPPLEMENT: [1, 20], SUPPLEMENT_ACTION: [1, 20], SUPPLEMENT_CONTACT_US: [1, 20],
-  MANUAL_INSPECTION: [1, 25], SENT_TO_CUSTOMER: [1, 25], SIGNED: [3, 40], PAID_OUT: [10, 120], FINISHED: [60, 120], EXPIRED: [45, 120],
+  PROCESSING: [0, 2],
+  APPROVED: [0, 20],
+  SUPPLEMENT: [1, 20],
+  SUPPLEMENT_ACTION: [1, 20],
+  SUPPLEMENT_CONTACT_US: [1, 20],
+  MANUAL_INSPECTION: [1, 25],
+  SENT_TO_CUSTOMER: [1, 25],
+  SIGNED: [3, 40],
+  PAID_OUT: [10, 120],
+  FINISHED: [60, 120],
+  EXPIRED: [45, 120],
 };
 const SECOND_CHANCE: Partial<Record<LeadStatus, (SecondChancePhase | null)[]>> = {
   DENIED: [null, 'INITIAL', 'PROCESSING', 'OFFERS_RECEIVED', 'AWAITING_SIGNATURE', 'DISBURSED', 'ERROR'],
@@ -56,17 +65,42 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const phase = phases ? phases[turn % phases.length]! : null;
     const outcome = seedOutcome(status, plan, reference, amount);
     const id = `seed-${plan.code}-${String(index + 1).padStart(3, '0')}`;
-    insert.run(id, reference, plan.dealerId, pick(random, plan.facilities), pick(random, plan.creators), status,
-      outcome.decision, amount, term, step.interestRate, step.interestRate,
-      loanCost(amount, step.interestRate, term, step.setupFee, step.monthlyFee).monthlyCost, JSON.stringify(applicant),
-      `${applicant.firstname} ${applicant.lastname}`, applicant.personalId, coApplicant && JSON.stringify(coApplicant),
-      outcome.contractSigned, outcome.signingLink,
-      random() < 0.3 ? `Order${between(random, 1000, 9999)}` : null, outcome.commission, outcome.points,
-      phase, phase ? updatedAt : null, createdAt, updatedAt);
+    insert.run(
+      id,
+      reference,
+      plan.dealerId,
+      pick(random, plan.facilities),
+      pick(random, plan.creators),
+      status,
+      outcome.decision,
+      amount,
+      term,
+      step.interestRate,
+      step.interestRate,
+      loanCost(amount, step.interestRate, term, step.setupFee, step.monthlyFee).monthlyCost,
+      JSON.stringify(applicant),
+      `${applicant.firstname} ${applicant.lastname}`,
+      applicant.personalId,
+      coApplicant && JSON.stringify(coApplicant),
+      outcome.contractSigned,
+      outcome.signingLink,
+      random() < 0.3 ? `Order${between(random, 1000, 9999)}` : null,
+      outcome.commission,
+      outcome.points,
+      phase,
+      phase ? updatedAt : null,
+      createdAt,
+      updatedAt,
+    );
     if (DOCUMENT_STATUSES.includes(status)) {
       insertDocument(db, {
-        ownerType: 'lead', ownerId: id, fileName: 'lonespecifikation.pdf', contentType: 'application/pdf',
-        description: 'Lönespecifikation', uploadedBy: null, content: samplePdf(`Payslip of ${applicant.firstname}`),
+        ownerType: 'lead',
+        ownerId: id,
+        fileName: 'lonespecifikation.pdf',
+        contentType: 'application/pdf',
+        description: 'Lönespecifikation',
+        uploadedBy: null,
+        content: samplePdf(`Payslip of ${applicant.firstname}`),
         uploadedAt: updatedAt,
       });
     }
@@ -78,7 +112,14 @@ export const BLANCO_LEADS_SEED: DemoSeed = {
   name: 'blanco-leads-v1',
   seed: 20_260_101,
   plans: [
-    { dealerId: 'dealer-bilhuset', country: 'SE', code: 'se', facilities: ['facility-malmo', 'facility-lund'], creators: ['user-anna', 'user-erik'], count: 64 },
+    {
+      dealerId: 'dealer-bilhuset',
+      country: 'SE',
+      code: 'se',
+      facilities: ['facility-malmo', 'facility-lund'],
+      creators: ['user-anna', 'user-erik'],
+      count: 64,
+    },
     { dealerId: 'dealer-autotalo', country: 'FI', code: 'fi', facilities: ['facility-helsinki'], creators: ['user-mikko'], count: 15 },
     { dealerId: 'dealer-bilcenter', country: 'DK', code: 'dk', facilities: ['facility-aarhus'], creators: ['user-mette'], count: 15 },
   ],

@@ -9,7 +9,22 @@ import { testPerson } from './test-persons.ts';
 const NAMES: Record<CountryCode, { first: string[]; last: string[] }> = {
   SE: {
     first: ['Anders', 'Birgitta', 'Elin', 'Fredrik', 'Gustav', 'Hanna', 'Ingrid', 'Karl', 'Linnéa', 'Magnus', 'Oskar', 'Sara', 'Ulf', 'Åsa', 'Björn', 'Emma'],
-    last: ['Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Gustafsson', 'Pettersson', 'Jönsson', 'Lindström', 'Åberg', 'Sjöberg', 'Håkansson'],
+    last: [
+      'Johansson',
+      'Karlsson',
+      'Nilsson',
+      'Eriksson',
+      'Larsson',
+      'Olsson',
+      'Persson',
+      'Gustafsson',
+      'Pettersson',
+      'Jönsson',
+      'Lindström',
+      'Åberg',
+      'Sjöberg',
+      'Håkansson',
+    ],
   },
   FI: {
     first: ['Antti', 'Elina', 'Heikki', 'Jenni', 'Kari', 'Leena', 'Matti', 'Minna', 'Pekka', 'Riikka', 'Sami', 'Tiina', 'Ville', 'Päivi'],
@@ -33,9 +48,14 @@ const PHONE: Record<CountryCode, (random: Random) => string> = {
   DK: (random) => `+45 2${between(random, 0, 9)} ${between(random, 10, 99)} ${between(random, 10, 99)} ${between(random, 10, 99)}`,
 };
 
-const ascii = (text: string) => text.toLowerCase().replace(/ø/g, 'o').replace(/æ/g, 'ae').normalize('NFD').replace(/[^a-z]/g, '');
-const isoDate = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const ascii = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** A valid personal id born 1950–2000 that is none of the test persons (their numbers decide outcomes). */
 function personalId(random: Random, country: CountryCode): string {
@@ -46,8 +66,12 @@ function personalId(random: Random, country: CountryCode): string {
   }
 }
 
-export function seedApplicant(random: Random, country: CountryCode, lastname?: string,
-  given?: { personalId: string; firstname: string; lastname: string }): ApplicantInput {
+export function seedApplicant(
+  random: Random,
+  country: CountryCode,
+  lastname?: string,
+  given?: { personalId: string; firstname: string; lastname: string },
+): ApplicantInput {
   const firstname = given?.firstname ?? pick(random, NAMES[country].first);
   const last = given?.lastname ?? lastname ?? pick(random, NAMES[country].last);
   const employed = random() < 0.8;
@@ -68,7 +92,8 @@ export function seedApplicant(random: Random, country: CountryCode, lastname?: s
       over18: dk ? between(random, 0, 1) : null,
     },
     monthlyIncome: (country === 'FI' ? 100 : 1000) * between(random, 22, country === 'FI' ? 60 : 65),
-    sourceOfIncome: employed ? pick(random, ['permanentEmployment', 'permanentEmployment', 'temporaryEmployment'] as const)
+    sourceOfIncome: employed
+      ? pick(random, ['permanentEmployment', 'permanentEmployment', 'temporaryEmployment'] as const)
       : pick(random, ['retired', 'selfEmployed'] as const),
     employerName: employed ? pick(random, EMPLOYERS[country]) : null,
     employmentStartedTime: employed ? isoDate(between(random, 2005, 2024), between(random, 1, 12), 1) : null,

@@ -6,8 +6,7 @@ import { Hono } from 'hono';
 import { ApiError } from '../api/errors.ts';
 import { checkedReturnUrl } from './payment.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export function bankPageRoutes(portalOrigins: string[]) {
   return new Hono()

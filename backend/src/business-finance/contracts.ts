@@ -26,15 +26,23 @@ export function sendInventoryContracts(db: DatabaseSync, delays: Delays, publicU
   const signatory = JSON.parse(lead.signatory) as SignerPerson;
   const guarantor = JSON.parse(lead.guarantor) as SignerPerson;
   const link = () => `${publicUrl}/sign/${randomBytes(18).toString('base64url')}`;
-  const signer = (person: SignerPerson, roles: StoredSigner['roles']): StoredSigner =>
-    ({ roles, name: person.name, phone: person.phone, signingLink: link(), signedAt: null });
-  const signers = lead.guarantor_is_signatory === 1
-    ? [signer(signatory, ['SIGNATORY', 'GUARANTOR'])]
-    : [signer(signatory, ['SIGNATORY']), signer(guarantor, ['GUARANTOR'])];
+  const signer = (person: SignerPerson, roles: StoredSigner['roles']): StoredSigner => ({
+    roles,
+    name: person.name,
+    phone: person.phone,
+    signingLink: link(),
+    signedAt: null,
+  });
+  const signers =
+    lead.guarantor_is_signatory === 1 ? [signer(signatory, ['SIGNATORY', 'GUARANTOR'])] : [signer(signatory, ['SIGNATORY']), signer(guarantor, ['GUARANTOR'])];
   const now = Date.now();
   inTransaction(db, () => {
-    db.prepare(`UPDATE business_finance_leads SET status = 'SENT_TO_CUSTOMER', signers = ?, signing_link = ?, updated_at = ? WHERE id = ?`)
-      .run(JSON.stringify(signers), signers[0]!.signingLink, now, lead.id);
+    db.prepare(`UPDATE business_finance_leads SET status = 'SENT_TO_CUSTOMER', signers = ?, signing_link = ?, updated_at = ? WHERE id = ?`).run(
+      JSON.stringify(signers),
+      signers[0]!.signingLink,
+      now,
+      lead.id,
+    );
     const text = db.prepare('INSERT INTO business_finance_sms_outbox (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)');
     for (const { name, phone, signingLink } of signers) {
       text.run(lead.id, phone, SMS_TEXT[dealer.country_code](name.split(' ')[0]!, dealer.name, signingLink!), now);
@@ -53,6 +61,10 @@ export function resendInventoryContract(db: DatabaseSync, lead: InventoryLeadRow
   if (!signer) throw new ApiError(404, 'NOT_FOUND', `No ${role} on this lead`);
   if (signer.signedAt !== null) throw new ApiError(409, 'ALREADY_SIGNED', `The ${role} has signed`);
   const dealer = dealerOf(db, lead);
-  db.prepare('INSERT INTO business_finance_sms_outbox (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)')
-    .run(lead.id, signer.phone, SMS_TEXT[dealer.country_code](signer.name.split(' ')[0]!, dealer.name, signer.signingLink!), Date.now());
+  db.prepare('INSERT INTO business_finance_sms_outbox (lead_id, phone, message, created_at) VALUES (?, ?, ?, ?)').run(
+    lead.id,
+    signer.phone,
+    SMS_TEXT[dealer.country_code](signer.name.split(' ')[0]!, dealer.name, signer.signingLink!),
+    Date.now(),
+  );
 }

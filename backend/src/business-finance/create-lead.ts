@@ -16,7 +16,10 @@ import { requireWithinLimit } from './line-of-credit.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS, cents, roundCents } from './price-list.ts';
 
 const INVENTORY_CREATION: CreateRules = {
-  leads: INVENTORY_LEADS, lifecycle: INVENTORY_LIFECYCLE, idempotencyKeysTable: 'business_finance_idempotency_keys', referencePrefix: 'BF',
+  leads: INVENTORY_LEADS,
+  lifecycle: INVENTORY_LIFECYCLE,
+  idempotencyKeysTable: 'business_finance_idempotency_keys',
+  referencePrefix: 'BF',
 };
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -40,8 +43,14 @@ function checkedPerson(country: CountryCode, person: SignerPerson, field: string
 }
 
 /** Stores a new application once per Idempotency-Key, as every lead product's (leads/create-lead.ts). */
-export function createInventoryLead(db: DatabaseSync, delays: Delays, user: UserRow, country: CountryCode, body: CreateInventoryLead,
-  idempotencyKey: string): { leadId: string; created: boolean } {
+export function createInventoryLead(
+  db: DatabaseSync,
+  delays: Delays,
+  user: UserRow,
+  country: CountryCode,
+  body: CreateInventoryLead,
+  idempotencyKey: string,
+): { leadId: string; created: boolean } {
   return createLeadOnce(db, delays, INVENTORY_CREATION, user, body, idempotencyKey, () => {
     const priceList = BUSINESS_FINANCE_PRICE_LISTS[country];
     const { vehicle } = body;
@@ -61,15 +70,38 @@ export function createInventoryLead(db: DatabaseSync, delays: Delays, user: User
     return {
       outcome: inventoryOutcomeFor(country, vehicle.price),
       insert: ({ id, reference, decision, now }) => {
-        db.prepare(`INSERT INTO business_finance_leads (id, reference, dealer_id, facility_id, created_by, status, decision, vehicle,
+        db.prepare(
+          `INSERT INTO business_finance_leads (id, reference, dealer_id, facility_id, created_by, status, decision, vehicle,
             vehicle_name, number_plate, vin, price, currency, down_payment, credit_amount, agreement_fee, monthly_interest,
             max_credit_days, seller, seller_name, contact_person, signatory, guarantor, guarantor_is_signatory, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-          .run(id, reference, user.dealer_id, body.facilityId, user.id, decision, JSON.stringify(vehicle),
-            [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(' '), vehicle.numberPlate, vehicle.vin,
-            vehicle.price, vehicle.currency, body.downPayment, creditAmount, priceList.agreementFee, priceList.monthlyInterestPercent,
-            priceList.maxCreditDays, JSON.stringify(seller), seller.name, JSON.stringify(body.contactPerson),
-            JSON.stringify(signatory), JSON.stringify(guarantor), body.guarantorIsSignatory ? 1 : 0, now, now);
+            VALUES (?, ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          id,
+          reference,
+          user.dealer_id,
+          body.facilityId,
+          user.id,
+          decision,
+          JSON.stringify(vehicle),
+          [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(' '),
+          vehicle.numberPlate,
+          vehicle.vin,
+          vehicle.price,
+          vehicle.currency,
+          body.downPayment,
+          creditAmount,
+          priceList.agreementFee,
+          priceList.monthlyInterestPercent,
+          priceList.maxCreditDays,
+          JSON.stringify(seller),
+          seller.name,
+          JSON.stringify(body.contactPerson),
+          JSON.stringify(signatory),
+          JSON.stringify(guarantor),
+          body.guarantorIsSignatory ? 1 : 0,
+          now,
+          now,
+        );
       },
     };
   });

@@ -11,8 +11,11 @@ export interface DocumentDealer {
 }
 
 export function documentDealer(db: DatabaseSync, dealerId: string): DocumentDealer {
-  const row = db.prepare('SELECT name, organization_number, country_code FROM dealers WHERE id = ?').get(dealerId) as
-    { name: string; organization_number: string; country_code: CountryCode };
+  const row = db.prepare('SELECT name, organization_number, country_code FROM dealers WHERE id = ?').get(dealerId) as {
+    name: string;
+    organization_number: string;
+    country_code: CountryCode;
+  };
   const organizationNumber = canonicalOrganizationNumber(row.country_code, row.organization_number)?.number ?? row.organization_number;
   return { country: row.country_code, name: row.name, organizationNumber };
 }

@@ -16,13 +16,31 @@ export interface EngagementReport {
 }
 
 export function engagementReport(db: DatabaseSync, dealerId: string, country: CountryCode, now = Date.now()): EngagementReport {
-  const rows = db.prepare(`SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, max_credit_days
-    FROM business_finance_leads WHERE dealer_id = ? AND status = 'PAID_OUT' ORDER BY reference`).all(dealerId) as
-    { reference: string; vehicle_name: string; number_plate: string | null; credit_amount: number; monthly_interest: number; paid_out_at: number; max_credit_days: number }[];
+  const rows = db
+    .prepare(
+      `SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, max_credit_days
+    FROM business_finance_leads WHERE dealer_id = ? AND status = 'PAID_OUT' ORDER BY reference`,
+    )
+    .all(dealerId) as {
+    reference: string;
+    vehicle_name: string;
+    number_plate: string | null;
+    credit_amount: number;
+    monthly_interest: number;
+    paid_out_at: number;
+    max_credit_days: number;
+  }[];
   const cars = rows.map((row) => {
     const usedDays = usedDaysOf(row.paid_out_at, now, row.max_credit_days);
-    return { reference: row.reference, vehicle: row.vehicle_name, numberPlate: row.number_plate, creditAmount: row.credit_amount, usedDays,
-      maxCreditDays: row.max_credit_days, interest: interestForDays(row.credit_amount, row.monthly_interest, usedDays) };
+    return {
+      reference: row.reference,
+      vehicle: row.vehicle_name,
+      numberPlate: row.number_plate,
+      creditAmount: row.credit_amount,
+      usedDays,
+      maxCreditDays: row.max_credit_days,
+      interest: interestForDays(row.credit_amount, row.monthly_interest, usedDays),
+    };
   });
   return {
     date: new Date(now).toISOString().slice(0, 10),

@@ -102,11 +102,25 @@ function settlementInvoiceOf(db: DatabaseSync, lead: InventoryLeadRow, now: numb
   const sequence = String(count + 1).padStart(6, '0');
   // A car repaid before invoices existed (seeded FINISHED) has its settlement paid.
   const paidAt = lead.status === 'FINISHED' ? lead.updated_at : null;
-  db.prepare(`INSERT INTO business_finance_invoices (id, number, lead_id, dealer_id, kind, issue_date, due_date, lines, total, currency,
-    payment_reference, status, payment_method, paid_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'SETTLEMENT', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`)
-    .run(randomUUID(), `BFI-${year}-${sequence}`, lead.id, lead.dealer_id, isoDate(now), isoDate(now + PAYMENT_TERM_DAYS * DAY_MS),
-      JSON.stringify(lines), sumCents(lines.map((line) => line.amount)), lead.currency,
-      paymentReferenceFor(country, `${year}${sequence}`), paidAt === null ? 'OPEN' : 'PAID', paidAt, now, now);
+  db.prepare(
+    `INSERT INTO business_finance_invoices (id, number, lead_id, dealer_id, kind, issue_date, due_date, lines, total, currency,
+    payment_reference, status, payment_method, paid_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'SETTLEMENT', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
+  ).run(
+    randomUUID(),
+    `BFI-${year}-${sequence}`,
+    lead.id,
+    lead.dealer_id,
+    isoDate(now),
+    isoDate(now + PAYMENT_TERM_DAYS * DAY_MS),
+    JSON.stringify(lines),
+    sumCents(lines.map((line) => line.amount)),
+    lead.currency,
+    paymentReferenceFor(country, `${year}${sequence}`),
+    paidAt === null ? 'OPEN' : 'PAID',
+    paidAt,
+    now,
+    now,
+  );
   return findSettlement(db, lead.id);
 }
 
@@ -149,7 +163,6 @@ export const processingSettlementOf = (db: DatabaseSync, leadId: string) => {
 export function markInvoicePaid(db: DatabaseSync, invoice: InvoiceRow, now = Date.now()): void {
   if (invoice.status === 'PAID') return;
   db.prepare("UPDATE business_finance_invoices SET status = 'PAID', paid_at = ?, updated_at = ? WHERE id = ?").run(now, now, invoice.id);
-  db.prepare(`UPDATE business_finance_leads SET status = 'FINISHED', updated_at = ? WHERE id = ? AND status = 'PAID_OUT'`)
-    .run(now, invoice.lead_id);
+  db.prepare(`UPDATE business_finance_leads SET status = 'FINISHED', updated_at = ? WHERE id = ? AND status = 'PAID_OUT'`).run(now, invoice.lead_id);
   db.prepare('DELETE FROM business_finance_lead_timers WHERE lead_id = ?').run(invoice.lead_id);
 }

@@ -6,13 +6,18 @@ import { toInventoryLeadSummary, type InventoryLeadView } from './lead-store.ts'
 
 const compact = (text: string) => text.replace(/[\s-]/g, '');
 
-export function queryInventoryLeads(leads: InventoryLeadView[], userId: string, query: InventoryLeadQuery,
-  financingOf: (lead: InventoryLeadView) => FinancingNow | null): Page<InventoryLeadSummary> {
+export function queryInventoryLeads(
+  leads: InventoryLeadView[],
+  userId: string,
+  query: InventoryLeadQuery,
+  financingOf: (lead: InventoryLeadView) => FinancingNow | null,
+): Page<InventoryLeadSummary> {
   return queryList(leads, userId, query, {
     amountOf: (lead) => lead.price,
     // Reference, vehicle, seller or VIN (contains, any case); a plate also without its space or hyphen.
-    matchesSearch: (lead, search) => containsAny(search, lead.reference, lead.vehicle_name, lead.seller_name, lead.vin)
-      || (lead.number_plate !== null && containsAny(compact(search), compact(lead.number_plate))),
+    matchesSearch: (lead, search) =>
+      containsAny(search, lead.reference, lead.vehicle_name, lead.seller_name, lead.vin) ||
+      (lead.number_plate !== null && containsAny(compact(search), compact(lead.number_plate))),
     toSummary: (lead) => toInventoryLeadSummary(lead, financingOf(lead)),
   });
 }

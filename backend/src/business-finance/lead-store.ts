@@ -1,7 +1,13 @@
 // The business_finance_leads table: its row, the InventoryLead and summary answers built from it.
 import type { DatabaseSync } from 'node:sqlite';
 import type {
-  FinancingNow, InventoryLead, InventoryLeadSummary, InventoryVehicle, Seller, Signer, SignerPerson,
+  FinancingNow,
+  InventoryLead,
+  InventoryLeadSummary,
+  InventoryVehicle,
+  Seller,
+  Signer,
+  SignerPerson,
 } from '../../../src/lib/api/business-finance-schemas.ts';
 import type { ContactPerson } from '../../../src/lib/api/field-schemas.ts';
 import { leadHeader, leadOrigin, leadSummary, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
@@ -55,8 +61,7 @@ const publicPerson = (json: string) => {
 };
 
 export function toInventoryLead(db: DatabaseSync, row: InventoryLeadView, now = Date.now()): InventoryLead {
-  const buyer = db.prepare('SELECT name, organization_number FROM dealers WHERE id = ?').get(row.dealer_id) as
-    { name: string; organization_number: string };
+  const buyer = db.prepare('SELECT name, organization_number FROM dealers WHERE id = ?').get(row.dealer_id) as { name: string; organization_number: string };
   const usedDays = row.paid_out_at === null ? 0 : Math.min(row.max_credit_days, Math.floor((now - row.paid_out_at) / DAY_MS));
   return {
     ...leadHeader(row),

@@ -17,15 +17,22 @@ export const INVENTORY_LIFECYCLE = leadLifecycle({
       const next = signers.find((signer) => signer.signedAt === null);
       if (next) next.signedAt = now;
       const allSigned = signers.every((signer) => signer.signedAt !== null);
-      db.prepare(`UPDATE business_finance_leads SET signers = ?, status = ?, contract_signed = ?, updated_at = ? WHERE id = ?`)
-        .run(JSON.stringify(signers), allSigned ? 'SIGNED' : 'SENT_TO_CUSTOMER', allSigned ? 1 : 0, now, lead.id);
+      db.prepare(`UPDATE business_finance_leads SET signers = ?, status = ?, contract_signed = ?, updated_at = ? WHERE id = ?`).run(
+        JSON.stringify(signers),
+        allSigned ? 'SIGNED' : 'SENT_TO_CUSTOMER',
+        allSigned ? 1 : 0,
+        now,
+        lead.id,
+      );
       schedule(db, lead.id, now + (allSigned ? delays.payoutDelayMs : delays.signingDelayMs));
       return true;
     }
     if (lead.status === 'SIGNED') {
       const { commission, points } = commissionOf(lead.credit_amount);
-      db.prepare(`UPDATE business_finance_leads SET status = 'PAID_OUT', paid_out_at = ?, commission = ?, points = ?, updated_at = ?
-        WHERE id = ?`).run(now, commission, points, now, lead.id);
+      db.prepare(
+        `UPDATE business_finance_leads SET status = 'PAID_OUT', paid_out_at = ?, commission = ?, points = ?, updated_at = ?
+        WHERE id = ?`,
+      ).run(now, commission, points, now, lead.id);
       return true;
     }
     if (lead.status === 'PAID_OUT') {

@@ -14,8 +14,12 @@ const DEFAULT_LINE_TOTAL: Record<CountryCode, number> = { SE: 5_000_000, FI: 450
 export function lineOfCredit(db: DatabaseSync, dealerId: string, country: CountryCode): LineOfCredit {
   const line = db.prepare('SELECT total, status FROM business_finance_lines WHERE dealer_id = ?').get(dealerId) as
     { total: number; status: LineOfCredit['status'] } | undefined;
-  const drawn = db.prepare(`SELECT COUNT(*) AS cars, COALESCE(SUM(credit_amount), 0) AS used FROM business_finance_leads
-    WHERE dealer_id = ? AND status = 'PAID_OUT'`).get(dealerId) as { cars: number; used: number };
+  const drawn = db
+    .prepare(
+      `SELECT COUNT(*) AS cars, COALESCE(SUM(credit_amount), 0) AS used FROM business_finance_leads
+    WHERE dealer_id = ? AND status = 'PAID_OUT'`,
+    )
+    .get(dealerId) as { cars: number; used: number };
   const total = line?.total ?? DEFAULT_LINE_TOTAL[country];
   const used = roundCents(drawn.used);
   return {
@@ -30,8 +34,7 @@ export function lineOfCredit(db: DatabaseSync, dealerId: string, country: Countr
 
 /** 403 NOT_ONBOARDED unless the user's dealer is onboarded to inventory financing. */
 export function requireOnboarded(db: DatabaseSync, user: UserRow): void {
-  const row = db.prepare('SELECT onboarded_inventory_financing FROM dealers WHERE id = ?').get(user.dealer_id) as
-    { onboarded_inventory_financing: number };
+  const row = db.prepare('SELECT onboarded_inventory_financing FROM dealers WHERE id = ?').get(user.dealer_id) as { onboarded_inventory_financing: number };
   if (row.onboarded_inventory_financing !== 1) {
     throw new ApiError(403, 'NOT_ONBOARDED', 'The dealer is not onboarded to inventory financing; contact the provider');
   }

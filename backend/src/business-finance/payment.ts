@@ -41,14 +41,12 @@ function directPaymentUrl(options: PaymentOptions, invoice: InvoiceRow, returnUr
   return url.toString();
 }
 
-export function requestPayment(db: DatabaseSync, options: PaymentOptions, invoice: InvoiceRow, request: PaymentRequest,
-  now = Date.now()): Payment {
+export function requestPayment(db: DatabaseSync, options: PaymentOptions, invoice: InvoiceRow, request: PaymentRequest, now = Date.now()): Payment {
   if (invoice.status === 'PAID') throw new ApiError(409, 'ALREADY_PAID', 'The invoice is paid');
   if (request.method === 'DIRECT') {
     const returnUrl = checkedReturnUrl(options.portalOrigins, request.returnUrl);
     if (invoice.status === 'OPEN') {
-      db.prepare("UPDATE business_finance_invoices SET status = 'PROCESSING', payment_method = 'DIRECT', updated_at = ? WHERE id = ?")
-        .run(now, invoice.id);
+      db.prepare("UPDATE business_finance_invoices SET status = 'PROCESSING', payment_method = 'DIRECT', updated_at = ? WHERE id = ?").run(now, invoice.id);
       INVENTORY_LIFECYCLE.schedule(db, invoice.lead_id, now + options.delays.payoutDelayMs);
     }
     return { method: 'DIRECT', invoiceId: invoice.id, status: 'PROCESSING', redirectUrl: directPaymentUrl(options, invoice, returnUrl) };

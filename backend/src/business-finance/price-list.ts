@@ -8,8 +8,11 @@ const INVOICE_FEE_PERCENT = 0.28;
 const INVOICE_FEE_MAX_EUR = 12.5;
 const EUR_RATE: Record<CountryCode, number> = { SE: 11.6, FI: 1, DK: 7.46 };
 
-const list = (country: CountryCode, currency: BusinessFinancePriceList['currency'], terms:
-  Pick<BusinessFinancePriceList, 'downPaymentMinPercent' | 'monthlyInterestPercent' | 'agreementFee' | 'maxCreditDays'>): BusinessFinancePriceList => ({
+const list = (
+  country: CountryCode,
+  currency: BusinessFinancePriceList['currency'],
+  terms: Pick<BusinessFinancePriceList, 'downPaymentMinPercent' | 'monthlyInterestPercent' | 'agreementFee' | 'maxCreditDays'>,
+): BusinessFinancePriceList => ({
   id: `bfpl-${country.toLowerCase()}-2026-01`,
   validFrom: '2026-01-01',
   currency,

@@ -7,8 +7,18 @@ import { BUSINESS_FINANCE_PRICE_LISTS } from './price-list.ts';
 import { DAY_MS } from './statements.ts';
 
 const PAST_CARS = 16;
-const CARS = ['Volvo XC40 B3 Core', 'Volvo V90 B4 Plus', 'Volkswagen Tiguan 1.5 eTSI', 'Toyota Corolla 1.8 Hybrid', 'Kia Sportage 1.6 T-GDI HEV',
-  'Skoda Superb Kombi 2.0 TDI', 'Audi Q5 40 TDI quattro', 'BMW X3 xDrive20d', 'Polestar 2 Long Range', 'Mercedes-Benz C 220 d Kombi'];
+const CARS = [
+  'Volvo XC40 B3 Core',
+  'Volvo V90 B4 Plus',
+  'Volkswagen Tiguan 1.5 eTSI',
+  'Toyota Corolla 1.8 Hybrid',
+  'Kia Sportage 1.6 T-GDI HEV',
+  'Skoda Superb Kombi 2.0 TDI',
+  'Audi Q5 40 TDI quattro',
+  'BMW X3 xDrive20d',
+  'Polestar 2 Long Range',
+  'Mercedes-Benz C 220 d Kombi',
+];
 
 /** Swedish plates have no I, Q, V or Å, Ä, Ö. */
 const PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
@@ -30,8 +40,17 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const paidOutAt = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsBack, between(random, 1, 25), between(random, 8, 16));
     // Repaid after 3 weeks to 4 months, never later than yesterday.
     const usedDays = Math.min(between(random, 21, 120), Math.floor((now - paidOutAt) / DAY_MS) - 1);
-    insert.run(`past-bf-${plan.code}-${String(index + 1).padStart(3, '0')}`, plan.dealerId, seedReference(db, 'business_finance_leads', random, 'BF'),
-      pick(random, CARS), 5_000 * between(random, 24, 100), priceList.monthlyInterestPercent, paidOutAt, usedDays, pastPlate(index));
+    insert.run(
+      `past-bf-${plan.code}-${String(index + 1).padStart(3, '0')}`,
+      plan.dealerId,
+      seedReference(db, 'business_finance_leads', random, 'BF'),
+      pick(random, CARS),
+      5_000 * between(random, 24, 100),
+      priceList.monthlyInterestPercent,
+      paidOutAt,
+      usedDays,
+      pastPlate(index),
+    );
   }
 }
 

@@ -12,19 +12,41 @@ import { BUSINESS_FINANCE_PRICE_LISTS } from './price-list.ts';
 const DEMO_LINE_TOTAL = 5_000_000;
 
 // Five cars financed now (drawing on the limit), one repaid, and one of every step before.
-const STATUSES: LeadStatus[] = ['PAID_OUT', 'PROCESSING', 'PAID_OUT', 'APPROVED', 'PAID_OUT', 'SENT_TO_CUSTOMER', 'PAID_OUT', 'SIGNED',
-  'PAID_OUT', 'FINISHED', 'DENIED', 'SUPPLEMENT_CONTACT_US'];
+const STATUSES: LeadStatus[] = [
+  'PAID_OUT',
+  'PROCESSING',
+  'PAID_OUT',
+  'APPROVED',
+  'PAID_OUT',
+  'SENT_TO_CUSTOMER',
+  'PAID_OUT',
+  'SIGNED',
+  'PAID_OUT',
+  'FINISHED',
+  'DENIED',
+  'SUPPLEMENT_CONTACT_US',
+];
 const AGE_DAYS: AgeDays = {
-  PROCESSING: [0, 1], APPROVED: [0, 5], SENT_TO_CUSTOMER: [1, 5], SIGNED: [2, 7], PAID_OUT: [10, 120], FINISHED: [150, 200],
+  PROCESSING: [0, 1],
+  APPROVED: [0, 5],
+  SENT_TO_CUSTOMER: [1, 5],
+  SIGNED: [2, 7],
+  PAID_OUT: [10, 120],
+  FINISHED: [150, 200],
 };
 
 // Trade-ins a Skåne dealer keeps in stock: brand, model, variant, VIN's first 11 (WMI + descriptor + year + plant).
 const CARS: [string, string, string, string][] = [
-  ['Volvo', 'XC60', 'B4 AWD Core', 'YV1UZL1V1P1'], ['Volvo', 'V60', 'T6 Recharge Plus', 'YV1ZWH8V5N1'],
-  ['Volkswagen', 'Golf', '1.5 eTSI Life', 'WVWZZZCDZPW'], ['Volkswagen', 'Passat Sportscombi', '2.0 TDI Business', 'WVWZZZ3CZNE'],
-  ['Toyota', 'RAV4', '2.5 Hybrid AWD-i', 'JTMW43FV20D'], ['Kia', 'Niro', 'EV Advance', 'KNACC81GFP5'],
-  ['Skoda', 'Octavia Kombi', '2.0 TDI Style', 'TMBJJ7NX1PY'], ['Audi', 'A4 Avant', '40 TDI quattro', 'WAUZZZF47PA'],
-  ['BMW', '320d Touring', 'M Sport', 'WBA31DX010F'], ['Tesla', 'Model 3', 'Long Range AWD', 'LRW3E7FA1PC'],
+  ['Volvo', 'XC60', 'B4 AWD Core', 'YV1UZL1V1P1'],
+  ['Volvo', 'V60', 'T6 Recharge Plus', 'YV1ZWH8V5N1'],
+  ['Volkswagen', 'Golf', '1.5 eTSI Life', 'WVWZZZCDZPW'],
+  ['Volkswagen', 'Passat Sportscombi', '2.0 TDI Business', 'WVWZZZ3CZNE'],
+  ['Toyota', 'RAV4', '2.5 Hybrid AWD-i', 'JTMW43FV20D'],
+  ['Kia', 'Niro', 'EV Advance', 'KNACC81GFP5'],
+  ['Skoda', 'Octavia Kombi', '2.0 TDI Style', 'TMBJJ7NX1PY'],
+  ['Audi', 'A4 Avant', '40 TDI quattro', 'WAUZZZF47PA'],
+  ['BMW', '320d Touring', 'M Sport', 'WBA31DX010F'],
+  ['Tesla', 'Model 3', 'Long Range AWD', 'LRW3E7FA1PC'],
 ];
 const PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
 const VIN_CHARS = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
@@ -43,8 +65,15 @@ function person(random: Random, name: string): SignerPerson {
 function signersFor(status: LeadStatus, signatory: SignerPerson, signedAt: number): StoredSigner[] {
   if (!['SENT_TO_CUSTOMER', 'SIGNED', 'PAID_OUT', 'FINISHED'].includes(status)) return [];
   // The seeded signatory is the guarantor too: one signer.
-  return [{ roles: ['SIGNATORY', 'GUARANTOR'], name: signatory.name, phone: signatory.phone,
-    signingLink: `https://sign.example/se/${signatory.phone.replace(/\D/g, '')}`, signedAt: status === 'SENT_TO_CUSTOMER' ? null : signedAt }];
+  return [
+    {
+      roles: ['SIGNATORY', 'GUARANTOR'],
+      name: signatory.name,
+      phone: signatory.phone,
+      signingLink: `https://sign.example/se/${signatory.phone.replace(/\D/g, '')}`,
+      signedAt: status === 'SENT_TO_CUSTOMER' ? null : signedAt,
+    },
+  ];
 }
 
 function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number): void {
@@ -65,23 +94,57 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const vehicle: InventoryVehicle = {
       numberPlate: `${letters(random, 3)} ${digits(random, 2)}${random() < 0.5 ? digits(random, 1) : letters(random, 1)}`,
       vin: `${vinStart}${Array.from({ length: 6 }, () => pick(random, [...VIN_CHARS])).join('')}`,
-      brand, model, variant, modelYear: between(random, 2019, 2025), mileageKm: between(random, 8, 140) * 1_000,
-      vatStatus: random() < 0.6 ? 'VAT_DEDUCTIBLE' : 'MARGIN_SCHEME', price, currency: priceList.currency,
+      brand,
+      model,
+      variant,
+      modelYear: between(random, 2019, 2025),
+      mileageKm: between(random, 8, 140) * 1_000,
+      vatStatus: random() < 0.6 ? 'VAT_DEDUCTIBLE' : 'MARGIN_SCHEME',
+      price,
+      currency: priceList.currency,
     };
-    const seller = random() < 0.6
-      ? { kind: 'COMPANY' as const, organizationNumber: pick(random, ['556789-0107', '556987-6500']), name: pick(random, SELLERS.slice(0, 2)) }
-      : { kind: 'PRIVATE_PERSON' as const, name: pick(random, PEOPLE) };
+    const seller =
+      random() < 0.6
+        ? { kind: 'COMPANY' as const, organizationNumber: pick(random, ['556789-0107', '556987-6500']), name: pick(random, SELLERS.slice(0, 2)) }
+        : { kind: 'PRIVATE_PERSON' as const, name: pick(random, PEOPLE) };
     const signatory = person(random, 'Anders Bengtsson');
     const contact = { name: 'Anna Andersson', email: 'anna.admin@bilhuset.example', phone: '+46 70 123 45 01' };
     const reference = seedReference(db, 'business_finance_leads', random, 'BF');
     const outcome = seedOutcome(status, plan, reference, creditAmount);
     const paidOutAt = status === 'PAID_OUT' || status === 'FINISHED' ? updatedAt : null;
-    insert.run(`seed-bf-${plan.code}-${String(index + 1).padStart(3, '0')}`, reference, plan.dealerId, pick(random, plan.facilities),
-      pick(random, plan.creators), status, outcome.decision, JSON.stringify(vehicle), `${brand} ${model} ${variant}`,
-      vehicle.numberPlate, vehicle.vin, price, vehicle.currency, downPayment, creditAmount, priceList.agreementFee,
-      priceList.monthlyInterestPercent, priceList.maxCreditDays, JSON.stringify(seller), seller.name, JSON.stringify(contact),
-      JSON.stringify(signatory), JSON.stringify(signatory), JSON.stringify(signersFor(status, signatory, createdAt)), paidOutAt,
-      outcome.contractSigned, outcome.signingLink, outcome.commission, outcome.points, createdAt, updatedAt);
+    insert.run(
+      `seed-bf-${plan.code}-${String(index + 1).padStart(3, '0')}`,
+      reference,
+      plan.dealerId,
+      pick(random, plan.facilities),
+      pick(random, plan.creators),
+      status,
+      outcome.decision,
+      JSON.stringify(vehicle),
+      `${brand} ${model} ${variant}`,
+      vehicle.numberPlate,
+      vehicle.vin,
+      price,
+      vehicle.currency,
+      downPayment,
+      creditAmount,
+      priceList.agreementFee,
+      priceList.monthlyInterestPercent,
+      priceList.maxCreditDays,
+      JSON.stringify(seller),
+      seller.name,
+      JSON.stringify(contact),
+      JSON.stringify(signatory),
+      JSON.stringify(signatory),
+      JSON.stringify(signersFor(status, signatory, createdAt)),
+      paidOutAt,
+      outcome.contractSigned,
+      outcome.signingLink,
+      outcome.commission,
+      outcome.points,
+      createdAt,
+      updatedAt,
+    );
   }
 }
 

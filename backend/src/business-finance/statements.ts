@@ -28,8 +28,7 @@ export interface Financing {
 const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** Until when a lead's car is financed: now, or when it was paid off (a FINISHED lead's last change). */
-export const financedUntil = (lead: { status: string; updated_at: number }, now: number) =>
-  lead.status === 'FINISHED' ? lead.updated_at : now;
+export const financedUntil = (lead: { status: string; updated_at: number }, now: number) => (lead.status === 'FINISHED' ? lead.updated_at : now);
 
 /** Whole days a car has used: since the payout, until paid off (or now), at most its maximum credit days. */
 export function usedDaysOf(paidOutAt: number, until: number, maxCreditDays: number): number {
@@ -38,20 +37,55 @@ export function usedDaysOf(paidOutAt: number, until: number, maxCreditDays: numb
 
 /** Every car the dealer has had financed: the seeded past ones and the leads paid out since. */
 function financingsOf(db: DatabaseSync, dealerId: string, now: number): Financing[] {
-  const past = db.prepare(`SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, used_days
-    FROM business_finance_past_financings WHERE dealer_id = ?`).all(dealerId) as
-    { reference: string; vehicle_name: string; number_plate: string | null; credit_amount: number; monthly_interest: number; paid_out_at: number;
-      used_days: number }[];
-  const leads = db.prepare(`SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, status, updated_at,
-    max_credit_days FROM business_finance_leads WHERE dealer_id = ? AND paid_out_at IS NOT NULL AND status IN ('PAID_OUT', 'FINISHED')`).all(dealerId) as
-    { reference: string; vehicle_name: string; number_plate: string | null; credit_amount: number; monthly_interest: number; paid_out_at: number;
-      status: string; updated_at: number; max_credit_days: number }[];
+  const past = db
+    .prepare(
+      `SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, used_days
+    FROM business_finance_past_financings WHERE dealer_id = ?`,
+    )
+    .all(dealerId) as {
+    reference: string;
+    vehicle_name: string;
+    number_plate: string | null;
+    credit_amount: number;
+    monthly_interest: number;
+    paid_out_at: number;
+    used_days: number;
+  }[];
+  const leads = db
+    .prepare(
+      `SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, status, updated_at,
+    max_credit_days FROM business_finance_leads WHERE dealer_id = ? AND paid_out_at IS NOT NULL AND status IN ('PAID_OUT', 'FINISHED')`,
+    )
+    .all(dealerId) as {
+    reference: string;
+    vehicle_name: string;
+    number_plate: string | null;
+    credit_amount: number;
+    monthly_interest: number;
+    paid_out_at: number;
+    status: string;
+    updated_at: number;
+    max_credit_days: number;
+  }[];
   return [
-    ...past.map((row) => ({ reference: row.reference, vehicle: row.vehicle_name, numberPlate: row.number_plate, creditAmount: row.credit_amount,
-      monthlyInterestPercent: row.monthly_interest, fromDay: dayOf(row.paid_out_at), usedDays: row.used_days })),
-    ...leads.map((row) => ({ reference: row.reference, vehicle: row.vehicle_name, numberPlate: row.number_plate, creditAmount: row.credit_amount,
-      monthlyInterestPercent: row.monthly_interest, fromDay: dayOf(row.paid_out_at),
-      usedDays: usedDaysOf(row.paid_out_at, financedUntil(row, now), row.max_credit_days) })),
+    ...past.map((row) => ({
+      reference: row.reference,
+      vehicle: row.vehicle_name,
+      numberPlate: row.number_plate,
+      creditAmount: row.credit_amount,
+      monthlyInterestPercent: row.monthly_interest,
+      fromDay: dayOf(row.paid_out_at),
+      usedDays: row.used_days,
+    })),
+    ...leads.map((row) => ({
+      reference: row.reference,
+      vehicle: row.vehicle_name,
+      numberPlate: row.number_plate,
+      creditAmount: row.credit_amount,
+      monthlyInterestPercent: row.monthly_interest,
+      fromDay: dayOf(row.paid_out_at),
+      usedDays: usedDaysOf(row.paid_out_at, financedUntil(row, now), row.max_credit_days),
+    })),
   ];
 }
 
@@ -72,8 +106,13 @@ export function statementLines(financings: Financing[], period: string): Stateme
   return financings
     .map((car) => ({ car, days: Math.min(end, car.fromDay + car.usedDays) - Math.max(start, car.fromDay) }))
     .filter(({ days }) => days > 0)
-    .map(({ car, days }) => ({ reference: car.reference, vehicle: car.vehicle, numberPlate: car.numberPlate, days,
-      interest: interestForDays(car.creditAmount, car.monthlyInterestPercent, days) }))
+    .map(({ car, days }) => ({
+      reference: car.reference,
+      vehicle: car.vehicle,
+      numberPlate: car.numberPlate,
+      days,
+      interest: interestForDays(car.creditAmount, car.monthlyInterestPercent, days),
+    }))
     .sort((a, b) => a.reference.localeCompare(b.reference));
 }
 

@@ -20,15 +20,39 @@ interface CommissionTexts {
 }
 
 const COMMISSION_PDF_TEXTS: Record<CountryCode, CommissionTexts> = {
-  SE: { title: (month) => `Provisionsbesked ${month}`, date: 'Datum', kind: 'Typ', reference: 'Referens', amount: 'Belopp',
+  SE: {
+    title: (month) => `Provisionsbesked ${month}`,
+    date: 'Datum',
+    kind: 'Typ',
+    reference: 'Referens',
+    amount: 'Belopp',
     kinds: { BLANCO: 'Privatlån', LEASING: 'Leasing', ADJUSTMENT: 'Justering' },
-    commission: 'Provision', adjustment: 'Justering', total: 'Utbetalt' },
-  FI: { title: (month) => `Provisioerittely ${month}`, date: 'Päivä', kind: 'Laji', reference: 'Viite', amount: 'Summa',
+    commission: 'Provision',
+    adjustment: 'Justering',
+    total: 'Utbetalt',
+  },
+  FI: {
+    title: (month) => `Provisioerittely ${month}`,
+    date: 'Päivä',
+    kind: 'Laji',
+    reference: 'Viite',
+    amount: 'Summa',
     kinds: { BLANCO: 'Kulutusluotto', LEASING: 'Leasing', ADJUSTMENT: 'Oikaisu' },
-    commission: 'Provisio', adjustment: 'Oikaisu', total: 'Maksettu' },
-  DK: { title: (month) => `Provisionsopgørelse ${month}`, date: 'Dato', kind: 'Type', reference: 'Reference', amount: 'Beløb',
+    commission: 'Provisio',
+    adjustment: 'Oikaisu',
+    total: 'Maksettu',
+  },
+  DK: {
+    title: (month) => `Provisionsopgørelse ${month}`,
+    date: 'Dato',
+    kind: 'Type',
+    reference: 'Reference',
+    amount: 'Beløb',
     kinds: { BLANCO: 'Privatlån', LEASING: 'Leasing', ADJUSTMENT: 'Regulering' },
-    commission: 'Provision', adjustment: 'Regulering', total: 'Udbetalt' },
+    commission: 'Provision',
+    adjustment: 'Regulering',
+    total: 'Udbetalt',
+  },
 };
 
 export function commissionMonthPdf(month: CommissionMonth, dealer: DocumentDealer): Promise<Uint8Array> {
@@ -38,11 +62,16 @@ export function commissionMonthPdf(month: CommissionMonth, dealer: DocumentDeale
   return renderPdf(letterOf(dealer.country, title), (pdf) => {
     pdf.heading(title);
     pdf.paragraph(`${dealer.name}, ${PDF_TEXTS[dealer.country].organizationNumber} ${dealer.organizationNumber}`);
-    pdf.table([texts.date, texts.kind, texts.reference, texts.amount], [
-      ...month.lines.map((line) => [format.date(line.date), texts.kinds[line.kind], line.reference, format.money(line.amount)]),
-      [texts.commission, '', '', format.money(month.commission)],
-      [texts.adjustment, '', '', format.money(month.adjustment)],
-      [texts.total, '', '', format.money(month.total)],
-    ], [false, false, false, true], [0.2, 0.25, 0.3, 0.25]);
+    pdf.table(
+      [texts.date, texts.kind, texts.reference, texts.amount],
+      [
+        ...month.lines.map((line) => [format.date(line.date), texts.kinds[line.kind], line.reference, format.money(line.amount)]),
+        [texts.commission, '', '', format.money(month.commission)],
+        [texts.adjustment, '', '', format.money(month.adjustment)],
+        [texts.total, '', '', format.money(month.total)],
+      ],
+      [false, false, false, true],
+      [0.2, 0.25, 0.3, 0.25],
+    );
   });
 }

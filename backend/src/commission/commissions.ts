@@ -10,20 +10,39 @@ import { ApiError } from '../api/errors.ts';
 
 const COMMISSION_CURRENCIES = { SE: 'SEK', FI: 'EUR', DK: 'DKK' } as const satisfies Record<CountryCode, CommissionMonth['currency']>;
 
-interface Entry { kind: CommissionLine['kind']; reference: string; leadId: string | null; at: number; amount: number }
+interface Entry {
+  kind: CommissionLine['kind'];
+  reference: string;
+  leadId: string | null;
+  at: number;
+  amount: number;
+}
 
 function entriesOf(db: DatabaseSync, dealerId: string): Entry[] {
   const paidOut = (table: string, kind: 'BLANCO' | 'LEASING') =>
-    (db.prepare(`SELECT id, reference, commission, updated_at FROM ${table}
-      WHERE dealer_id = ? AND status IN ('PAID_OUT', 'FINISHED') AND commission IS NOT NULL`).all(dealerId) as
-      { id: string; reference: string; commission: number; updated_at: number }[])
-      .map((row): Entry => ({ kind, reference: row.reference, leadId: row.id, at: row.updated_at, amount: row.commission }));
-  const past = (db.prepare('SELECT product, reference, commission, paid_out_at FROM commission_past_payouts WHERE dealer_id = ?').all(dealerId) as
-    { product: 'BLANCO' | 'LEASING'; reference: string; commission: number; paid_out_at: number }[])
-    .map((row): Entry => ({ kind: row.product, reference: row.reference, leadId: null, at: row.paid_out_at, amount: row.commission }));
-  const adjustments = (db.prepare('SELECT reference, amount, made_at FROM commission_adjustments WHERE dealer_id = ?').all(dealerId) as
-    { reference: string; amount: number; made_at: number }[])
-    .map((row): Entry => ({ kind: 'ADJUSTMENT', reference: row.reference, leadId: null, at: row.made_at, amount: row.amount }));
+    (
+      db
+        .prepare(
+          `SELECT id, reference, commission, updated_at FROM ${table}
+      WHERE dealer_id = ? AND status IN ('PAID_OUT', 'FINISHED') AND commission IS NOT NULL`,
+        )
+        .all(dealerId) as { id: string; reference: string; commission: number; updated_at: number }[]
+    ).map((row): Entry => ({ kind, reference: row.reference, leadId: row.id, at: row.updated_at, amount: row.commission }));
+  const past = (
+    db.prepare('SELECT product, reference, commission, paid_out_at FROM commission_past_payouts WHERE dealer_id = ?').all(dealerId) as {
+      product: 'BLANCO' | 'LEASING';
+      reference: string;
+      commission: number;
+      paid_out_at: number;
+    }[]
+  ).map((row): Entry => ({ kind: row.product, reference: row.reference, leadId: null, at: row.paid_out_at, amount: row.commission }));
+  const adjustments = (
+    db.prepare('SELECT reference, amount, made_at FROM commission_adjustments WHERE dealer_id = ?').all(dealerId) as {
+      reference: string;
+      amount: number;
+      made_at: number;
+    }[]
+  ).map((row): Entry => ({ kind: 'ADJUSTMENT', reference: row.reference, leadId: null, at: row.made_at, amount: row.amount }));
   return [...paidOut('leads', 'BLANCO'), ...paidOut('leasing_leads', 'LEASING'), ...past, ...adjustments];
 }
 
@@ -34,8 +53,13 @@ function commissionLines(entries: Entry[], period: string): CommissionLine[] {
   return entries
     .filter((entry) => periodOf(entry.at) === period)
     .sort((a, b) => Number(a.kind === 'ADJUSTMENT') - Number(b.kind === 'ADJUSTMENT') || a.at - b.at || a.reference.localeCompare(b.reference))
-    .map((entry) => ({ kind: entry.kind, reference: entry.reference, leadId: entry.leadId,
-      date: new Date(entry.at).toISOString().slice(0, 10), amount: entry.amount }));
+    .map((entry) => ({
+      kind: entry.kind,
+      reference: entry.reference,
+      leadId: entry.leadId,
+      date: new Date(entry.at).toISOString().slice(0, 10),
+      amount: entry.amount,
+    }));
 }
 
 const sum = (amounts: number[]) => Math.round(amounts.reduce((total, amount) => total + amount * 100, 0)) / 100;
@@ -53,8 +77,7 @@ function isAvailable(entries: Entry[], period: string, now: number): boolean {
   return period >= first && period <= periodOf(now);
 }
 
-const notAvailable = (what: string) =>
-  new ApiError(404, 'PERIOD_NOT_AVAILABLE', `No commission for ${what}: before the first commission or in the future`);
+const notAvailable = (what: string) => new ApiError(404, 'PERIOD_NOT_AVAILABLE', `No commission for ${what}: before the first commission or in the future`);
 
 /**
  * A closed month's statement. 404 PERIOD_NOT_AVAILABLE before the first commission or in the future;

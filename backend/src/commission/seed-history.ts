@@ -29,14 +29,19 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
       const { commission } = commissionOf(Math.round(between(random, min, max) / 100) * 100);
       commissions.push(commission);
       serial++;
-      payout.run(`past-cm-${plan.code}-${String(serial).padStart(3, '0')}`, plan.dealerId, leasing ? 'LEASING' : 'BLANCO',
-        `${leasing ? 'LE' : 'BL'}-${between(random, 100_000, 999_999)}`, commission, Date.UTC(year, month, between(random, 1, 27), between(random, 8, 17)));
+      payout.run(
+        `past-cm-${plan.code}-${String(serial).padStart(3, '0')}`,
+        plan.dealerId,
+        leasing ? 'LEASING' : 'BLANCO',
+        `${leasing ? 'LE' : 'BL'}-${between(random, 100_000, 999_999)}`,
+        commission,
+        Date.UTC(year, month, between(random, 1, 27), between(random, 8, 17)),
+      );
     }
     // About one month in four has an adjustment: a commission back or a bonus.
     if (random() < 0.25) {
       const amount = random() < 0.6 ? -commissions[0]! : between(random, 2, 10) * (plan.country === 'FI' ? 10 : 100);
-      adjustment.run(`past-adj-${plan.code}-${back}`, plan.dealerId, `ADJ-${between(random, 10_000, 99_999)}`, amount,
-        Date.UTC(year, month, 28, 12));
+      adjustment.run(`past-adj-${plan.code}-${back}`, plan.dealerId, `ADJ-${between(random, 10_000, 99_999)}`, amount, Date.UTC(year, month, 28, 12));
     }
   }
 }

@@ -42,12 +42,78 @@ interface SeedUser {
 }
 
 const users: SeedUser[] = [
-  { id: 'user-anna', email: 'anna.admin@bilhuset.example', firstname: 'Anna', lastname: 'Andersson', phone: '+46 70 123 45 01', facility: 'facility-malmo', roles: ALL_ROLES, language: null, active: true, points: 12500 },
-  { id: 'user-erik', email: 'erik.sales@bilhuset.example', firstname: 'Erik', lastname: 'Svensson', phone: '+46 70 123 45 02', facility: 'facility-malmo', roles: ['BLANCO'], language: null, active: true, points: 0 },
-  { id: 'user-bodil', email: 'basic.user@bilhuset.example', firstname: 'Bodil', lastname: 'Berg', phone: '+46 70 123 45 03', facility: 'facility-lund', roles: [], language: null, active: true, points: 0 },
-  { id: 'user-mikko', email: 'mikko.myyja@autotalo.example', firstname: 'Mikko', lastname: 'Myyjä', phone: '+358 40 123 4501', facility: 'facility-helsinki', roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION'], language: 'fi', active: true, points: 8300 },
-  { id: 'user-mette', email: 'mette.salg@bilcenter.example', firstname: 'Mette', lastname: 'Hansen', phone: '+45 20 12 34 01', facility: 'facility-aarhus', roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE'], language: null, active: true, points: 4100 },
-  { id: 'user-nina', email: 'nina.new@bilhuset.example', firstname: 'Nina', lastname: 'Nyström', phone: '+46 70 123 45 04', facility: 'facility-malmo', roles: [], language: null, active: false, points: 0 },
+  {
+    id: 'user-anna',
+    email: 'anna.admin@bilhuset.example',
+    firstname: 'Anna',
+    lastname: 'Andersson',
+    phone: '+46 70 123 45 01',
+    facility: 'facility-malmo',
+    roles: ALL_ROLES,
+    language: null,
+    active: true,
+    points: 12500,
+  },
+  {
+    id: 'user-erik',
+    email: 'erik.sales@bilhuset.example',
+    firstname: 'Erik',
+    lastname: 'Svensson',
+    phone: '+46 70 123 45 02',
+    facility: 'facility-malmo',
+    roles: ['BLANCO'],
+    language: null,
+    active: true,
+    points: 0,
+  },
+  {
+    id: 'user-bodil',
+    email: 'basic.user@bilhuset.example',
+    firstname: 'Bodil',
+    lastname: 'Berg',
+    phone: '+46 70 123 45 03',
+    facility: 'facility-lund',
+    roles: [],
+    language: null,
+    active: true,
+    points: 0,
+  },
+  {
+    id: 'user-mikko',
+    email: 'mikko.myyja@autotalo.example',
+    firstname: 'Mikko',
+    lastname: 'Myyjä',
+    phone: '+358 40 123 4501',
+    facility: 'facility-helsinki',
+    roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'COMMISSION'],
+    language: 'fi',
+    active: true,
+    points: 8300,
+  },
+  {
+    id: 'user-mette',
+    email: 'mette.salg@bilcenter.example',
+    firstname: 'Mette',
+    lastname: 'Hansen',
+    phone: '+45 20 12 34 01',
+    facility: 'facility-aarhus',
+    roles: ['BLANCO', 'LEASING', 'POINT_SHOP', 'MARKET_PLACE'],
+    language: null,
+    active: true,
+    points: 4100,
+  },
+  {
+    id: 'user-nina',
+    email: 'nina.new@bilhuset.example',
+    firstname: 'Nina',
+    lastname: 'Nyström',
+    phone: '+46 70 123 45 04',
+    facility: 'facility-malmo',
+    roles: [],
+    language: null,
+    active: false,
+    points: 0,
+  },
 ];
 
 /** The user terms a seeded user has accepted: the current ones for those already active (they sign in straight away). */
@@ -81,12 +147,24 @@ export async function seed(db: DatabaseSync, now = Date.now()): Promise<void> {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     users.forEach((user, index) => {
       const termsVersion = seededTermsVersion(user);
-      insertUser.run(user.id, user.email, hashes[index] ?? null, user.firstname, user.lastname, user.phone,
-        dealerOf.get(user.facility)!, user.facility, JSON.stringify(user.roles), user.language, user.active ? 1 : 0, user.points,
-        termsVersion, termsVersion === null ? null : now);
+      insertUser.run(
+        user.id,
+        user.email,
+        hashes[index] ?? null,
+        user.firstname,
+        user.lastname,
+        user.phone,
+        dealerOf.get(user.facility)!,
+        user.facility,
+        JSON.stringify(user.roles),
+        user.language,
+        user.active ? 1 : 0,
+        user.points,
+        termsVersion,
+        termsVersion === null ? null : now,
+      );
     });
-    db.prepare('INSERT INTO invitations (token, user_id, expires_at) VALUES (?, ?, ?)')
-      .run(DEMO_INVITATION_TOKEN, 'user-nina', now + THIRTY_DAYS_MS);
+    db.prepare('INSERT INTO invitations (token, user_id, expires_at) VALUES (?, ?, ?)').run(DEMO_INVITATION_TOKEN, 'user-nina', now + THIRTY_DAYS_MS);
     const insertFlag = db.prepare('INSERT INTO flags (name, enabled) VALUES (?, ?)');
     insertFlag.run('in-maintenance', 0);
     insertFlag.run('PayMarketplace', 1);

@@ -16,8 +16,7 @@ export function isNotificationEvent(name: string): name is NotificationEvent {
 }
 
 function storedOf(db: DatabaseSync, userId: string, kind: SubscriptionKind): Map<string, boolean> {
-  const rows = db.prepare('SELECT name, enabled FROM subscriptions WHERE user_id = ? AND kind = ?')
-    .all(userId, kind) as { name: string; enabled: number }[];
+  const rows = db.prepare('SELECT name, enabled FROM subscriptions WHERE user_id = ? AND kind = ?').all(userId, kind) as { name: string; enabled: number }[];
   return new Map(rows.map((row) => [row.name, row.enabled === 1]));
 }
 
@@ -32,8 +31,10 @@ export function statusSubscriptions(db: DatabaseSync, userId: string): { status:
 }
 
 export function setSubscription(db: DatabaseSync, userId: string, kind: SubscriptionKind, name: string, enabled: boolean): void {
-  db.prepare(`INSERT INTO subscriptions (user_id, kind, name, enabled) VALUES (?, ?, ?, ?)
-    ON CONFLICT(user_id, kind, name) DO UPDATE SET enabled = excluded.enabled`).run(userId, kind, name, enabled ? 1 : 0);
+  db.prepare(
+    `INSERT INTO subscriptions (user_id, kind, name, enabled) VALUES (?, ?, ?, ?)
+    ON CONFLICT(user_id, kind, name) DO UPDATE SET enabled = excluded.enabled`,
+  ).run(userId, kind, name, enabled ? 1 : 0);
 }
 
 /** Back to the defaults: forget every setting of the user. */

@@ -30,8 +30,8 @@ function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
-const keyReused = () => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED',
-  'This Idempotency-Key was already used for a different application; send the changed application with a new key');
+const keyReused = () =>
+  new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different application; send the changed application with a new key');
 
 function newReference(db: DatabaseSync, rules: CreateRules): string {
   const taken = db.prepare(`SELECT 1 FROM ${rules.leads.name} WHERE reference = ?`);
@@ -52,11 +52,19 @@ export function requireDealerFacility(db: DatabaseSync, user: UserRow, facilityI
  * The same key with a different payload is refused (422), as the IETF Idempotency-Key draft says.
  * `check` validates the body (throwing its 400s) and says what to store; it runs only for a new key.
  */
-export function createLeadOnce(db: DatabaseSync, delays: Delays, rules: CreateRules, user: UserRow, body: unknown,
-  idempotencyKey: string, check: () => NewLead): { leadId: string; created: boolean } {
+export function createLeadOnce(
+  db: DatabaseSync,
+  delays: Delays,
+  rules: CreateRules,
+  user: UserRow,
+  body: unknown,
+  idempotencyKey: string,
+  check: () => NewLead,
+): { leadId: string; created: boolean } {
   const hash = requestHash(body);
   // No await from the key lookup to the insert: two requests with one key cannot both insert.
-  const existing = db.prepare(`SELECT lead_id, request_hash FROM ${rules.idempotencyKeysTable} WHERE user_id = ? AND idempotency_key = ?`)
+  const existing = db
+    .prepare(`SELECT lead_id, request_hash FROM ${rules.idempotencyKeysTable} WHERE user_id = ? AND idempotency_key = ?`)
     .get(user.id, idempotencyKey) as { lead_id: string; request_hash: string | null } | undefined;
   if (existing) {
     // A key stored before request_hash was (a loan's, migration 3) has none: it only replays.
@@ -75,8 +83,12 @@ export function createLeadOnce(db: DatabaseSync, delays: Delays, rules: CreateRu
       decision: lead.outcome === 'PROCESSING' ? 'APPROVED' : lead.outcome,
       now,
     });
-    db.prepare(`INSERT INTO ${rules.idempotencyKeysTable} (user_id, idempotency_key, lead_id, request_hash) VALUES (?, ?, ?, ?)`)
-      .run(user.id, idempotencyKey, leadId, hash);
+    db.prepare(`INSERT INTO ${rules.idempotencyKeysTable} (user_id, idempotency_key, lead_id, request_hash) VALUES (?, ?, ?, ?)`).run(
+      user.id,
+      idempotencyKey,
+      leadId,
+      hash,
+    );
     // The PROCESSING outcome's lenders (or credit check) answer late; everyone else's after the usual poll.
     rules.lifecycle.schedule(db, leadId, now + (lead.outcome === 'PROCESSING' ? delays.processingDecideMs : delays.lenderPollMs));
   });

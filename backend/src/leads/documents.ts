@@ -32,7 +32,8 @@ function toDocument(row: DocumentRow): Document {
 }
 
 export function documentsOf(db: DatabaseSync, ownerType: string, ownerId: string): Document[] {
-  const rows = db.prepare(`SELECT ${COLUMNS} FROM documents WHERE owner_type = ? AND owner_id = ? ORDER BY uploaded_at, id`)
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM documents WHERE owner_type = ? AND owner_id = ? ORDER BY uploaded_at, id`)
     .all(ownerType, ownerId) as unknown as DocumentRow[];
   return rows.map(toDocument);
 }
@@ -59,15 +60,28 @@ export function insertDocument(db: DatabaseSync, doc: NewDocument): Document {
     description: doc.description,
     uploaded_at: doc.uploadedAt ?? Date.now(),
   };
-  db.prepare(`INSERT INTO documents (${COLUMNS}, uploaded_by, content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(row.id, row.owner_type, row.owner_id, row.file_name, row.content_type, row.size, row.description, row.uploaded_at,
-      doc.uploadedBy, doc.content);
+  db.prepare(`INSERT INTO documents (${COLUMNS}, uploaded_by, content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    row.id,
+    row.owner_type,
+    row.owner_id,
+    row.file_name,
+    row.content_type,
+    row.size,
+    row.description,
+    row.uploaded_at,
+    doc.uploadedBy,
+    doc.content,
+  );
   return toDocument(row);
 }
 
-export function documentContent(db: DatabaseSync, ownerType: string, ownerId: string, documentId: string):
-  { document: Document; content: Uint8Array } | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS}, content FROM documents WHERE owner_type = ? AND owner_id = ? AND id = ?`)
-    .get(ownerType, ownerId, documentId) as (DocumentRow & { content: Uint8Array }) | undefined;
+export function documentContent(
+  db: DatabaseSync,
+  ownerType: string,
+  ownerId: string,
+  documentId: string,
+): { document: Document; content: Uint8Array } | undefined {
+  const row = db.prepare(`SELECT ${COLUMNS}, content FROM documents WHERE owner_type = ? AND owner_id = ? AND id = ?`).get(ownerType, ownerId, documentId) as
+    (DocumentRow & { content: Uint8Array }) | undefined;
   return row && { document: toDocument(row), content: row.content };
 }

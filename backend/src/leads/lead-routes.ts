@@ -27,8 +27,11 @@ export function idempotencyKeyOf(c: Context<AppEnv>): string {
 /** Makes the lead once per Idempotency-Key: its id, and whether it is new. */
 type CreateLead<B> = (user: UserRow, country: CountryCode, body: B, idempotencyKey: string) => { leadId: string; created: boolean };
 
-export function dealerLeadsOf<R extends LeadRowBase, A extends object>(db: DatabaseSync, leads: LeadTable<R>,
-  toAnswer: (db: DatabaseSync, row: LeadView<R>) => A) {
+export function dealerLeadsOf<R extends LeadRowBase, A extends object>(
+  db: DatabaseSync,
+  leads: LeadTable<R>,
+  toAnswer: (db: DatabaseSync, row: LeadView<R>) => A,
+) {
   const leadAnswer = (c: Context<AppEnv>, leadId: string, status: 200 | 201 = 200) =>
     c.json(toAnswer(db, leads.findDealerLead(db, c.var.user.dealer_id, leadId)!), status);
   return {
@@ -41,11 +44,13 @@ export function dealerLeadsOf<R extends LeadRowBase, A extends object>(db: Datab
     /** The lead as it is now, as the answer. */
     leadAnswer,
     /** The create route: the body through its schema, the lead (201 when new, else 200 with the key's lead). */
-    createRoute: <S extends v.GenericSchema>(schema: S, create: CreateLead<v.InferOutput<S>>) => async (c: Context<AppEnv>) => {
-      const key = idempotencyKeyOf(c);
-      const body = await parseBody(c, schema);
-      const { leadId, created } = create(c.var.user, countryOf(db, c.var.user), body, key);
-      return leadAnswer(c, leadId, created ? 201 : 200);
-    },
+    createRoute:
+      <S extends v.GenericSchema>(schema: S, create: CreateLead<v.InferOutput<S>>) =>
+      async (c: Context<AppEnv>) => {
+        const key = idempotencyKeyOf(c);
+        const body = await parseBody(c, schema);
+        const { leadId, created } = create(c.var.user, countryOf(db, c.var.user), body, key);
+        return leadAnswer(c, leadId, created ? 201 : 200);
+      },
   };
 }

@@ -46,8 +46,7 @@ export function leadTable<R extends LeadRowBase>(name: string, smsOutboxTable: s
     name,
     smsOutboxTable,
     findRow: (db, leadId) => db.prepare(`SELECT * FROM ${name} WHERE id = ?`).get(leadId) as R | undefined,
-    findDealerLead: (db, dealerId, leadId) =>
-      db.prepare(`${view} WHERE l.id = ? AND l.dealer_id = ?`).get(leadId, dealerId) as LeadView<R> | undefined,
+    findDealerLead: (db, dealerId, leadId) => db.prepare(`${view} WHERE l.id = ? AND l.dealer_id = ?`).get(leadId, dealerId) as LeadView<R> | undefined,
     dealerLeads: (db, dealerId) => db.prepare(`${view} WHERE l.dealer_id = ?`).all(dealerId) as unknown as LeadView<R>[],
   };
 }

@@ -39,8 +39,10 @@ export interface Lifecycle {
 export function leadLifecycle<R extends LeadRowBase>(rules: LifecycleRules<R>): Lifecycle {
   const { leads, timersTable } = rules;
   const schedule: Schedule = (db, leadId, dueAt) => {
-    db.prepare(`INSERT INTO ${timersTable} (lead_id, due_at) VALUES (?, ?)
-      ON CONFLICT (lead_id) DO UPDATE SET due_at = excluded.due_at`).run(leadId, dueAt);
+    db.prepare(
+      `INSERT INTO ${timersTable} (lead_id, due_at) VALUES (?, ?)
+      ON CONFLICT (lead_id) DO UPDATE SET due_at = excluded.due_at`,
+    ).run(leadId, dueAt);
   };
 
   const applyPendingStep = (db: DatabaseSync, delays: Delays, leadId: string, now = Date.now()) => {
@@ -55,8 +57,7 @@ export function leadLifecycle<R extends LeadRowBase>(rules: LifecycleRules<R>): 
       schedule(db, leadId, now + delays.payoutDelayMs);
     } else if (lead.status === 'SIGNED') {
       const { commission, points } = commissionOf(rules.payoutAmount(lead));
-      db.prepare(`UPDATE ${leads.name} SET status = 'PAID_OUT', commission = ?, points = ?, updated_at = ? WHERE id = ?`)
-        .run(commission, points, now, leadId);
+      db.prepare(`UPDATE ${leads.name} SET status = 'PAID_OUT', commission = ?, points = ?, updated_at = ? WHERE id = ?`).run(commission, points, now, leadId);
     }
   };
 

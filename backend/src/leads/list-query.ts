@@ -37,11 +37,16 @@ export const containsAny = (search: string, ...texts: string[]) => {
 
 function comparator<L extends ListedLead>(sort: LeadSort, amountOf: (lead: L) => number): (a: L, b: L) => number {
   switch (sort) {
-    case 'newest': return (a, b) => b.created_at - a.created_at;
-    case 'oldest': return (a, b) => a.created_at - b.created_at;
-    case 'latestChanged': return (a, b) => b.updated_at - a.updated_at;
-    case 'cheapest': return (a, b) => amountOf(a) - amountOf(b);
-    case 'mostExpensive': return (a, b) => amountOf(b) - amountOf(a);
+    case 'newest':
+      return (a, b) => b.created_at - a.created_at;
+    case 'oldest':
+      return (a, b) => a.created_at - b.created_at;
+    case 'latestChanged':
+      return (a, b) => b.updated_at - a.updated_at;
+    case 'cheapest':
+      return (a, b) => amountOf(a) - amountOf(b);
+    case 'mostExpensive':
+      return (a, b) => amountOf(b) - amountOf(a);
   }
 }
 

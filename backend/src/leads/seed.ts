@@ -95,16 +95,18 @@ export interface DemoSeed {
 }
 
 function hasRowsOf(db: DatabaseSync, { table, idPrefix }: NonNullable<DemoSeed['seededBefore']>): boolean {
-  const row = idPrefix === undefined
-    ? db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
-    : db.prepare(`SELECT 1 FROM ${table} WHERE id LIKE ? LIMIT 1`).get(`${idPrefix}%`);
+  const row =
+    idPrefix === undefined
+      ? db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
+      : db.prepare(`SELECT 1 FROM ${table} WHERE id LIKE ? LIMIT 1`).get(`${idPrefix}%`);
   return row !== undefined;
 }
 
 /** Seeds the plans' dealers that exist, unless this database had this seed (seed_runs) already. */
 export function seedOnce(db: DatabaseSync, demoSeed: DemoSeed, now: number): void {
-  const done = () => db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(demoSeed.name) !== undefined
-    || (demoSeed.seededBefore !== undefined && hasRowsOf(db, demoSeed.seededBefore));
+  const done = () =>
+    db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(demoSeed.name) !== undefined ||
+    (demoSeed.seededBefore !== undefined && hasRowsOf(db, demoSeed.seededBefore));
   if (done()) return;
   inTransaction(db, () => {
     // Checked again under the write lock: the flag command may be starting at the same time.

@@ -8,8 +8,8 @@ export function queryLeasingLeads(leads: LeasingLeadView[], userId: string, quer
   return queryList(leads, userId, query, {
     amountOf: (lead) => lead.price,
     // Reference, customer or contact person (contains, any case), or the organisation number's digits.
-    matchesSearch: (lead, search) => containsAny(search, lead.reference, lead.customer_name, lead.contact_name)
-      || searchMatchesOrganizationNumber(search, lead.customer_org_number),
+    matchesSearch: (lead, search) =>
+      containsAny(search, lead.reference, lead.customer_name, lead.contact_name) || searchMatchesOrganizationNumber(search, lead.customer_org_number),
     toSummary: toLeasingLeadSummary,
   });
 }

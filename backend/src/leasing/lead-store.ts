@@ -1,7 +1,13 @@
 // The leasing_leads table: its row, the LeasingLead and summary answers built from it, lookups by dealer.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContactPerson } from '../../../src/lib/api/field-schemas.ts';
-import { LEASING_DOCUMENT_OWNER, type LeasingLead, type LeasingLeadSummary, type LeasingVehicle, type Organization } from '../../../src/lib/api/leasing-schemas.ts';
+import {
+  LEASING_DOCUMENT_OWNER,
+  type LeasingLead,
+  type LeasingLeadSummary,
+  type LeasingVehicle,
+  type Organization,
+} from '../../../src/lib/api/leasing-schemas.ts';
 import { documentsOf } from '../leads/documents.ts';
 import { leadHeader, leadOrigin, leadSummary, leadTable, type LeadRowBase, type LeadView } from '../leads/lead-table.ts';
 

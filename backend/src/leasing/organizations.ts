@@ -49,10 +49,24 @@ const vatNumber: Record<CountryCode, (number: string) => string> = {
   DK: (number) => `DK${number}`,
 };
 
-const org = (country: CountryCode, organizationNumber: string, name: string, street: string, postalCode: string, city: string,
-  signatory: string, outcome: LeasingOutcome, kind: Organization['kind'] = 'COMPANY'): DemoOrganization => ({
-  organizationNumber, kind, name, vatNumber: vatNumber[country](organizationNumber),
-  address: { street, postalCode, city }, signatory: { name: signatory }, outcome,
+const org = (
+  country: CountryCode,
+  organizationNumber: string,
+  name: string,
+  street: string,
+  postalCode: string,
+  city: string,
+  signatory: string,
+  outcome: LeasingOutcome,
+  kind: Organization['kind'] = 'COMPANY',
+): DemoOrganization => ({
+  organizationNumber,
+  kind,
+  name,
+  vatNumber: vatNumber[country](organizationNumber),
+  address: { street, postalCode, city },
+  signatory: { name: signatory },
+  outcome,
 });
 
 // Made up (names, addresses, people); the numbers have valid check digits.

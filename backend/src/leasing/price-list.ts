@@ -6,9 +6,27 @@ import { rentBreakdown, rentProblem, type RentInput, type RentProblem } from '..
 import { ApiError } from '../api/errors.ts';
 
 export const LEASING_PRICE_LISTS: Record<CountryCode, LeasingPriceList> = {
-  SE: { id: 'lpl-se-2026-01', validFrom: '2026-01-01', currency: 'SEK', interestRate: 5.95, minMonths: 12, maxMonths: 60, minPrice: 50_000, maxPrice: 3_000_000 },
+  SE: {
+    id: 'lpl-se-2026-01',
+    validFrom: '2026-01-01',
+    currency: 'SEK',
+    interestRate: 5.95,
+    minMonths: 12,
+    maxMonths: 60,
+    minPrice: 50_000,
+    maxPrice: 3_000_000,
+  },
   FI: { id: 'lpl-fi-2026-01', validFrom: '2026-01-01', currency: 'EUR', interestRate: 6.45, minMonths: 12, maxMonths: 60, minPrice: 5_000, maxPrice: 300_000 },
-  DK: { id: 'lpl-dk-2026-01', validFrom: '2026-01-01', currency: 'DKK', interestRate: 6.25, minMonths: 12, maxMonths: 60, minPrice: 50_000, maxPrice: 3_000_000 },
+  DK: {
+    id: 'lpl-dk-2026-01',
+    validFrom: '2026-01-01',
+    currency: 'DKK',
+    interestRate: 6.25,
+    minMonths: 12,
+    maxMonths: 60,
+    minPrice: 50_000,
+    maxPrice: 3_000_000,
+  },
 };
 
 const PROBLEM_TEXT: Record<RentProblem, string> = {

@@ -10,26 +10,68 @@ import { DEMO_ORGANIZATIONS } from './organizations.ts';
 import { leasingCostFor } from './price-list.ts';
 
 // What a leasing lead goes through; each appears in turn, so 30 leads show every one at least twice.
-const STATUSES: LeadStatus[] = ['PROCESSING', 'APPROVED', 'DENIED', 'SUPPLEMENT_CONTACT_US', 'MANUAL_INSPECTION',
-  'SENT_TO_CUSTOMER', 'SIGNED', 'PAID_OUT', 'FINISHED', 'EXPIRED', 'ABORTED'];
+const STATUSES: LeadStatus[] = [
+  'PROCESSING',
+  'APPROVED',
+  'DENIED',
+  'SUPPLEMENT_CONTACT_US',
+  'MANUAL_INSPECTION',
+  'SENT_TO_CUSTOMER',
+  'SIGNED',
+  'PAID_OUT',
+  'FINISHED',
+  'EXPIRED',
+  'ABORTED',
+];
 const AGE_DAYS: AgeDays = {
-  PROCESSING: [0, 2], APPROVED: [0, 20], SUPPLEMENT_CONTACT_US: [1, 20], MANUAL_INSPECTION: [1, 25], SENT_TO_CUSTOMER: [1, 25],
-  SIGNED: [3, 40], PAID_OUT: [10, 120], FINISHED: [60, 120], EXPIRED: [45, 120],
+  PROCESSING: [0, 2],
+  APPROVED: [0, 20],
+  SUPPLEMENT_CONTACT_US: [1, 20],
+  MANUAL_INSPECTION: [1, 25],
+  SENT_TO_CUSTOMER: [1, 25],
+  SIGNED: [3, 40],
+  PAID_OUT: [10, 120],
+  FINISHED: [60, 120],
+  EXPIRED: [45, 120],
 };
 
 const VEHICLES: [string, string][] = [
-  ['Volvo', 'XC60 T6 Recharge'], ['Volvo', 'V90 B4'], ['Volkswagen', 'ID. Buzz Cargo'], ['Volkswagen', 'Transporter 2.0 TDI'],
-  ['Toyota', 'Hilux 2.8 D-4D'], ['Toyota', 'Proace City'], ['Ford', 'Transit Custom'], ['Mercedes-Benz', 'Sprinter 317 CDI'],
-  ['Skoda', 'Octavia Kombi'], ['Tesla', 'Model Y'], ['Kia', 'EV6'], ['Renault', 'Master E-Tech'],
+  ['Volvo', 'XC60 T6 Recharge'],
+  ['Volvo', 'V90 B4'],
+  ['Volkswagen', 'ID. Buzz Cargo'],
+  ['Volkswagen', 'Transporter 2.0 TDI'],
+  ['Toyota', 'Hilux 2.8 D-4D'],
+  ['Toyota', 'Proace City'],
+  ['Ford', 'Transit Custom'],
+  ['Mercedes-Benz', 'Sprinter 317 CDI'],
+  ['Skoda', 'Octavia Kombi'],
+  ['Tesla', 'Model Y'],
+  ['Kia', 'EV6'],
+  ['Renault', 'Master E-Tech'],
 ];
 
 const WORDS: Record<CountryCode, { first: string[]; second: string[]; form: string }> = {
-  SE: { first: ['Malmö', 'Skåne', 'Lunds', 'Öresunds', 'Söderslätts', 'Kullens', 'Österlens'], second: ['Bygg', 'Måleri', 'Transport', 'Elteknik', 'Trädgård', 'Fastighetsservice'], form: 'AB' },
-  FI: { first: ['Helsingin', 'Espoon', 'Vantaan', 'Uudenmaan', 'Pirkan', 'Kallion'], second: ['Rakennus', 'Kuljetus', 'Sähkö', 'Maalaus', 'Kiinteistöhuolto', 'Puutarha'], form: 'Oy' },
-  DK: { first: ['Aarhus', 'Jysk', 'Midtjysk', 'Østjysk', 'Skanderborg', 'Silkeborg'], second: ['Byg', 'Transport', 'El', 'Maler', 'Anlæg', 'Ejendomsservice'], form: 'ApS' },
+  SE: {
+    first: ['Malmö', 'Skåne', 'Lunds', 'Öresunds', 'Söderslätts', 'Kullens', 'Österlens'],
+    second: ['Bygg', 'Måleri', 'Transport', 'Elteknik', 'Trädgård', 'Fastighetsservice'],
+    form: 'AB',
+  },
+  FI: {
+    first: ['Helsingin', 'Espoon', 'Vantaan', 'Uudenmaan', 'Pirkan', 'Kallion'],
+    second: ['Rakennus', 'Kuljetus', 'Sähkö', 'Maalaus', 'Kiinteistöhuolto', 'Puutarha'],
+    form: 'Oy',
+  },
+  DK: {
+    first: ['Aarhus', 'Jysk', 'Midtjysk', 'Østjysk', 'Skanderborg', 'Silkeborg'],
+    second: ['Byg', 'Transport', 'El', 'Maler', 'Anlæg', 'Ejendomsservice'],
+    form: 'ApS',
+  },
 };
 const CONTACTS: Record<CountryCode, { first: string[]; last: string[] }> = {
-  SE: { first: ['Anders', 'Elin', 'Fredrik', 'Hanna', 'Karl', 'Linnéa', 'Oskar', 'Åsa'], last: ['Johansson', 'Nilsson', 'Persson', 'Lindström', 'Åberg', 'Sjöberg'] },
+  SE: {
+    first: ['Anders', 'Elin', 'Fredrik', 'Hanna', 'Karl', 'Linnéa', 'Oskar', 'Åsa'],
+    last: ['Johansson', 'Nilsson', 'Persson', 'Lindström', 'Åberg', 'Sjöberg'],
+  },
   FI: { first: ['Antti', 'Elina', 'Heikki', 'Jenni', 'Matti', 'Päivi'], last: ['Korhonen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Koskinen', 'Järvinen'] },
   DK: { first: ['Anders', 'Bente', 'Frederik', 'Hanne', 'Jens', 'Trine'], last: ['Jensen', 'Hansen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Møller'] },
 };
@@ -41,7 +83,13 @@ const PHONE: Record<CountryCode, (random: Random) => string> = {
 // Vehicle price excl. VAT: range and step.
 const PRICES: Record<CountryCode, [number, number, number]> = { SE: [250_000, 900_000, 5_000], FI: [25_000, 90_000, 500], DK: [250_000, 900_000, 5_000] };
 const SE_PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
-const ascii = (text: string) => text.toLowerCase().replace(/ø/g, 'o').replace(/æ/g, 'ae').normalize('NFD').replace(/[^a-z]/g, '');
+const ascii = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
 const letters = (random: Random, count: number) => Array.from({ length: count }, () => pick(random, [...SE_PLATE_LETTERS])).join('');
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(between(random, 0, 9))).join('');
 
@@ -89,22 +137,52 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const months = pick(random, [24, 36, 36, 36, 48, 60]);
     const cost = leasingCostFor(country, price, firstRent, residual, months);
     const [brand, model] = pick(random, VEHICLES);
-    const vehicle: LeasingVehicle = { brand, model, year: between(random, 2022, 2026), numberPlate: PLATE[country](random), distanceKm: between(random, 0, 60) * 1000 };
+    const vehicle: LeasingVehicle = {
+      brand,
+      model,
+      year: between(random, 2022, 2026),
+      numberPlate: PLATE[country](random),
+      distanceKm: between(random, 0, 60) * 1000,
+    };
     const demo = DEMO_ORGANIZATIONS[country][0]!;
     const words = WORDS[country];
-    const customer = index === 0
-      ? { number: demo.organizationNumber, name: demo.name }
-      : { number: companyNumber(random, country), name: `${pick(random, words.first)} ${pick(random, words.second)} ${words.form}` };
+    const customer =
+      index === 0
+        ? { number: demo.organizationNumber, name: demo.name }
+        : { number: companyNumber(random, country), name: `${pick(random, words.first)} ${pick(random, words.second)} ${words.form}` };
     const first = pick(random, CONTACTS[country].first);
     const last = pick(random, CONTACTS[country].last);
     const contact = { name: `${first} ${last}`, email: `${ascii(first)}.${ascii(last)}@example.com`, phone: PHONE[country](random) };
     const reference = seedReference(db, 'leasing_leads', random, 'LE');
     const outcome = seedOutcome(status, plan, reference, price);
-    insert.run(`seed-le-${plan.code}-${String(index + 1).padStart(3, '0')}`, reference, plan.dealerId, pick(random, plan.facilities),
-      pick(random, plan.creators), status, outcome.decision, JSON.stringify(vehicle), `${brand} ${model}`,
-      customer.number, customer.name, 'COMPANY', JSON.stringify(contact), contact.name, price, firstRent, residual, months,
-      cost.interestRate, cost.rent, outcome.contractSigned, outcome.signingLink, outcome.commission, outcome.points,
-      createdAt, updatedAt);
+    insert.run(
+      `seed-le-${plan.code}-${String(index + 1).padStart(3, '0')}`,
+      reference,
+      plan.dealerId,
+      pick(random, plan.facilities),
+      pick(random, plan.creators),
+      status,
+      outcome.decision,
+      JSON.stringify(vehicle),
+      `${brand} ${model}`,
+      customer.number,
+      customer.name,
+      'COMPANY',
+      JSON.stringify(contact),
+      contact.name,
+      price,
+      firstRent,
+      residual,
+      months,
+      cost.interestRate,
+      cost.rent,
+      outcome.contractSigned,
+      outcome.signingLink,
+      outcome.commission,
+      outcome.points,
+      createdAt,
+      updatedAt,
+    );
   }
 }
 

@@ -17,7 +17,7 @@ const ORDER: Record<MarketSort, string> = {
 const DEFAULT_PAGE_SIZE = 20;
 
 export function queryAds(db: DatabaseSync, publicUrl: string, country: CountryCode, dealerId: string, query: ParsedMarketAdQuery): MarketAdPage {
-  const where = ["country_code = ?", "status = 'AVAILABLE'"];
+  const where = ['country_code = ?', "status = 'AVAILABLE'"];
   const values: SQLInputValue[] = [country];
   const add = (clause: string, value: SQLInputValue | undefined) => {
     if (value === undefined) return;
@@ -36,9 +36,11 @@ export function queryAds(db: DatabaseSync, publicUrl: string, country: CountryCo
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   const filter = where.join(' AND ');
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM market_ads WHERE ${filter}`).get(...values) as { total: number };
-  const rows = db.prepare(`SELECT * FROM market_ads WHERE ${filter} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`)
+  const rows = db
+    .prepare(`SELECT * FROM market_ads WHERE ${filter} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`)
     .all(...values, size, page * size) as unknown as AdRow[];
-  const makes = db.prepare("SELECT DISTINCT make FROM market_ads WHERE country_code = ? AND status = 'AVAILABLE' ORDER BY make COLLATE NOCASE")
+  const makes = db
+    .prepare("SELECT DISTINCT make FROM market_ads WHERE country_code = ? AND status = 'AVAILABLE' ORDER BY make COLLATE NOCASE")
     .all(country) as { make: string }[];
   return {
     content: rows.map((row) => toMarketAd(db, publicUrl, row, dealerId)),

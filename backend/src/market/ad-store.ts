@@ -58,8 +58,7 @@ export function findPurchase(db: DatabaseSync, purchaseId: string): PurchaseRow 
 }
 
 /** Where the ad's pictures are: {publicUrl}/static/market/ads/{id}/{n}.svg (photos.ts draws them). */
-const photoUrl = (publicUrl: string, adId: string, index: number) =>
-  `${publicUrl}/static/market/ads/${encodeURIComponent(adId)}/${index}.svg`;
+const photoUrl = (publicUrl: string, adId: string, index: number) => `${publicUrl}/static/market/ads/${encodeURIComponent(adId)}/${index}.svg`;
 
 /** The ad as the dealer sees it: their own ad is marked, and the purchase shows only to the dealer who bought it. */
 export function toMarketAd(db: DatabaseSync, publicUrl: string, row: AdRow, dealerId: string): MarketAd {
@@ -89,9 +88,10 @@ export function toMarketAd(db: DatabaseSync, publicUrl: string, row: AdRow, deal
     createdAt: new Date(row.created_at).toISOString(),
     status: row.status,
     own: row.seller_dealer_id === dealerId,
-    purchase: purchase && purchase.dealer_id === dealerId
-      ? { id: purchase.id, reference: purchase.reference, purchasedAt: new Date(purchase.created_at).toISOString() }
-      : null,
+    purchase:
+      purchase && purchase.dealer_id === dealerId
+        ? { id: purchase.id, reference: purchase.reference, purchasedAt: new Date(purchase.created_at).toISOString() }
+        : null,
   };
 }
 
@@ -123,8 +123,12 @@ export function toMarketPurchase(db: DatabaseSync, publicUrl: string, purchase: 
 
 /** The dealer's purchases, the newest first; only those still at the seller when `awaitingPickUp`. */
 export function dealerPurchases(db: DatabaseSync, dealerId: string, awaitingPickUp: boolean, limit: number): PurchaseRow[] {
-  return db.prepare(`SELECT * FROM market_purchases WHERE dealer_id = ? AND (? = 0 OR picked_up_at IS NULL)
-    ORDER BY created_at DESC, reference LIMIT ?`).all(dealerId, awaitingPickUp ? 1 : 0, limit) as unknown as PurchaseRow[];
+  return db
+    .prepare(
+      `SELECT * FROM market_purchases WHERE dealer_id = ? AND (? = 0 OR picked_up_at IS NULL)
+    ORDER BY created_at DESC, reference LIMIT ?`,
+    )
+    .all(dealerId, awaitingPickUp ? 1 : 0, limit) as unknown as PurchaseRow[];
 }
 
 /** The buyer has the car: the first time is kept, so saying it twice changes nothing. */

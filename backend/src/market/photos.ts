@@ -6,17 +6,28 @@ import type { DatabaseSync } from 'node:sqlite';
 import { findAd, type AdRow } from './ad-store.ts';
 
 export const CAR_COLOURS: Record<string, string> = {
-  BLACK: '#1f2328', WHITE: '#f4f5f7', GREY: '#7d848c', SILVER: '#c3c8ce', BLUE: '#2d5d9f', RED: '#b3262e', GREEN: '#3f6b48',
-  BEIGE: '#d8c8a8', BROWN: '#6e4b33', YELLOW: '#e0b530',
+  BLACK: '#1f2328',
+  WHITE: '#f4f5f7',
+  GREY: '#7d848c',
+  SILVER: '#c3c8ce',
+  BLUE: '#2d5d9f',
+  RED: '#b3262e',
+  GREEN: '#3f6b48',
+  BEIGE: '#d8c8a8',
+  BROWN: '#6e4b33',
+  YELLOW: '#e0b530',
 };
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const wheels = (y: number, xs: number[]) => xs.map((x) => `<circle cx="${x}" cy="${y}" r="38" fill="#222"/><circle cx="${x}" cy="${y}" r="17" fill="#9aa0a6"/>`).join('');
+const wheels = (y: number, xs: number[]) =>
+  xs.map((x) => `<circle cx="${x}" cy="${y}" r="38" fill="#222"/><circle cx="${x}" cy="${y}" r="17" fill="#9aa0a6"/>`).join('');
 
 const VIEWS: ((paint: string) => string)[] = [
   // side
-  (paint) => `<path d="M90 330 L120 255 Q140 225 190 220 L280 215 Q320 165 380 160 L520 160 Q580 165 630 215 L700 225 Q740 235 745 275 L750 330 Z" fill="${paint}" stroke="#333" stroke-width="3"/>
+  (
+    paint,
+  ) => `<path d="M90 330 L120 255 Q140 225 190 220 L280 215 Q320 165 380 160 L520 160 Q580 165 630 215 L700 225 Q740 235 745 275 L750 330 Z" fill="${paint}" stroke="#333" stroke-width="3"/>
     <path d="M300 215 Q330 178 382 175 L445 175 L445 215 Z M460 175 L518 175 Q565 180 605 215 L460 215 Z" fill="#a9c6dd" stroke="#333" stroke-width="2"/>
     ${wheels(335, [230, 620])}`,
   // front

@@ -42,35 +42,161 @@ const CARS: Car[] = [
   ['Polestar', '2', 'Long Range Single Motor', 'ELECTRIC', 'AUTOMATIC', 540_000, 2020],
 ];
 
-export interface Seller { id: string; name: string; organizationNumber: string; city: string; phone: string; email: string }
+export interface Seller {
+  id: string;
+  name: string;
+  organizationNumber: string;
+  city: string;
+  phone: string;
+  email: string;
+}
 export const SELLERS: Record<CountryCode, Seller[]> = {
   SE: [
-    { id: 'market-seller-se-1', name: 'Göteborgs Bilcenter AB', organizationNumber: '556612-3401', city: 'Göteborg', phone: '+46 31 712 40 00', email: 'salj@goteborgsbilcenter.example' },
-    { id: 'market-seller-se-2', name: 'Stockholms Bilhall AB', organizationNumber: '556701-2348', city: 'Stockholm', phone: '+46 8 550 123 00', email: 'handlare@bilhallen.example' },
-    { id: 'market-seller-se-3', name: 'Norrlandsbilar AB', organizationNumber: '556845-1230', city: 'Umeå', phone: '+46 90 14 22 10', email: 'info@norrlandsbilar.example' },
-    { id: 'market-seller-se-4', name: 'Bilgruppen Väst AB', organizationNumber: '559012-3450', city: 'Borås', phone: '+46 33 41 80 00', email: 'begagnat@bilgruppenvast.example' },
-    { id: 'market-seller-se-5', name: 'Uppsala Motor AB', organizationNumber: '556398-7659', city: 'Uppsala', phone: '+46 18 66 70 50', email: 'salj@uppsalamotor.example' },
+    {
+      id: 'market-seller-se-1',
+      name: 'Göteborgs Bilcenter AB',
+      organizationNumber: '556612-3401',
+      city: 'Göteborg',
+      phone: '+46 31 712 40 00',
+      email: 'salj@goteborgsbilcenter.example',
+    },
+    {
+      id: 'market-seller-se-2',
+      name: 'Stockholms Bilhall AB',
+      organizationNumber: '556701-2348',
+      city: 'Stockholm',
+      phone: '+46 8 550 123 00',
+      email: 'handlare@bilhallen.example',
+    },
+    {
+      id: 'market-seller-se-3',
+      name: 'Norrlandsbilar AB',
+      organizationNumber: '556845-1230',
+      city: 'Umeå',
+      phone: '+46 90 14 22 10',
+      email: 'info@norrlandsbilar.example',
+    },
+    {
+      id: 'market-seller-se-4',
+      name: 'Bilgruppen Väst AB',
+      organizationNumber: '559012-3450',
+      city: 'Borås',
+      phone: '+46 33 41 80 00',
+      email: 'begagnat@bilgruppenvast.example',
+    },
+    {
+      id: 'market-seller-se-5',
+      name: 'Uppsala Motor AB',
+      organizationNumber: '556398-7659',
+      city: 'Uppsala',
+      phone: '+46 18 66 70 50',
+      email: 'salj@uppsalamotor.example',
+    },
   ],
   FI: [
-    { id: 'market-seller-fi-1', name: 'Tampereen Autokeskus Oy', organizationNumber: '2345678-0', city: 'Tampere', phone: '+358 3 214 5500', email: 'myynti@tampereenautokeskus.example' },
-    { id: 'market-seller-fi-2', name: 'Turun Automyynti Oy', organizationNumber: '1987654-7', city: 'Turku', phone: '+358 2 410 2200', email: 'kauppa@turunautomyynti.example' },
-    { id: 'market-seller-fi-3', name: 'Oulun Autotalo Oy', organizationNumber: '2876543-5', city: 'Oulu', phone: '+358 8 530 1100', email: 'vaihtoautot@oulunautotalo.example' },
-    { id: 'market-seller-fi-4', name: 'Espoon Vaihtoautot Oy', organizationNumber: '0912345-3', city: 'Espoo', phone: '+358 9 8190 400', email: 'myynti@espoonvaihtoautot.example' },
-    { id: 'market-seller-fi-5', name: 'Jyväskylän Autoliike Oy', organizationNumber: '3012456-5', city: 'Jyväskylä', phone: '+358 14 333 0200', email: 'info@jklautoliike.example' },
+    {
+      id: 'market-seller-fi-1',
+      name: 'Tampereen Autokeskus Oy',
+      organizationNumber: '2345678-0',
+      city: 'Tampere',
+      phone: '+358 3 214 5500',
+      email: 'myynti@tampereenautokeskus.example',
+    },
+    {
+      id: 'market-seller-fi-2',
+      name: 'Turun Automyynti Oy',
+      organizationNumber: '1987654-7',
+      city: 'Turku',
+      phone: '+358 2 410 2200',
+      email: 'kauppa@turunautomyynti.example',
+    },
+    {
+      id: 'market-seller-fi-3',
+      name: 'Oulun Autotalo Oy',
+      organizationNumber: '2876543-5',
+      city: 'Oulu',
+      phone: '+358 8 530 1100',
+      email: 'vaihtoautot@oulunautotalo.example',
+    },
+    {
+      id: 'market-seller-fi-4',
+      name: 'Espoon Vaihtoautot Oy',
+      organizationNumber: '0912345-3',
+      city: 'Espoo',
+      phone: '+358 9 8190 400',
+      email: 'myynti@espoonvaihtoautot.example',
+    },
+    {
+      id: 'market-seller-fi-5',
+      name: 'Jyväskylän Autoliike Oy',
+      organizationNumber: '3012456-5',
+      city: 'Jyväskylä',
+      phone: '+358 14 333 0200',
+      email: 'info@jklautoliike.example',
+    },
   ],
   DK: [
-    { id: 'market-seller-dk-1', name: 'Københavns Bilhus ApS', organizationNumber: '25030206', city: 'København', phone: '+45 33 12 40 40', email: 'salg@kbhbilhus.example' },
-    { id: 'market-seller-dk-2', name: 'Odense Auto A/S', organizationNumber: '25034325', city: 'Odense', phone: '+45 66 13 20 20', email: 'brugtvogn@odenseauto.example' },
-    { id: 'market-seller-dk-3', name: 'Aalborg Bilcenter ApS', organizationNumber: '25038444', city: 'Aalborg', phone: '+45 98 12 30 30', email: 'info@aalborgbilcenter.example' },
-    { id: 'market-seller-dk-4', name: 'Vejle Bilsalg ApS', organizationNumber: '25043936', city: 'Vejle', phone: '+45 75 82 10 10', email: 'salg@vejlebilsalg.example' },
-    { id: 'market-seller-dk-5', name: 'Esbjerg Biler A/S', organizationNumber: '25093364', city: 'Esbjerg', phone: '+45 75 12 50 50', email: 'biler@esbjergbiler.example' },
+    {
+      id: 'market-seller-dk-1',
+      name: 'Københavns Bilhus ApS',
+      organizationNumber: '25030206',
+      city: 'København',
+      phone: '+45 33 12 40 40',
+      email: 'salg@kbhbilhus.example',
+    },
+    {
+      id: 'market-seller-dk-2',
+      name: 'Odense Auto A/S',
+      organizationNumber: '25034325',
+      city: 'Odense',
+      phone: '+45 66 13 20 20',
+      email: 'brugtvogn@odenseauto.example',
+    },
+    {
+      id: 'market-seller-dk-3',
+      name: 'Aalborg Bilcenter ApS',
+      organizationNumber: '25038444',
+      city: 'Aalborg',
+      phone: '+45 98 12 30 30',
+      email: 'info@aalborgbilcenter.example',
+    },
+    {
+      id: 'market-seller-dk-4',
+      name: 'Vejle Bilsalg ApS',
+      organizationNumber: '25043936',
+      city: 'Vejle',
+      phone: '+45 75 82 10 10',
+      email: 'salg@vejlebilsalg.example',
+    },
+    {
+      id: 'market-seller-dk-5',
+      name: 'Esbjerg Biler A/S',
+      organizationNumber: '25093364',
+      city: 'Esbjerg',
+      phone: '+45 75 12 50 50',
+      email: 'biler@esbjergbiler.example',
+    },
   ],
 };
 
 /** The demo dealers as sellers of their own ads. */
 const DEMO_SELLERS: Partial<Record<CountryCode, Seller>> = {
-  SE: { id: 'dealer-bilhuset', name: 'Bilhuset Syd AB', organizationNumber: '556123-4567', city: 'Malmö', phone: '+46 40 10 20 30', email: 'info@bilhuset.example' },
-  DK: { id: 'dealer-bilcenter', name: 'Bilcenter ApS', organizationNumber: '12345674', city: 'Aarhus', phone: '+45 86 10 20 30', email: 'info@bilcenter.example' },
+  SE: {
+    id: 'dealer-bilhuset',
+    name: 'Bilhuset Syd AB',
+    organizationNumber: '556123-4567',
+    city: 'Malmö',
+    phone: '+46 40 10 20 30',
+    email: 'info@bilhuset.example',
+  },
+  DK: {
+    id: 'dealer-bilcenter',
+    name: 'Bilcenter ApS',
+    organizationNumber: '12345674',
+    city: 'Aarhus',
+    phone: '+45 86 10 20 30',
+    email: 'info@bilcenter.example',
+  },
 };
 const DEMO_BUYERS: Partial<Record<CountryCode, string>> = { SE: 'user-anna', DK: 'user-mette' };
 
@@ -99,12 +225,36 @@ function priceOf(country: CountryCode, newPriceSek: number, age: number, distanc
 }
 
 export function insertAd(db: DatabaseSync, row: AdRow): void {
-  db.prepare(`INSERT INTO market_ads (id, country_code, seller_dealer_id, seller_name, seller_organization_number, seller_phone, seller_email,
+  db.prepare(
+    `INSERT INTO market_ads (id, country_code, seller_dealer_id, seller_name, seller_organization_number, seller_phone, seller_email,
     location, make, model, variant, model_year, fuel, gear, distance_km, number_plate, price, currency, vat_status, colour, photo_count,
-    status, purchase_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(row.id, row.country_code, row.seller_dealer_id, row.seller_name, row.seller_organization_number, row.seller_phone, row.seller_email,
-      row.location, row.make, row.model, row.variant, row.model_year, row.fuel, row.gear, row.distance_km, row.number_plate, row.price,
-      row.currency, row.vat_status, row.colour, row.photo_count, row.status, row.purchase_id, row.created_at);
+    status, purchase_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.id,
+    row.country_code,
+    row.seller_dealer_id,
+    row.seller_name,
+    row.seller_organization_number,
+    row.seller_phone,
+    row.seller_email,
+    row.location,
+    row.make,
+    row.model,
+    row.variant,
+    row.model_year,
+    row.fuel,
+    row.gear,
+    row.distance_km,
+    row.number_plate,
+    row.price,
+    row.currency,
+    row.vat_status,
+    row.colour,
+    row.photo_count,
+    row.status,
+    row.purchase_id,
+    row.created_at,
+  );
 }
 
 /** A new ad for sale by this seller, made from the seeded random numbers (also the test control's defaults). */
@@ -116,11 +266,30 @@ export function randomAd(random: Random, country: CountryCode, seller: Seller, i
   // Danish used cars are mostly sold under brugtmoms; business cars (electric, diesel) more often carry VAT elsewhere.
   const vatShare = country === 'DK' ? 0.15 : fuel === 'ELECTRIC' || fuel === 'DIESEL' ? 0.5 : 0.25;
   return {
-    id, country_code: country, seller_dealer_id: seller.id, seller_name: seller.name, seller_organization_number: seller.organizationNumber,
-    seller_phone: seller.phone, seller_email: seller.email, location: seller.city, make, model, variant, model_year: modelYear, fuel, gear,
-    distance_km: distanceKm, number_plate: plateFor(country, random), price: priceOf(country, newPriceSek, age, distanceKm, random),
-    currency: MARKET_TERMS[country].currency, vat_status: random() < vatShare ? 'VAT_DEDUCTIBLE' : 'MARGIN_SCHEME',
-    colour: pick(random, Object.keys(CAR_COLOURS)), photo_count: between(random, 2, 4), status: 'AVAILABLE', purchase_id: null, created_at: createdAt,
+    id,
+    country_code: country,
+    seller_dealer_id: seller.id,
+    seller_name: seller.name,
+    seller_organization_number: seller.organizationNumber,
+    seller_phone: seller.phone,
+    seller_email: seller.email,
+    location: seller.city,
+    make,
+    model,
+    variant,
+    model_year: modelYear,
+    fuel,
+    gear,
+    distance_km: distanceKm,
+    number_plate: plateFor(country, random),
+    price: priceOf(country, newPriceSek, age, distanceKm, random),
+    currency: MARKET_TERMS[country].currency,
+    vat_status: random() < vatShare ? 'VAT_DEDUCTIBLE' : 'MARGIN_SCHEME',
+    colour: pick(random, Object.keys(CAR_COLOURS)),
+    photo_count: between(random, 2, 4),
+    status: 'AVAILABLE',
+    purchase_id: null,
+    created_at: createdAt,
   };
 }
 
@@ -149,9 +318,21 @@ function seedCountry(db: DatabaseSync, plan: DealerPlan, random: Random, now: nu
     const ad = { ...randomAd(random, country, pick(random, sellers), id('bought-', 0), listedAt, thisYear), status: 'SOLD' as const };
     const purchaseId = `${ad.id}-purchase`;
     insertAd(db, ad);
-    db.prepare(`INSERT INTO market_purchases (id, reference, ad_id, dealer_id, user_id, price, purchase_fee, currency, vat_status, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(purchaseId, `MP-${between(random, 100_000, 999_999)}`, ad.id, plan.dealerId, buyer,
-      ad.price, MARKET_TERMS[country].purchaseFee, ad.currency, ad.vat_status, purchasedAt);
+    db.prepare(
+      `INSERT INTO market_purchases (id, reference, ad_id, dealer_id, user_id, price, purchase_fee, currency, vat_status, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      purchaseId,
+      `MP-${between(random, 100_000, 999_999)}`,
+      ad.id,
+      plan.dealerId,
+      buyer,
+      ad.price,
+      MARKET_TERMS[country].purchaseFee,
+      ad.currency,
+      ad.vat_status,
+      purchasedAt,
+    );
     db.prepare('UPDATE market_ads SET purchase_id = ? WHERE id = ?').run(purchaseId, ad.id);
   }
 }

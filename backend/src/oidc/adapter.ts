@@ -46,8 +46,17 @@ export function createSqliteAdapter(db: DatabaseSync, reuseIntervalS: number): n
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      upsert.run(this.name, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null,
-        payload.uid ?? null, payload.accountId ?? null, expiresIn ? epoch() + expiresIn : null, Date.now());
+      upsert.run(
+        this.name,
+        id,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        payload.accountId ?? null,
+        expiresIn ? epoch() + expiresIn : null,
+        Date.now(),
+      );
     }
 
     async find(id: string) {

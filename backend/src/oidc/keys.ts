@@ -36,6 +36,8 @@ export async function loadSigningKeys(dataDir: string): Promise<SigningKeys> {
     await writeFile(file, `${JSON.stringify({ keys: [privateJwk] }, null, 2)}\n`, { mode: 0o600 });
   }
   const { kty, n, e, kid, alg, use } = privateJwk;
-  const cookieKey = createHmac('sha256', privateJwk.d ?? '').update('partner-portal op cookies').digest('base64url');
+  const cookieKey = createHmac('sha256', privateJwk.d ?? '')
+    .update('partner-portal op cookies')
+    .digest('base64url');
   return { privateJwk, publicJwk: { kty, n, e, kid, alg, use }, cookieKeys: [cookieKey] };
 }

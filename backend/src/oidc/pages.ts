@@ -10,11 +10,15 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
   const language = languageOf(ctx.oidc.params?.ui_locales);
   const label = TEXTS[language].logout;
   ctx.type = 'html';
-  ctx.body = page(language, label, `<h1>${escapeHtml(label)}</h1>
+  ctx.body = page(
+    language,
+    label,
+    `<h1>${escapeHtml(label)}</h1>
 ${form}
 <input type="hidden" form="op.logoutForm" name="logout" value="yes">
 <button type="submit" form="op.logoutForm">${escapeHtml(label)}</button>
-<script>document.getElementById('op.logoutForm').submit()</script>`);
+<script>document.getElementById('op.logoutForm').submit()</script>`,
+  );
 }
 
 export async function renderError(ctx: KoaContextWithOIDC, out: Record<string, string>): Promise<void> {

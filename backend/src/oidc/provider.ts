@@ -38,7 +38,13 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant> {
   grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(' '));
   grant.addOIDCClaims([...oidc.requestParamClaims]);
   for (const [indicator, server] of Object.entries(oidc.resourceServers)) {
-    grant.addResourceScope(indicator, server.scope.split(' ').filter((scope) => oidc.requestParamScopes.has(scope)).join(' '));
+    grant.addResourceScope(
+      indicator,
+      server.scope
+        .split(' ')
+        .filter((scope) => oidc.requestParamScopes.has(scope))
+        .join(' '),
+    );
   }
   await grant.save();
   return grant;
@@ -47,15 +53,17 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant> {
 export function createProvider(config: Config, db: DatabaseSync, keys: SigningKeys): Provider {
   const provider = new Provider(config.publicUrl, {
     adapter: createSqliteAdapter(db, config.refreshReuseIntervalS),
-    clients: [{
-      client_id: CLIENT_ID,
-      client_secret: CLIENT_SECRET,
-      token_endpoint_auth_method: 'client_secret_basic',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: config.portalOrigins.map((origin) => `${origin}/callback`),
-      post_logout_redirect_uris: config.portalOrigins,
-    }],
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: config.portalOrigins.map((origin) => `${origin}/callback`),
+        post_logout_redirect_uris: config.portalOrigins,
+      },
+    ],
     jwks: { keys: [keys.privateJwk] },
     cookies: {
       names: { session: 'op_session', interaction: 'op_interaction', resume: 'op_resume' },

@@ -19,7 +19,8 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     password: 'Lösenord',
     submit: 'Logga in',
     invalid: 'Fel e-postadress eller lösenord.',
-    blocked: 'För många misslyckade inloggningsförsök. Inloggning med det här kontot är spärrad härifrån i {minutes} min, även med rätt lösenord. Har du glömt lösenordet, kontakta din administratör.',
+    blocked:
+      'För många misslyckade inloggningsförsök. Inloggning med det här kontot är spärrad härifrån i {minutes} min, även med rätt lösenord. Har du glömt lösenordet, kontakta din administratör.',
     expired: 'Inloggningen har gått ut. Gå tillbaka till portalen och försök igen.',
     logout: 'Logga ut',
   },
@@ -29,7 +30,8 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     password: 'Salasana',
     submit: 'Kirjaudu sisään',
     invalid: 'Väärä sähköpostiosoite tai salasana.',
-    blocked: 'Liian monta epäonnistunutta kirjautumisyritystä. Kirjautuminen tällä tunnuksella on estetty tästä osoitteesta {minutes} min ajan, myös oikealla salasanalla. Jos olet unohtanut salasanasi, ota yhteyttä pääkäyttäjääsi.',
+    blocked:
+      'Liian monta epäonnistunutta kirjautumisyritystä. Kirjautuminen tällä tunnuksella on estetty tästä osoitteesta {minutes} min ajan, myös oikealla salasanalla. Jos olet unohtanut salasanasi, ota yhteyttä pääkäyttäjääsi.',
     expired: 'Kirjautumisen voimassaoloaika päättyi. Palaa portaaliin ja yritä uudelleen.',
     logout: 'Kirjaudu ulos',
   },
@@ -39,7 +41,8 @@ export const TEXTS: Record<UiLanguage, LoginTexts> = {
     password: 'Adgangskode',
     submit: 'Log ind',
     invalid: 'Forkert e-mailadresse eller adgangskode.',
-    blocked: 'For mange mislykkede loginforsøg. Login med denne konto er spærret herfra i {minutes} min., også med den rigtige adgangskode. Har du glemt adgangskoden, så kontakt din administrator.',
+    blocked:
+      'For mange mislykkede loginforsøg. Login med denne konto er spærret herfra i {minutes} min., også med den rigtige adgangskode. Har du glemt adgangskoden, så kontakt din administrator.',
     expired: 'Login er udløbet. Gå tilbage til portalen, og prøv igen.',
     logout: 'Log ud',
   },

@@ -5,7 +5,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import {
-  INVITATION_DAYS, type Colleague, type ColleagueChange, type ColleagueChangeKind, type ColleagueStatus, type InviteColleague,
+  INVITATION_DAYS,
+  type Colleague,
+  type ColleagueChange,
+  type ColleagueChangeKind,
+  type ColleagueStatus,
+  type InviteColleague,
 } from '../../../src/lib/api/colleagues-schemas.ts';
 import type { CountryCode, Role } from '../../../src/lib/api/schemas.ts';
 import { ApiError, notFound } from '../api/errors.ts';
@@ -30,8 +35,12 @@ function statusOf(user: UserRow, openInvitationUntil: number | null, now: number
 
 /** The newest unused invitation's expiry per user of the dealer. */
 function openInvitations(db: DatabaseSync, dealerId: string): Map<string, number> {
-  const rows = db.prepare(`SELECT i.user_id, MAX(i.expires_at) AS until FROM invitations i JOIN users u ON u.id = i.user_id
-    WHERE u.dealer_id = ? AND i.used_at IS NULL GROUP BY i.user_id`).all(dealerId) as { user_id: string; until: number }[];
+  const rows = db
+    .prepare(
+      `SELECT i.user_id, MAX(i.expires_at) AS until FROM invitations i JOIN users u ON u.id = i.user_id
+    WHERE u.dealer_id = ? AND i.used_at IS NULL GROUP BY i.user_id`,
+    )
+    .all(dealerId) as { user_id: string; until: number }[];
   return new Map(rows.map((row) => [row.user_id, row.until]));
 }
 
@@ -46,23 +55,49 @@ export function colleaguesOf(db: DatabaseSync, dealerId: string, now = Date.now(
     .map((user) => {
       const until = user.active === 1 ? null : (invitations.get(user.id) ?? null);
       return {
-        id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, roles: rolesOf(user),
-        status: statusOf(user, until, now), invitedUntil: until === null ? null : iso(until),
+        id: user.id,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        roles: rolesOf(user),
+        status: statusOf(user, until, now),
+        invitedUntil: until === null ? null : iso(until),
       };
     });
 }
 
 /** Keeps a change with who made it (null: the colleague themselves) and when. */
-export function recordChange(db: DatabaseSync, change: { dealerId: string; kind: ColleagueChangeKind; actorId: string | null; userId: string; roles: Role[] | null }, now = Date.now()): void {
-  db.prepare('INSERT INTO colleague_changes (dealer_id, at, kind, actor_id, user_id, roles) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(change.dealerId, now, change.kind, change.actorId, change.userId, change.roles === null ? null : JSON.stringify(change.roles));
+export function recordChange(
+  db: DatabaseSync,
+  change: { dealerId: string; kind: ColleagueChangeKind; actorId: string | null; userId: string; roles: Role[] | null },
+  now = Date.now(),
+): void {
+  db.prepare('INSERT INTO colleague_changes (dealer_id, at, kind, actor_id, user_id, roles) VALUES (?, ?, ?, ?, ?, ?)').run(
+    change.dealerId,
+    now,
+    change.kind,
+    change.actorId,
+    change.userId,
+    change.roles === null ? null : JSON.stringify(change.roles),
+  );
 }
 
 export function changesOf(db: DatabaseSync, dealerId: string): ColleagueChange[] {
-  const rows = db.prepare(`SELECT c.at, c.kind, c.roles, a.firstname AS actor_first, a.lastname AS actor_last, u.firstname, u.lastname
+  const rows = db
+    .prepare(
+      `SELECT c.at, c.kind, c.roles, a.firstname AS actor_first, a.lastname AS actor_last, u.firstname, u.lastname
     FROM colleague_changes c JOIN users u ON u.id = c.user_id LEFT JOIN users a ON a.id = c.actor_id
-    WHERE c.dealer_id = ? ORDER BY c.at DESC, c.id DESC LIMIT ?`).all(dealerId, CHANGES_SHOWN) as
-    { at: number; kind: ColleagueChangeKind; roles: string | null; actor_first: string | null; actor_last: string | null; firstname: string; lastname: string }[];
+    WHERE c.dealer_id = ? ORDER BY c.at DESC, c.id DESC LIMIT ?`,
+    )
+    .all(dealerId, CHANGES_SHOWN) as {
+    at: number;
+    kind: ColleagueChangeKind;
+    roles: string | null;
+    actor_first: string | null;
+    actor_last: string | null;
+    firstname: string;
+    lastname: string;
+  }[];
   return rows.map((row) => ({
     at: iso(row.at),
     kind: row.kind,
@@ -76,25 +111,52 @@ export function changesOf(db: DatabaseSync, dealerId: string): ColleagueChange[]
  * A new colleague (or one deactivated, or whose invitation ran out, invited again): inactive until the
  * e-mailed link sets a password. An active user, or an e-mail another dealer's user has, is a 409.
  */
-export function inviteColleague(db: DatabaseSync, admin: UserRow, invite: InviteColleague, link: { portalOrigin: string; country: CountryCode }, now = Date.now()): Colleague {
+export function inviteColleague(
+  db: DatabaseSync,
+  admin: UserRow,
+  invite: InviteColleague,
+  link: { portalOrigin: string; country: CountryCode },
+  now = Date.now(),
+): Colleague {
   const existing = findUserByEmail(db, invite.email);
-  if (existing && (existing.dealer_id !== admin.dealer_id || existing.active === 1)) throw new ApiError(409, 'ALREADY_A_USER', 'This e-mail address already has an account');
+  if (existing && (existing.dealer_id !== admin.dealer_id || existing.active === 1))
+    throw new ApiError(409, 'ALREADY_A_USER', 'This e-mail address already has an account');
   const token = randomBytes(24).toString('base64url');
   const userId = existing?.id ?? randomUUID();
   inTransaction(db, () => {
     if (existing) {
-      db.prepare('UPDATE users SET firstname = ?, lastname = ?, roles = ? WHERE id = ?').run(invite.firstname, invite.lastname, JSON.stringify(invite.roles), userId);
+      db.prepare('UPDATE users SET firstname = ?, lastname = ?, roles = ? WHERE id = ?').run(
+        invite.firstname,
+        invite.lastname,
+        JSON.stringify(invite.roles),
+        userId,
+      );
       // Only the newest link works: an older one is as good as used.
       db.prepare('UPDATE invitations SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
     } else {
-      db.prepare(`INSERT INTO users (id, email, firstname, lastname, dealer_id, facility_id, roles, active) VALUES (?, ?, ?, ?, ?, ?, ?, 0)`)
-        .run(userId, invite.email, invite.firstname, invite.lastname, admin.dealer_id, admin.facility_id, JSON.stringify(invite.roles));
+      db.prepare(`INSERT INTO users (id, email, firstname, lastname, dealer_id, facility_id, roles, active) VALUES (?, ?, ?, ?, ?, ?, ?, 0)`).run(
+        userId,
+        invite.email,
+        invite.firstname,
+        invite.lastname,
+        admin.dealer_id,
+        admin.facility_id,
+        JSON.stringify(invite.roles),
+      );
     }
     db.prepare('INSERT INTO invitations (token, user_id, expires_at) VALUES (?, ?, ?)').run(token, userId, now + INVITATION_DAYS * DAY_MS);
     recordChange(db, { dealerId: admin.dealer_id, kind: 'INVITED', actorId: admin.id, userId, roles: invite.roles }, now);
     const dealer = db.prepare('SELECT name FROM dealers WHERE id = ?').get(admin.dealer_id) as { name: string };
     const url = `${link.portalOrigin}/activate-account/${token}`;
-    sendMail(db, { to: invite.email, ...invitationMail(link.country, { dealer: dealer.name, admin: `${admin.firstname} ${admin.lastname}`, url, days: INVITATION_DAYS }), link: url }, now);
+    sendMail(
+      db,
+      {
+        to: invite.email,
+        ...invitationMail(link.country, { dealer: dealer.name, admin: `${admin.firstname} ${admin.lastname}`, url, days: INVITATION_DAYS }),
+        link: url,
+      },
+      now,
+    );
   });
   return colleaguesOf(db, admin.dealer_id, now).find((colleague) => colleague.id === userId)!;
 }

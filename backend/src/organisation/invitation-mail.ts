@@ -15,8 +15,9 @@ const TEXTS: Record<CountryCode, (parts: Parts) => { subject: string; body: stri
   }),
   FI: ({ dealer, admin, url, days }) => ({
     subject: `Kutsu Partneriportaaliin – ${dealer} / Inbjudan till Partnerportalen – ${dealer}`,
-    body: `Käyttäjä ${admin} on kutsunut sinut Partneriportaaliin (${dealer}).\nValitse salasanasi: ${url}\nLinkki on voimassa ${days} päivää, ja sitä voi käyttää kerran.\n\n`
-      + `${admin} har bjudit in dig till Partnerportalen (${dealer}).\nVälj ditt lösenord: ${url}\nLänken gäller i ${days} dagar och kan användas en gång.`,
+    body:
+      `Käyttäjä ${admin} on kutsunut sinut Partneriportaaliin (${dealer}).\nValitse salasanasi: ${url}\nLinkki on voimassa ${days} päivää, ja sitä voi käyttää kerran.\n\n` +
+      `${admin} har bjudit in dig till Partnerportalen (${dealer}).\nVälj ditt lösenord: ${url}\nLänken gäller i ${days} dagar och kan användas en gång.`,
   }),
   DK: ({ dealer, admin, url, days }) => ({
     subject: `Du er inviteret til Partnerportalen af ${dealer}`,

@@ -5,21 +5,68 @@ import { demoDealerPlans, type DealerPlan, type DemoSeed, type Random } from '..
 import { SEEDED_BANK_ACCOUNTS, setBankAccount } from './bank-accounts.ts';
 
 const COLLEAGUES: Record<string, { domain: string; facilities: string[]; phone: string; names: [string, string][] }> = {
-  'dealer-bilhuset': { domain: 'bilhuset.example', facilities: ['facility-malmo', 'facility-lund'], phone: '+46 70 555',
-    names: [['Sofia', 'Lindqvist'], ['Johan', 'Karlsson'], ['Maria', 'Nilsson'], ['Lars', 'Eriksson'], ['Karin', 'Larsson'],
-      ['Per', 'Olsson'], ['Emma', 'Persson'], ['Anders', 'Gustafsson'], ['Eva', 'Pettersson'], ['Mikael', 'Jonsson'],
-      ['Sara', 'Jansson'], ['Fredrik', 'Hansson'], ['Linnea', 'Bengtsson'], ['Oskar', 'Jönsson'], ['Ida', 'Lindberg'],
-      ['Gustav', 'Jakobsson'], ['Elin', 'Magnusson'], ['Henrik', 'Åberg'], ['Malin', 'Öberg'], ['Viktor', 'Holm'],
-      ['Hanna', 'Sandberg'], ['Björn', 'Ström']] },
-  'dealer-autotalo': { domain: 'autotalo.example', facilities: ['facility-helsinki'], phone: '+358 40 555',
-    names: [['Aino', 'Virtanen'], ['Juha', 'Korhonen'], ['Laura', 'Mäkinen'], ['Timo', 'Nieminen'], ['Sanna', 'Hämäläinen'], ['Ville', 'Laine']] },
-  'dealer-bilcenter': { domain: 'bilcenter.example', facilities: ['facility-aarhus'], phone: '+45 20 55',
-    names: [['Freja', 'Jensen'], ['Mads', 'Nielsen'], ['Sofie', 'Pedersen'], ['Rasmus', 'Sørensen']] },
+  'dealer-bilhuset': {
+    domain: 'bilhuset.example',
+    facilities: ['facility-malmo', 'facility-lund'],
+    phone: '+46 70 555',
+    names: [
+      ['Sofia', 'Lindqvist'],
+      ['Johan', 'Karlsson'],
+      ['Maria', 'Nilsson'],
+      ['Lars', 'Eriksson'],
+      ['Karin', 'Larsson'],
+      ['Per', 'Olsson'],
+      ['Emma', 'Persson'],
+      ['Anders', 'Gustafsson'],
+      ['Eva', 'Pettersson'],
+      ['Mikael', 'Jonsson'],
+      ['Sara', 'Jansson'],
+      ['Fredrik', 'Hansson'],
+      ['Linnea', 'Bengtsson'],
+      ['Oskar', 'Jönsson'],
+      ['Ida', 'Lindberg'],
+      ['Gustav', 'Jakobsson'],
+      ['Elin', 'Magnusson'],
+      ['Henrik', 'Åberg'],
+      ['Malin', 'Öberg'],
+      ['Viktor', 'Holm'],
+      ['Hanna', 'Sandberg'],
+      ['Björn', 'Ström'],
+    ],
+  },
+  'dealer-autotalo': {
+    domain: 'autotalo.example',
+    facilities: ['facility-helsinki'],
+    phone: '+358 40 555',
+    names: [
+      ['Aino', 'Virtanen'],
+      ['Juha', 'Korhonen'],
+      ['Laura', 'Mäkinen'],
+      ['Timo', 'Nieminen'],
+      ['Sanna', 'Hämäläinen'],
+      ['Ville', 'Laine'],
+    ],
+  },
+  'dealer-bilcenter': {
+    domain: 'bilcenter.example',
+    facilities: ['facility-aarhus'],
+    phone: '+45 20 55',
+    names: [
+      ['Freja', 'Jensen'],
+      ['Mads', 'Nielsen'],
+      ['Sofie', 'Pedersen'],
+      ['Rasmus', 'Sørensen'],
+    ],
+  },
 };
 
 /** An e-mail local part without diacritics: sofia.lindqvist, henrik.aberg. */
 const localPart = (first: string, last: string) =>
-  `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o');
+  `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/g, 'o');
 
 function seedDealer(db: DatabaseSync, plan: DealerPlan, _random: Random): void {
   const seeded = SEEDED_BANK_ACCOUNTS[plan.dealerId];
@@ -29,8 +76,15 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, _random: Random): void {
     VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 1)`);
   colleagues.names.forEach(([first, last], index) => {
     const number = String(index + 1).padStart(2, '0');
-    insert.run(`colleague-${plan.code}-${number}`, `${localPart(first, last)}@${colleagues.domain}`, first, last,
-      `${colleagues.phone} ${String(10 + index).padStart(2, '0')} ${number}`, plan.dealerId, colleagues.facilities[index % colleagues.facilities.length]!);
+    insert.run(
+      `colleague-${plan.code}-${number}`,
+      `${localPart(first, last)}@${colleagues.domain}`,
+      first,
+      last,
+      `${colleagues.phone} ${String(10 + index).padStart(2, '0')} ${number}`,
+      plan.dealerId,
+      colleagues.facilities[index % colleagues.facilities.length]!,
+    );
   });
 }
 

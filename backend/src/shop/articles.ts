@@ -48,10 +48,14 @@ const COLLATORS: Record<ShopCountry, Intl.Collator> = {
 function comparator(sort: ArticleSort, collator: Intl.Collator): (a: ArticleRow, b: ArticleRow) => number {
   const byName = (a: ArticleRow, b: ArticleRow) => collator.compare(a.name, b.name);
   switch (sort) {
-    case 'name': return byName;
-    case 'priceAsc': return (a, b) => a.price - b.price || byName(a, b);
-    case 'priceDesc': return (a, b) => b.price - a.price || byName(a, b);
-    case 'newest': return (a, b) => b.added_at - a.added_at || byName(a, b);
+    case 'name':
+      return byName;
+    case 'priceAsc':
+      return (a, b) => a.price - b.price || byName(a, b);
+    case 'priceDesc':
+      return (a, b) => b.price - a.price || byName(a, b);
+    case 'newest':
+      return (a, b) => b.added_at - a.added_at || byName(a, b);
   }
 }
 

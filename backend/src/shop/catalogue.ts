@@ -29,7 +29,15 @@ const SE: Row[] = [
   ['CAR_CARE', 'Fälgborstar, set om 3', 'Mjuka borstar i tre storlekar som når in mellan ekrarna utan att repa.', 380, 0, 14, 150],
   ['TOOLS', 'Hylsnyckelsats 94 delar', 'Hylsor 4–32 mm, spärrskaft och förlängare i en robust väska.', 2_600, 12, null, 90],
   ['TOOLS', 'Momentnyckel 40–200 Nm', 'Klickande momentnyckel för hjulbyten, med kalibreringsintyg.', 1_800, 3, null, 60],
-  ['TOOLS', 'Luftkompressor 12 V med digital manometer', 'Pumpar däcken till inställt tryck och stänger av sig själv. Ansluts till bilens 12 V-uttag.', 1_200, 0, 21, 30],
+  [
+    'TOOLS',
+    'Luftkompressor 12 V med digital manometer',
+    'Pumpar däcken till inställt tryck och stänger av sig själv. Ansluts till bilens 12 V-uttag.',
+    1_200,
+    0,
+    21,
+    30,
+  ],
   ['TOOLS', 'Starthjälp med powerbank 1 000 A', 'Startar bensin- och dieselmotorer och laddar telefonen via USB-C.', 2_200, 8, null, 45],
   ['GIFT_CARDS', 'Restaurangpresentkort 500 kr', 'Gäller på fler än 300 restauranger i hela Sverige i 24 månader.', 550, 100, null, 400],
   ['GIFT_CARDS', 'Presentkort drivmedel 1 000 kr', 'Tanka eller ladda på anslutna stationer. Giltigt i 24 månader.', 1_100, 50, null, 380],
@@ -50,13 +58,29 @@ const SE: Row[] = [
 ];
 
 const FI: Row[] = [
-  ['CAR_CARE', 'Autonhoitopakkaus Premium', 'Shampoo, vaha, mikrokuituliinat ja vanteiden puhdistusaine samassa laukussa. Riittää noin kymmeneen pesuun.', 1_300, 20, null, 200],
+  [
+    'CAR_CARE',
+    'Autonhoitopakkaus Premium',
+    'Shampoo, vaha, mikrokuituliinat ja vanteiden puhdistusaine samassa laukussa. Riittää noin kymmeneen pesuun.',
+    1_300,
+    20,
+    null,
+    200,
+  ],
   ['CAR_CARE', 'Pesuämpäri ja likaerotin 20 l', 'Tukeva ämpäri, jonka pohjan ritilä pitää hiekan erossa pesusienestä.', 420, 35, null, 340],
   ['CAR_CARE', 'Keraaminen maalipinnan suoja 50 ml', 'Antaa syvän kiillon ja vettä hylkivän pinnan jopa vuodeksi.', 1_800, 2, null, 12],
   ['CAR_CARE', 'Vanneharjasarja, 3 kpl', 'Pehmeät harjat kolmessa koossa ylettyvät pinnojen väliin naarmuttamatta.', 350, 0, 14, 150],
   ['TOOLS', 'Hylsyavainsarja 94 osaa', 'Hylsyt 4–32 mm, räikkä ja jatkovarret kestävässä salkussa.', 2_500, 10, null, 90],
   ['TOOLS', 'Momenttiavain 40–200 Nm', 'Naksahtava momenttiavain renkaanvaihtoon, kalibrointitodistuksella.', 1_700, 3, null, 60],
-  ['TOOLS', 'Kompressori 12 V digitaalisella painemittarilla', 'Täyttää renkaat asetettuun paineeseen ja sammuu itsestään. Kytketään auton 12 V:n pistorasiaan.', 1_100, 0, 21, 30],
+  [
+    'TOOLS',
+    'Kompressori 12 V digitaalisella painemittarilla',
+    'Täyttää renkaat asetettuun paineeseen ja sammuu itsestään. Kytketään auton 12 V:n pistorasiaan.',
+    1_100,
+    0,
+    21,
+    30,
+  ],
   ['TOOLS', 'Apukäynnistin ja varavirtalähde 1 000 A', 'Käynnistää bensiini- ja dieselmoottorit ja lataa puhelimen USB-C:n kautta.', 2_100, 6, null, 45],
   ['GIFT_CARDS', 'Ravintolalahjakortti 50 €', 'Käy yli 200 ravintolassa eri puolilla Suomea 24 kuukauden ajan.', 550, 80, null, 400],
   ['GIFT_CARDS', 'Polttoainelahjakortti 100 €', 'Tankkaa tai lataa sopimusasemilla. Voimassa 24 kuukautta.', 1_050, 40, null, 380],
@@ -79,7 +103,14 @@ const FI: Row[] = [
 const toArticles = (country: ShopCountry, rows: Row[]): SeedArticle[] =>
   rows.map(([category, name, description, price, stock, inboundInDays, addedDaysAgo], index) => ({
     id: `art-${country.toLowerCase()}-${String(index + 1).padStart(2, '0')}`,
-    country, category, name, description, price, stock, inboundInDays, addedDaysAgo,
+    country,
+    category,
+    name,
+    description,
+    price,
+    stock,
+    inboundInDays,
+    addedDaysAgo,
   }));
 
 export const SEED_ARTICLES: readonly SeedArticle[] = [...toArticles('SE', SE), ...toArticles('FI', FI)];
@@ -100,8 +131,17 @@ function seedCountry(db: DatabaseSync, plan: DealerPlan, _random: Random, now: n
     expected_inbound_date, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const article of SEED_ARTICLES.filter((candidate) => candidate.country === plan.country)) {
     const { stock, expectedInboundDate } = seededStock(article, now);
-    insert.run(article.id, article.country, article.category, article.name, article.description, article.price, stock,
-      expectedInboundDate, now - article.addedDaysAgo * DAY_MS);
+    insert.run(
+      article.id,
+      article.country,
+      article.category,
+      article.name,
+      article.description,
+      article.price,
+      stock,
+      expectedInboundDate,
+      now - article.addedDaysAgo * DAY_MS,
+    );
   }
 }
 

@@ -28,8 +28,8 @@ export class FieldError extends ApiError {
   }
 }
 
-const keyReused = () => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED',
-  'This Idempotency-Key was already used for a different order; send the changed order with a new key');
+const keyReused = () =>
+  new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order; send the changed order with a new key');
 
 interface OrderRow {
   id: string;
@@ -86,14 +86,29 @@ export function findUserOrder(db: DatabaseSync, userId: string, orderId: string)
  * placed first), each as findUserOrder answers it.
  */
 export function queryUserOrders(db: DatabaseSync, userId: string, country: ShopCountry, page: number, size: number): OrderPage {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM shop_orders WHERE user_id = ? AND country_code = ?')
-    .get(userId, country) as { total: number };
-  const rows = db.prepare(`SELECT * FROM shop_orders WHERE user_id = ? AND country_code = ?
-    ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`).all(userId, country, size, page * size) as unknown as OrderRow[];
-  const lines = rows.length === 0 ? [] : db.prepare(`SELECT * FROM shop_order_lines WHERE order_id IN (${rows.map(() => '?').join(', ')})
-    ORDER BY line_number`).all(...rows.map((row) => row.id)) as unknown as (LineRow & { order_id: string })[];
+  const { total } = db.prepare('SELECT COUNT(*) AS total FROM shop_orders WHERE user_id = ? AND country_code = ?').get(userId, country) as { total: number };
+  const rows = db
+    .prepare(
+      `SELECT * FROM shop_orders WHERE user_id = ? AND country_code = ?
+    ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(userId, country, size, page * size) as unknown as OrderRow[];
+  const lines =
+    rows.length === 0
+      ? []
+      : (db
+          .prepare(
+            `SELECT * FROM shop_order_lines WHERE order_id IN (${rows.map(() => '?').join(', ')})
+    ORDER BY line_number`,
+          )
+          .all(...rows.map((row) => row.id)) as unknown as (LineRow & { order_id: string })[]);
   return {
-    content: rows.map((row) => toOrder(row, lines.filter((line) => line.order_id === row.id))),
+    content: rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((line) => line.order_id === row.id),
+      ),
+    ),
     page,
     size,
     totalElements: total,
@@ -123,8 +138,12 @@ function takeStock(db: DatabaseSync, articleId: string, wanted: number, now: num
   const taken = Math.min(stock, wanted);
   if (taken === 0) return 0;
   const left = stock - taken;
-  const { changes } = db.prepare(`UPDATE shop_articles SET stock = ?, expected_inbound_date = CASE WHEN ? = 0 THEN ? ELSE NULL END
-    WHERE id = ? AND stock = ?`).run(left, left, dayOf(now + RESTOCK_DAYS * DAY_MS), articleId, stock);
+  const { changes } = db
+    .prepare(
+      `UPDATE shop_articles SET stock = ?, expected_inbound_date = CASE WHEN ? = 0 THEN ? ELSE NULL END
+    WHERE id = ? AND stock = ?`,
+    )
+    .run(left, left, dayOf(now + RESTOCK_DAYS * DAY_MS), articleId, stock);
   if (Number(changes) !== 1) throw new Error(`stock of ${articleId} changed during an order`);
   return taken;
 }
@@ -134,11 +153,17 @@ function takeStock(db: DatabaseSync, articleId: string, wanted: number, now: num
  * nothing stored or taken: 400 UNKNOWN_ARTICLE (not in the country's shop), 409 NEGATIVE_BALANCE (the
  * cart costs more than the balance), 422 IDEMPOTENCY_KEY_REUSED (the key with another cart or address).
  */
-export function placeOrder(db: DatabaseSync, user: UserRow, country: ShopCountry, body: CreateOrder,
-  idempotencyKey: string): { orderId: string; created: boolean } {
+export function placeOrder(
+  db: DatabaseSync,
+  user: UserRow,
+  country: ShopCountry,
+  body: CreateOrder,
+  idempotencyKey: string,
+): { orderId: string; created: boolean } {
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   return inTransaction(db, () => {
-    const existing = db.prepare('SELECT order_id, request_hash FROM shop_order_idempotency_keys WHERE user_id = ? AND idempotency_key = ?')
+    const existing = db
+      .prepare('SELECT order_id, request_hash FROM shop_order_idempotency_keys WHERE user_id = ? AND idempotency_key = ?')
       .get(user.id, idempotencyKey) as { order_id: string; request_hash: string } | undefined;
     if (existing) {
       if (existing.request_hash !== hash) throw keyReused();
@@ -163,21 +188,39 @@ export function placeOrder(db: DatabaseSync, user: UserRow, country: ShopCountry
     });
     const pointsCharged = lines.reduce((sum, { line, sent }) => sum + line.article.price * sent, 0);
     // Conditional, so a balance changed by anyone else since the read can never go below zero.
-    const charged = db.prepare('UPDATE users SET point_balance = point_balance - ? WHERE id = ? AND point_balance >= ?')
+    const charged = db
+      .prepare('UPDATE users SET point_balance = point_balance - ? WHERE id = ? AND point_balance >= ?')
       .run(pointsCharged, user.id, pointsCharged);
     if (Number(charged.changes) !== 1) throw new Error(`point balance of ${user.id} changed during an order`);
 
     const orderId = randomUUID();
-    db.prepare(`INSERT INTO shop_orders (id, number, user_id, dealer_id, country_code, result, delivery, points_ordered,
-      points_charged, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(orderId, newOrderNumber(db), user.id, user.dealer_id, country, orderResult(lines), JSON.stringify(body.delivery),
-        pointsOrdered, pointsCharged, balance - pointsCharged, now);
+    db.prepare(
+      `INSERT INTO shop_orders (id, number, user_id, dealer_id, country_code, result, delivery, points_ordered,
+      points_charged, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      orderId,
+      newOrderNumber(db),
+      user.id,
+      user.dealer_id,
+      country,
+      orderResult(lines),
+      JSON.stringify(body.delivery),
+      pointsOrdered,
+      pointsCharged,
+      balance - pointsCharged,
+      now,
+    );
     const insertLine = db.prepare(`INSERT INTO shop_order_lines (order_id, line_number, article_id, article_name, unit_price,
       quantity, sent_quantity, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     lines.forEach(({ line, sent, result }, index) =>
-      insertLine.run(orderId, index + 1, line.article.id, line.article.name, line.article.price, line.quantity, sent, result));
-    db.prepare('INSERT INTO shop_order_idempotency_keys (user_id, idempotency_key, order_id, request_hash) VALUES (?, ?, ?, ?)')
-      .run(user.id, idempotencyKey, orderId, hash);
+      insertLine.run(orderId, index + 1, line.article.id, line.article.name, line.article.price, line.quantity, sent, result),
+    );
+    db.prepare('INSERT INTO shop_order_idempotency_keys (user_id, idempotency_key, order_id, request_hash) VALUES (?, ?, ?, ?)').run(
+      user.id,
+      idempotencyKey,
+      orderId,
+      hash,
+    );
     return { orderId, created: true };
   });
 }

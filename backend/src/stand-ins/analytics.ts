@@ -37,7 +37,7 @@ export function decodeCapture(body: Uint8Array, compression: string | undefined)
   let text = compression === 'gzip-js' || (body[0] === 0x1f && body[1] === 0x8b) ? gunzipSync(body).toString('utf8') : Buffer.from(body).toString('utf8');
   if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5).split('&')[0]!), 'base64').toString('utf8');
   const parsed = JSON.parse(text) as unknown;
-  const list = Array.isArray(parsed) ? parsed : (parsed as { batch?: unknown[] }).batch ?? [parsed];
+  const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
   return list.map((item) => {
     const { event, properties } = item as { event?: unknown; properties?: unknown };
     return { event: String(event), properties: (properties ?? {}) as Record<string, unknown> };
@@ -45,22 +45,20 @@ export function decodeCapture(body: Uint8Array, compression: string | undefined)
 }
 
 export function analyticsRoutes(standIn: AnalyticsStandIn, portalOrigins: readonly string[]) {
-  return new Hono()
-    .use('*', cors({ origin: [...portalOrigins], allowMethods: ['POST', 'GET', 'OPTIONS'], credentials: true }))
-    .post('/*', async (c) => {
-      const body = new Uint8Array(await c.req.arrayBuffer());
-      let events: CapturedEvent[] = [];
-      try {
-        events = body.length ? decodeCapture(body, c.req.query('compression')) : [];
-      } catch {
-        return c.json({ type: 'validation_error', code: 'invalid_payload' }, 400);
-      }
-      const status = standIn.failNext > 0 ? 503 : 200;
-      if (status !== 200) standIn.failNext--;
-      standIn.requests.push({ path: c.req.path, receivedAt: Date.now(), status, events });
-      if (standIn.requests.length > KEEP) standIn.requests.splice(0, standIn.requests.length - KEEP);
-      return status === 200 ? c.json({ status: 1 }) : c.json({ error: 'unavailable' }, 503);
-    });
+  return new Hono().use('*', cors({ origin: [...portalOrigins], allowMethods: ['POST', 'GET', 'OPTIONS'], credentials: true })).post('/*', async (c) => {
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    let events: CapturedEvent[] = [];
+    try {
+      events = body.length ? decodeCapture(body, c.req.query('compression')) : [];
+    } catch {
+      return c.json({ type: 'validation_error', code: 'invalid_payload' }, 400);
+    }
+    const status = standIn.failNext > 0 ? 503 : 200;
+    if (status !== 200) standIn.failNext--;
+    standIn.requests.push({ path: c.req.path, receivedAt: Date.now(), status, events });
+    if (standIn.requests.length > KEEP) standIn.requests.splice(0, standIn.requests.length - KEEP);
+    return status === 200 ? c.json({ status: 1 }) : c.json({ error: 'unavailable' }, 503);
+  });
 }
 
 /** /__test/analytics: what was received (GET), forget it (DELETE), refuse the next sends (POST { failNext }). */

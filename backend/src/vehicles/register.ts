@@ -29,13 +29,19 @@ function answer(found: RegisteredVehicle | undefined, mileageKm: number): Vehicl
 /** By a canonical plate, in the dealer's country. */
 export function vehicleByPlate(register: VehicleRegister, country: CountryCode, plate: string, mileageKm: number): Vehicle {
   if (!register.available || plate === UNAVAILABLE_PLATES[country]) throw unavailable();
-  return answer(DEMO_VEHICLES[country].find((candidate) => candidate.numberPlate === plate), mileageKm);
+  return answer(
+    DEMO_VEHICLES[country].find((candidate) => candidate.numberPlate === plate),
+    mileageKm,
+  );
 }
 
 /** By a canonical VIN, in the dealer's country. */
 export function vehicleByVin(register: VehicleRegister, country: CountryCode, vin: string, mileageKm: number): Vehicle {
   if (!register.available || vin === UNAVAILABLE_VIN) throw unavailable();
-  return answer(DEMO_VEHICLES[country].find((candidate) => candidate.vin === vin), mileageKm);
+  return answer(
+    DEMO_VEHICLES[country].find((candidate) => candidate.vin === vin),
+    mileageKm,
+  );
 }
 
 /** Test-only (BACKEND_TEST_ROUTES=1): POST { available } switches the whole register off or on. */

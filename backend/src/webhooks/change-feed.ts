@@ -33,7 +33,14 @@ export interface WebhookTarget {
 
 /** What a lead's change means to a dealer: signed and paid out by name, any other status as such, else its second chance. */
 function leadEvent(product: LiveEvent['product'], row: LeadChange, before: { status: string; phase: string | null } | undefined): LiveEvent | null {
-  const base = { organisation: `${row.country_code}:${row.organization_number}`, userId: null, product, id: row.id, reference: row.reference, points: null } as const;
+  const base = {
+    organisation: `${row.country_code}:${row.organization_number}`,
+    userId: null,
+    product,
+    id: row.id,
+    reference: row.reference,
+    points: null,
+  } as const;
   if (!before || before.status !== row.status) {
     const type = row.status === 'SIGNED' ? 'signed' : row.status === 'PAID_OUT' ? 'paidOut' : 'leadStatus';
     return { ...base, type, status: row.status };
@@ -67,17 +74,52 @@ export function startChangeFeed(db: DatabaseSync, target: WebhookTarget): () => 
   let ordersSince = 0;
   let purchasesSince = 0;
   const look = (announce: boolean) => {
-    for (const order of ordersQuery.all(ordersSince) as { id: string; number: string; result: string; user_id: string; created_at: number; organization_number: string; country_code: string }[]) {
+    for (const order of ordersQuery.all(ordersSince) as {
+      id: string;
+      number: string;
+      result: string;
+      user_id: string;
+      created_at: number;
+      organization_number: string;
+      country_code: string;
+    }[]) {
       ordersSince = Math.max(ordersSince, order.created_at);
       if (seenOrders.has(order.id)) continue;
       seenOrders.add(order.id);
-      if (announce) send({ type: 'orderResult', organisation: `${order.country_code}:${order.organization_number}`, userId: order.user_id, product: null, id: order.id, reference: null, status: order.result, points: null });
+      if (announce)
+        send({
+          type: 'orderResult',
+          organisation: `${order.country_code}:${order.organization_number}`,
+          userId: order.user_id,
+          product: null,
+          id: order.id,
+          reference: null,
+          status: order.result,
+          points: null,
+        });
     }
-    for (const purchase of purchasesQuery.all(purchasesSince, purchasesSince) as { id: string; reference: string; created_at: number; picked_up_at: number | null; organization_number: string; country_code: string }[]) {
+    for (const purchase of purchasesQuery.all(purchasesSince, purchasesSince) as {
+      id: string;
+      reference: string;
+      created_at: number;
+      picked_up_at: number | null;
+      organization_number: string;
+      country_code: string;
+    }[]) {
       purchasesSince = Math.max(purchasesSince, purchase.created_at, purchase.picked_up_at ?? 0);
       if (seenPurchases.has(purchase.id) && seenPurchases.get(purchase.id) === purchase.picked_up_at) continue;
       seenPurchases.set(purchase.id, purchase.picked_up_at);
-      if (announce) send({ type: 'purchase', organisation: `${purchase.country_code}:${purchase.organization_number}`, userId: null, product: null, id: purchase.id, reference: null, status: purchase.picked_up_at ? 'PICKED_UP' : 'BOUGHT', points: null });
+      if (announce)
+        send({
+          type: 'purchase',
+          organisation: `${purchase.country_code}:${purchase.organization_number}`,
+          userId: null,
+          product: null,
+          id: purchase.id,
+          reference: null,
+          status: purchase.picked_up_at ? 'PICKED_UP' : 'BOUGHT',
+          points: null,
+        });
     }
     for (const table of TABLES) {
       const rows = select(table).all(since.get(table.table) ?? 0) as unknown as LeadChange[];
@@ -94,7 +136,16 @@ export function startChangeFeed(db: DatabaseSync, target: WebhookTarget): () => 
       const before = balances.get(user.id);
       balances.set(user.id, user.point_balance);
       if (announce && before !== undefined && before !== user.point_balance) {
-        send({ type: 'pointBalance', organisation: `${user.country_code}:${user.organization_number}`, userId: user.id, product: null, id: null, reference: null, status: null, points: user.point_balance });
+        send({
+          type: 'pointBalance',
+          organisation: `${user.country_code}:${user.organization_number}`,
+          userId: user.id,
+          product: null,
+          id: null,
+          reference: null,
+          status: null,
+          points: user.point_balance,
+        });
       }
     }
   };

@@ -57,7 +57,10 @@ const BOUND_KEYS: readonly string[] = Object.values(AMOUNT_MESSAGE);
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, product, facilities, today, initial } = props;
   const t = createTranslate(props.messages, props.locale);
-  const schema = useMemo(() => blancoApplySchema(country, priceList, product, { facilities, today, phone: looksLikePhone, personalId: looksLikePersonalId }), [country, priceList, product, facilities, today]);
+  const schema = useMemo(
+    () => blancoApplySchema(country, priceList, product, { facilities, today, phone: looksLikePhone, personalId: looksLikePersonalId }),
+    [country, priceList, product, facilities, today],
+  );
   const [loan, setLoan] = useState<LoanValues>({ amount: initial.amount ?? '', interestRate: initial.interestRate ?? '', term: initial.term ?? '' });
   const [amountTouched, setAmountTouched] = useState(false);
   const [dirty, setDirty] = useState(!props.startsClean && Object.keys(initial).length > 0);
@@ -98,8 +101,7 @@ export default function ApplyForm(props: Props) {
 
   const amountKey = errors.amount?.[0];
   const boundText = problem ? t(AMOUNT_MESSAGE[problem.kind], amountMessageParams(problem, money)) : undefined;
-  const amountError =
-    (amountTouched && amountKnown) || (amountKey !== undefined && BOUND_KEYS.includes(amountKey)) ? boundText : amountKey && t(amountKey);
+  const amountError = (amountTouched && amountKnown) || (amountKey !== undefined && BOUND_KEYS.includes(amountKey)) ? boundText : amountKey && t(amountKey);
 
   function errorOf(name: string): string | undefined {
     return name === 'amount' ? amountError : sender.errorOf(name);
@@ -123,7 +125,10 @@ export default function ApplyForm(props: Props) {
     }
     const { [who]: _earlier, ...others } = people;
     if (answer.result === 'found') {
-      for (const [name, value] of [['firstname', answer.person.firstname], ['lastname', answer.person.lastname]] as const) {
+      for (const [name, value] of [
+        ['firstname', answer.person.firstname],
+        ['lastname', answer.person.lastname],
+      ] as const) {
         const control = form.elements.namedItem(personField(who, name));
         if (control instanceof HTMLInputElement) control.value = value;
         removeFieldError(FORM, personField(who, name));
@@ -166,7 +171,14 @@ export default function ApplyForm(props: Props) {
   const ctx: FormContext = { t, initial, errorOf, onBlur, hydrated };
 
   return (
-    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} onSubmit={onSubmit} onKeyDown={onKeyDown} onChange={() => setDirty(true)} className="space-y-10"
+    <SendForm
+      sender={sender}
+      t={t}
+      actionUrl={props.actionUrl}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      onChange={() => setDirty(true)}
+      className="space-y-10"
       intro={t('blancoApply.intro')}
       feedback={{ messages: BLANCO_APPLY_MESSAGES, errorOf, labelOf: (name) => errorLabel(name, t) }}
       send={{ label: t('blancoApply.submit'), busyLabel: t('blancoApply.sending') }}
@@ -186,7 +198,14 @@ export default function ApplyForm(props: Props) {
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{t('blancoApply.applicant.legend')}</legend>
-        <ApplicantFields ctx={ctx} who="applicant" country={country} countryOptions={props.countryOptions} today={today} lookup={{ busy: lookingUp === 'applicant', notice: people.applicant }} />
+        <ApplicantFields
+          ctx={ctx}
+          who="applicant"
+          country={country}
+          countryOptions={props.countryOptions}
+          today={today}
+          lookup={{ busy: lookingUp === 'applicant', notice: people.applicant }}
+        />
       </fieldset>
 
       <div>
@@ -199,10 +218,19 @@ export default function ApplyForm(props: Props) {
           aria-controls="co-applicant"
           className="peer mr-3 h-4 w-4 align-middle accent-sky-800"
         />
-        <label htmlFor={fieldId('hasCoApplicant')} className="align-middle font-medium">{t('blancoApply.coApplicant.add')}</label>
+        <label htmlFor={fieldId('hasCoApplicant')} className="align-middle font-medium">
+          {t('blancoApply.coApplicant.add')}
+        </label>
         <fieldset id="co-applicant" className="mt-6 hidden space-y-4 peer-checked:block">
           <legend className="text-lg font-semibold">{t('blancoApply.coApplicant.legend')}</legend>
-          <ApplicantFields ctx={ctx} who="coApplicant" country={country} countryOptions={props.countryOptions} today={today} lookup={{ busy: lookingUp === 'coApplicant', notice: people.coApplicant }} />
+          <ApplicantFields
+            ctx={ctx}
+            who="coApplicant"
+            country={country}
+            countryOptions={props.countryOptions}
+            today={today}
+            lookup={{ busy: lookingUp === 'coApplicant', notice: people.coApplicant }}
+          />
         </fieldset>
       </div>
 

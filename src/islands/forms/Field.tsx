@@ -19,8 +19,16 @@ export function fieldAria(id: string, help: string | undefined, error: string | 
 export function FieldMessages({ id, help, error }: { id: string; help?: string | undefined; error?: string | undefined }) {
   return (
     <>
-      {help && <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">{help}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -39,7 +47,9 @@ interface FieldProps {
 export function Field({ id, label, help, error, className, children }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL}>{label}</label>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
       {children}
       <FieldMessages id={id} help={help} error={error} />
     </div>

@@ -95,7 +95,9 @@ export function SelectField({ ctx, name, label, options, placeholder, defaultVal
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </Field>
@@ -130,7 +132,11 @@ export function CheckboxField({ ctx, name, label, readMore }: { ctx: FormContext
           </a>
         </p>
       )}
-      {error && <p id={`${id}-error`} className="ml-7 mt-1 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="ml-7 mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -122,7 +122,9 @@ export function useSendForm<R>(options: SendFormOptions<R>) {
     try {
       const { data, error } = await postAction<R>(options.action, new FormData(event.currentTarget));
       if (error || data === undefined) {
-        setMessage(actionFailureMessage(error ?? {}, { noAccess: messages.noAccess, termsNotAcceptedText: options.t('errors.termsNotAccepted'), otherwise: failed }));
+        setMessage(
+          actionFailureMessage(error ?? {}, { noAccess: messages.noAccess, termsNotAcceptedText: options.t('errors.termsNotAccepted'), otherwise: failed }),
+        );
         return;
       }
       const outcome = options.outcome(data);

@@ -49,7 +49,8 @@ export function useVehicleLookup(options: Options) {
     const body = Object.fromEntries(Object.entries(options.body).map(([name, field]) => [name, String(typed.get(field) ?? '')]));
     const response = await lookup.ask<VehicleLookupAnswer>(options.url, body, REQUEST_TIMEOUT_MS);
     if (!response) return;
-    const answer: VehicleLookupAnswer = response.kind === 'answer' && response.body?.result ? response.body : { result: 'unavailable', notice: t(key('registerUnavailable')) };
+    const answer: VehicleLookupAnswer =
+      response.kind === 'answer' && response.body?.result ? response.body : { result: 'unavailable', notice: t(key('registerUnavailable')) };
     // What the lookup's post would show: no earlier summary or messages, its own answer.
     options.sender.setMessage(null);
     if (answer.result === 'found' || answer.result === 'unavailable') {

@@ -9,7 +9,16 @@ import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
 import { applyOutcome, INTENT_FIELD, type ApplyIslandProps } from '../../lib/forms/apply-flow';
 import { looksLikePhone } from '../../lib/forms/fields';
 import { looksLikePersonalId } from '../../lib/forms/personal-id-shape';
-import { CALCULATE_INTENT, FIELDS, inventoryApplySchema, inventoryInputFromForm, key, LOOKUP_INTENT, validateInventoryApply, type InventoryApplyFields } from '../../lib/inventory-financing/apply';
+import {
+  CALCULATE_INTENT,
+  FIELDS,
+  inventoryApplySchema,
+  inventoryInputFromForm,
+  key,
+  LOOKUP_INTENT,
+  validateInventoryApply,
+  type InventoryApplyFields,
+} from '../../lib/inventory-financing/apply';
 import { FIELD_LABELS } from '../../lib/inventory-financing/apply-form';
 import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../lib/inventory-financing/apply-result';
 import { isDealersOwnNumber } from '../../lib/inventory-financing/money';
@@ -42,8 +51,18 @@ interface Props extends ApplyIslandProps<InventoryApplyFields> {
 const FORM = 'inventoryFinancingApply' as const;
 const DEBOUNCE_MS = 300;
 const REQUEST_TIMEOUT_MS = 8_000;
-const VEHICLE_FIELDS = [FIELDS.numberPlate, FIELDS.mileageKm, FIELDS.vin, FIELDS.brand, FIELDS.model, FIELDS.variant, FIELDS.modelYear, FIELDS.vatStatus] as const;
-const SECONDARY = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700';
+const VEHICLE_FIELDS = [
+  FIELDS.numberPlate,
+  FIELDS.mileageKm,
+  FIELDS.vin,
+  FIELDS.brand,
+  FIELDS.model,
+  FIELDS.variant,
+  FIELDS.modelYear,
+  FIELDS.vatStatus,
+] as const;
+const SECONDARY =
+  'rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700';
 const NOTICE_ID = 'vehicle-lookup-notice';
 
 export default function ApplyForm(props: Props) {
@@ -52,7 +71,9 @@ export default function ApplyForm(props: Props) {
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
   const [sellerKind, setSellerKind] = useState(initial[FIELDS.sellerKind] ?? 'COMPANY');
   const [guarantorIsSignatory, setGuarantorIsSignatory] = useState(initial[FIELDS.guarantorIsSignatory] !== undefined);
-  const [notice, setNotice] = useState<{ text: string; found: boolean } | null>(props.notice ? { text: t(props.notice), found: !props.notice.endsWith('registerUnavailable') } : null);
+  const [notice, setNotice] = useState<{ text: string; found: boolean } | null>(
+    props.notice ? { text: t(props.notice), found: !props.notice.endsWith('registerUnavailable') } : null,
+  );
   const [vehicleMissing, setVehicleMissing] = useState(Object.keys(initial).length > 0 && vehicleDataMissing(initial));
   const [cost, setCost] = useState(props.cost);
   /** The lookup posts the form as without JavaScript when its endpoint gives no answer it knows. */
@@ -65,7 +86,13 @@ export default function ApplyForm(props: Props) {
   const costAsked = useRef(0);
   const costTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const params = { phone: props.supportPhone, currency: priceList.currency };
-  const options = { phone: looksLikePhone, personalId: looksLikePersonalId, dealerOrganizationNumber: props.dealer.organizationNumber, facilityIds: props.facilities.map((facility) => facility.id), today };
+  const options = {
+    phone: looksLikePhone,
+    personalId: looksLikePersonalId,
+    dealerOrganizationNumber: props.dealer.organizationNumber,
+    facilityIds: props.facilities.map((facility) => facility.id),
+    today,
+  };
   const sender = useSendForm<ApplyInventoryResult>({
     form: FORM,
     action: 'applyInventoryFinancing',
@@ -97,7 +124,11 @@ export default function ApplyForm(props: Props) {
     clearTimeout(costTimer.current);
     costTimer.current = setTimeout(async () => {
       const asked = ++costAsked.current;
-      const answer = await postJson<{ credit: string; interestPerDay: string }>(props.dailyCostUrl, { price: typed(form, FIELDS.price), downPayment: typed(form, FIELDS.downPayment) }, REQUEST_TIMEOUT_MS);
+      const answer = await postJson<{ credit: string; interestPerDay: string }>(
+        props.dailyCostUrl,
+        { price: typed(form, FIELDS.price), downPayment: typed(form, FIELDS.downPayment) },
+        REQUEST_TIMEOUT_MS,
+      );
       if (asked !== costAsked.current) return;
       // 400: not both amounts yet, or the down payment not below the price. Nothing usable: the calculate button still shows them.
       if (answer.kind === 'sessionEnded') return;
@@ -121,7 +152,11 @@ export default function ApplyForm(props: Props) {
 
   /** The vehicle from the register in place: its fields filled and a notice, or the fields' messages. */
   async function lookUp(form: HTMLFormElement) {
-    const response = await lookup.ask<VehicleLookupAnswer>(props.lookupUrl, { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) }, REQUEST_TIMEOUT_MS);
+    const response = await lookup.ask<VehicleLookupAnswer>(
+      props.lookupUrl,
+      { numberPlate: typed(form, FIELDS.numberPlate), vin: typed(form, FIELDS.vin), mileageKm: typed(form, FIELDS.mileageKm) },
+      REQUEST_TIMEOUT_MS,
+    );
     if (!response) return;
     const answer = response.kind === 'answer' ? response.body : null;
     if (!answer) {
@@ -173,10 +208,22 @@ export default function ApplyForm(props: Props) {
   const text = (name: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField ctx={ctx} name={name} label={label(name)} {...extra} />;
 
   return (
-    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-6"
+    <SendForm
+      sender={sender}
+      t={t}
+      actionUrl={props.actionUrl}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onKeyDown={onKeyDown}
+      className="space-y-6"
       intro={t('inventoryFinancingApply.intro')}
       feedback={{ messages: INVENTORY_APPLY_MESSAGES, fields: Object.keys(FIELD_LABELS).filter((name) => errors[name]), errorOf, labelOf: label }}
-      send={{ label: t('inventoryFinancingApply.submit'), busyLabel: t('inventoryFinancingApply.sending'), intent: { name: INTENT_FIELD, value: 'send' }, wide: true }}
+      send={{
+        label: t('inventoryFinancingApply.submit'),
+        busyLabel: t('inventoryFinancingApply.sending'),
+        intent: { name: INTENT_FIELD, value: 'send' },
+        wide: true,
+      }}
     >
       {/* Without JavaScript, Enter in a field sends the form, not the lookup (the first submit button is the default). */}
       <button type="submit" name={INTENT_FIELD} value="send" hidden tabIndex={-1}></button>
@@ -184,18 +231,34 @@ export default function ApplyForm(props: Props) {
       <FormSection card legend={t('inventoryFinancingApply.vehicle')}>
         {/* The button keeps its place whatever messages appear under the fields (a moving target loses clicks). */}
         <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
-          {text(FIELDS.numberPlate, { help: t(country === 'DK' ? 'inventoryFinancingApply.numberPlateHelpDk' : 'inventoryFinancingApply.numberPlateHelp', { example: PLATE_EXAMPLE[country] }) })}
+          {text(FIELDS.numberPlate, {
+            help: t(country === 'DK' ? 'inventoryFinancingApply.numberPlateHelpDk' : 'inventoryFinancingApply.numberPlateHelp', {
+              example: PLATE_EXAMPLE[country],
+            }),
+          })}
           {text(FIELDS.mileageKm, { inputMode: 'numeric' })}
-          <button type="submit" name={INTENT_FIELD} value={LOOKUP_INTENT} className={`${SECONDARY} sm:mt-6`} disabled={lookingUp} aria-busy={lookingUp || undefined}>
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value={LOOKUP_INTENT}
+            className={`${SECONDARY} sm:mt-6`}
+            disabled={lookingUp}
+            aria-busy={lookingUp || undefined}
+          >
             {lookingUp ? t('inventoryFinancingApply.lookingUp') : t('inventoryFinancingApply.lookup')}
           </button>
         </div>
         {notice && (
-          <p id={NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${notice.found ? 'panel-success' : 'panel-warning'}`}>{notice.text}</p>
+          <p id={NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${notice.found ? 'panel-success' : 'panel-warning'}`}>
+            {notice.text}
+          </p>
         )}
         {vehicleMissing && !notice && <p className="rounded-md panel-warning p-3">{t('inventoryFinancingApply.vehicleMissingWarning')}</p>}
         <FieldGrid>
-          {text(FIELDS.vin, { className: 'sm:col-span-2', help: t(country === 'DK' ? 'inventoryFinancingApply.vinHelpDk' : 'inventoryFinancingApply.vinHelp') })}
+          {text(FIELDS.vin, {
+            className: 'sm:col-span-2',
+            help: t(country === 'DK' ? 'inventoryFinancingApply.vinHelpDk' : 'inventoryFinancingApply.vinHelp'),
+          })}
           {text(FIELDS.brand)}
           {text(FIELDS.model)}
           {text(FIELDS.variant)}
@@ -205,7 +268,10 @@ export default function ApplyForm(props: Props) {
             name={FIELDS.vatStatus}
             label={label(FIELDS.vatStatus)}
             placeholder={t('inventoryFinancingApply.choose')}
-            options={(['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const).map((status) => ({ value: status, label: t(`inventoryFinancing.details.vatStatuses.${status}`) }))}
+            options={(['VAT_DEDUCTIBLE', 'MARGIN_SCHEME'] as const).map((status) => ({
+              value: status,
+              label: t(`inventoryFinancing.details.vatStatuses.${status}`),
+            }))}
             className="sm:col-span-2"
           />
         </FieldGrid>
@@ -214,20 +280,34 @@ export default function ApplyForm(props: Props) {
       <FormSection card legend={t('inventoryFinancingApply.price')}>
         <FieldGrid>
           <TextField ctx={ctx} name={FIELDS.price} label={t('inventoryFinancingApply.fields.priceIn', params)} inputMode="decimal" />
-          <TextField ctx={ctx} name={FIELDS.downPayment} label={t('inventoryFinancingApply.fields.downPaymentIn', params)} inputMode="decimal" help={t('inventoryFinancingApply.downPaymentHelp')} />
+          <TextField
+            ctx={ctx}
+            name={FIELDS.downPayment}
+            label={t('inventoryFinancingApply.fields.downPaymentIn', params)}
+            inputMode="decimal"
+            help={t('inventoryFinancingApply.downPaymentHelp')}
+          />
         </FieldGrid>
         <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3" aria-live="polite">
           <dt>{t('inventoryFinancingApply.creditAmount')}</dt>
-          <dd className="text-right font-semibold" data-credit>{cost.credit}</dd>
+          <dd className="text-right font-semibold" data-credit>
+            {cost.credit}
+          </dd>
           <dt>{t('inventoryFinancingApply.dailyCost')}</dt>
           {cost.interestPerDay === null ? (
-            <dd className="text-right text-amber-900" data-daily>{t('inventoryFinancingApply.dailyCostUnavailable')}</dd>
+            <dd className="text-right text-amber-900" data-daily>
+              {t('inventoryFinancingApply.dailyCostUnavailable')}
+            </dd>
           ) : (
-            <dd className="text-right font-semibold" data-daily>{cost.interestPerDay}</dd>
+            <dd className="text-right font-semibold" data-daily>
+              {cost.interestPerDay}
+            </dd>
           )}
         </dl>
         <p className="text-sm text-slate-700">{props.invoiceFee}</p>
-        <button type="submit" name={INTENT_FIELD} value={CALCULATE_INTENT} className={SECONDARY}>{t('inventoryFinancingApply.calculate')}</button>
+        <button type="submit" name={INTENT_FIELD} value={CALCULATE_INTENT} className={SECONDARY}>
+          {t('inventoryFinancingApply.calculate')}
+        </button>
       </FormSection>
 
       <FormSection card legend={t('inventoryFinancingApply.seller')}>
@@ -250,7 +330,9 @@ export default function ApplyForm(props: Props) {
         </FieldGrid>
         <div>
           <h2 className="text-sm font-medium text-slate-800">{t('inventoryFinancingApply.buyer')}</h2>
-          <p className="mt-1">{props.dealer.name}, {props.dealer.shownNumber}</p>
+          <p className="mt-1">
+            {props.dealer.name}, {props.dealer.shownNumber}
+          </p>
         </div>
       </FormSection>
 
@@ -269,7 +351,14 @@ export default function ApplyForm(props: Props) {
           {text(FIELDS.signatoryPhone, { type: 'tel' })}
         </FieldGrid>
         <label htmlFor={fieldId(FIELDS.guarantorIsSignatory)} className="flex items-start gap-2">
-          <input type="checkbox" id={fieldId(FIELDS.guarantorIsSignatory)} name={FIELDS.guarantorIsSignatory} checked={guarantorIsSignatory} onChange={(event) => setGuarantorIsSignatory(event.target.checked)} className="mt-1" />
+          <input
+            type="checkbox"
+            id={fieldId(FIELDS.guarantorIsSignatory)}
+            name={FIELDS.guarantorIsSignatory}
+            checked={guarantorIsSignatory}
+            onChange={(event) => setGuarantorIsSignatory(event.target.checked)}
+            className="mt-1"
+          />
           <span>{t('inventoryFinancingApply.fields.guarantorIsSignatory')}</span>
         </label>
       </FormSection>
@@ -291,7 +380,12 @@ export default function ApplyForm(props: Props) {
           options={props.facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
           defaultValue={props.defaultFacilityId}
         />
-        <CheckboxField ctx={ctx} name={FIELDS.termsAccepted} label={label(FIELDS.termsAccepted)} readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }} />
+        <CheckboxField
+          ctx={ctx}
+          name={FIELDS.termsAccepted}
+          label={label(FIELDS.termsAccepted)}
+          readMore={{ href: props.applicationTermsHref, text: t('terms.readApplicationTerms') }}
+        />
       </FormSection>
     </SendForm>
   );

@@ -28,7 +28,13 @@ import {
 } from '../../lib/leasing/apply';
 import { ORGANIZATION_NUMBER_DIGITS } from '../../lib/forms/organization-number-rule';
 import {
-  LEASING_APPLY_MESSAGES, LOOKUP_UNAVAILABLE, NO_ORGANIZATION_FOUND, signatoryAsContact, type ApplyLeasingResult, type FoundOrganization, type OrganizationLookupAnswer,
+  LEASING_APPLY_MESSAGES,
+  LOOKUP_UNAVAILABLE,
+  NO_ORGANIZATION_FOUND,
+  signatoryAsContact,
+  type ApplyLeasingResult,
+  type FoundOrganization,
+  type OrganizationLookupAnswer,
 } from '../../lib/leasing/apply-result';
 import { createTranslate } from '../../lib/messages';
 import { CheckboxField, TextField, type FormContext } from '../forms/fields';
@@ -68,7 +74,10 @@ function termsOf(values: Record<string, string | undefined>): LeaseTerms {
 export default function ApplyForm(props: Props) {
   const { country, locale, priceList, today, initial } = props;
   const t = createTranslate(props.messages, props.locale);
-  const schema = useMemo(() => leasingApplySchema(country, priceList, { phone: looksLikePhone, personalId: looksLikePersonalId, today }), [country, priceList, today]);
+  const schema = useMemo(
+    () => leasingApplySchema(country, priceList, { phone: looksLikePhone, personalId: looksLikePersonalId, today }),
+    [country, priceList, today],
+  );
   const [terms, setTerms] = useState<LeaseTerms>(() => termsOf(initial));
   const [organization, setOrganization] = useState<FoundOrganization | null>(props.organization);
   const [dirty, setDirty] = useState(Object.keys(initial).length > 0);
@@ -177,12 +186,18 @@ export default function ApplyForm(props: Props) {
   const decimal = { inputMode: 'decimal' as const };
 
   return (
-    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} onSubmit={onSubmit} onInput={onInput} onKeyDown={onKeyDown} className="space-y-10"
+    <SendForm
+      sender={sender}
+      t={t}
+      actionUrl={props.actionUrl}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onKeyDown={onKeyDown}
+      className="space-y-10"
       intro={t('leasingApply.intro')}
       feedback={{ messages: LEASING_APPLY_MESSAGES, labelOf: (name) => t(LABEL_OF[name] ?? 'leasingApply.fields.form') }}
       send={{ label: t('leasingApply.submit'), busyLabel: t('leasingApply.sending') }}
     >
-
       {/* Without JavaScript, Enter in a field sends the form, not a lookup (the first submit button is the default). */}
       <button type="submit" hidden tabIndex={-1}></button>
 
@@ -196,12 +211,21 @@ export default function ApplyForm(props: Props) {
             help={t(plateOptional(country) ? 'leasingApply.numberPlateHelpOptional' : 'leasingApply.numberPlateHelp', params)}
           />
           <TextField ctx={ctx} name={FIELDS.distanceKm} label={label('distanceKm')} {...numeric} />
-          <button type="submit" name={INTENT_FIELD} value={VEHICLE_LOOKUP_INTENT} disabled={vehicleLookup.busy} aria-busy={vehicleLookup.busy || undefined} className={`${BUTTON} sm:mt-6`}>
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value={VEHICLE_LOOKUP_INTENT}
+            disabled={vehicleLookup.busy}
+            aria-busy={vehicleLookup.busy || undefined}
+            className={`${BUTTON} sm:mt-6`}
+          >
             {t(vehicleLookup.busy ? 'leasingApply.vehicleLookingUp' : 'leasingApply.vehicleLookup')}
           </button>
         </div>
         {vehicleLookup.notice && (
-          <p id={VEHICLE_NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${vehicleLookup.notice.found ? 'panel-success' : 'panel-warning'}`}>{vehicleLookup.notice.text}</p>
+          <p id={VEHICLE_NOTICE_ID} tabIndex={-1} role="status" className={`rounded-md p-3 ${vehicleLookup.notice.found ? 'panel-success' : 'panel-warning'}`}>
+            {vehicleLookup.notice.text}
+          </p>
         )}
         <FieldGrid>
           <TextField ctx={ctx} name={FIELDS.brand} label={label('brand')} />
@@ -213,7 +237,13 @@ export default function ApplyForm(props: Props) {
       <FormSection legend={t('leasingApply.customer')}>
         {/* The button keeps its place whatever messages appear under the field (a moving target loses clicks). */}
         <div className="flex items-start gap-3">
-          <TextField ctx={ctx} name={FIELDS.organizationNumber} label={label('organizationNumber')} help={t('leasingApply.organizationNumberHelp', params)} className="flex-1" />
+          <TextField
+            ctx={ctx}
+            name={FIELDS.organizationNumber}
+            label={label('organizationNumber')}
+            help={t('leasingApply.organizationNumberHelp', params)}
+            className="flex-1"
+          />
           <button
             type="submit"
             name={INTENT_FIELD}
@@ -230,7 +260,9 @@ export default function ApplyForm(props: Props) {
           {lookingUp && <p className="text-sm text-slate-600">{t('leasingApply.lookingUp')}</p>}
           {organization && (
             <section aria-labelledby="company-title" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">
-              <h2 id="company-title" className="font-semibold">{t('leasingApply.company.title')}</h2>
+              <h2 id="company-title" className="font-semibold">
+                {t('leasingApply.company.title')}
+              </h2>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt>{t('leasingApply.company.name')}</dt>
                 <dd>{organization.name}</dd>

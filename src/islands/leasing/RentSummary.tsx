@@ -38,10 +38,13 @@ export function RentSummary({ t, locale, country, priceList, terms }: Props) {
   const money = moneyIn(priceList.currency, locale);
   const rent = rentOf(priceList, terms);
   const vat = rent === null ? null : leasingVat(country, rent);
-  const low = rent === null || terms.price === null || terms.residual === null || terms.months === null ? null : lowResidual(terms.price, terms.residual, terms.months);
+  const low =
+    rent === null || terms.price === null || terms.residual === null || terms.months === null ? null : lowResidual(terms.price, terms.residual, terms.months);
   return (
     <section aria-labelledby="rent-title" className="rounded-md border border-slate-200 p-4">
-      <h2 id="rent-title" className="text-base font-semibold">{t('leasingApply.rent.title')}</h2>
+      <h2 id="rent-title" className="text-base font-semibold">
+        {t('leasingApply.rent.title')}
+      </h2>
       <div aria-live="polite" className="mt-2 space-y-3">
         {vat === null || rent === null ? (
           <p className="text-sm text-slate-600">{t('leasingApply.rent.prompt')}</p>

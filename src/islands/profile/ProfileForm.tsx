@@ -103,12 +103,26 @@ export default function ProfileForm(props: Props) {
   );
 
   return (
-    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} withKey={false} onSubmit={onSubmit} className="space-y-8"
-      feedback={{ messages: PROFILE_MESSAGES, notAFailure: 'saved', fields: TEXT_FIELDS.filter((field) => errors[field]), labelOf: (field) => t(`profile.${field}`), idOf: (field) => field }}
+    <SendForm
+      sender={sender}
+      t={t}
+      actionUrl={props.actionUrl}
+      withKey={false}
+      onSubmit={onSubmit}
+      className="space-y-8"
+      feedback={{
+        messages: PROFILE_MESSAGES,
+        notAFailure: 'saved',
+        fields: TEXT_FIELDS.filter((field) => errors[field]),
+        labelOf: (field) => t(`profile.${field}`),
+        idOf: (field) => field,
+      }}
       send={{ label: t('profile.save'), busyLabel: t('profile.saving') }}
     >
       {sender.message === 'saved' && (
-        <p role="status" className="rounded-md panel-success p-3">{t('profile.saved')}</p>
+        <p role="status" className="rounded-md panel-success p-3">
+          {t('profile.saved')}
+        </p>
       )}
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{t('profile.contactDetails')}</legend>
@@ -118,16 +132,29 @@ export default function ProfileForm(props: Props) {
         </div>
         {text('phone', 'tel', 'tel')}
         <div>
-          <label htmlFor="email" className="block text-sm font-medium text-slate-800">{t('profile.email')}</label>
-          <input id="email" type="email" value={props.email} readOnly aria-describedby="email-help" className="mt-1 block w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-600" />
-          <p id="email-help" className="mt-1 text-sm text-slate-600">{t('profile.emailHelp')}</p>
+          <label htmlFor="email" className="block text-sm font-medium text-slate-800">
+            {t('profile.email')}
+          </label>
+          <input
+            id="email"
+            type="email"
+            value={props.email}
+            readOnly
+            aria-describedby="email-help"
+            className="mt-1 block w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-600"
+          />
+          <p id="email-help" className="mt-1 text-sm text-slate-600">
+            {t('profile.emailHelp')}
+          </p>
         </div>
       </fieldset>
 
       {props.languageOptions && (
         <fieldset className="space-y-2">
           <legend className="text-lg font-semibold">{t('profile.language')}</legend>
-          <label htmlFor="language" className="block text-sm font-medium text-slate-800">{t('profile.languageLabel')}</label>
+          <label htmlFor="language" className="block text-sm font-medium text-slate-800">
+            {t('profile.languageLabel')}
+          </label>
           <Dropdown
             id="language"
             name="language"

@@ -31,7 +31,12 @@ interface Props {
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 async function post(url: string, request: CartSyncRequest): Promise<CartView | null> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, credentials: 'same-origin', body: JSON.stringify(request) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(request),
+  });
   return response.ok ? ((await response.json()) as CartView) : null;
 }
 
@@ -44,7 +49,9 @@ export default function Cart({ syncUrl, checkoutHref, initial, labels, locale }:
   /** One call to the portal; the cart says it is updating meanwhile. A failure answers null. */
   const sync = (request: CartSyncRequest): Promise<CartView | null> => {
     setBusy((count) => count + 1);
-    return post(syncUrl, request).catch(() => null).finally(() => setBusy((count) => count - 1));
+    return post(syncUrl, request)
+      .catch(() => null)
+      .finally(() => setBusy((count) => count - 1));
   };
 
   const apply = (answer: CartView | null) => {
@@ -80,10 +87,17 @@ export default function Cart({ syncUrl, checkoutHref, initial, labels, locale }:
   return (
     <section aria-labelledby="cart-heading" aria-busy={busy > 0} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="cart-heading" className="text-lg font-semibold">
-        {labels.heading} <span className="text-base font-normal text-slate-700">({fill(labels.count[pluralFormOf(view.count, locale)], { count: view.count })})</span>
+        {labels.heading}{' '}
+        <span className="text-base font-normal text-slate-700">({fill(labels.count[pluralFormOf(view.count, locale)], { count: view.count })})</span>
       </h2>
-      <p role="status" className="text-sm text-emerald-800">{busy > 0 ? labels.updating : status}</p>
-      {failed && <p role="alert" className="mt-1 text-sm text-red-800">{labels.unavailable}</p>}
+      <p role="status" className="text-sm text-emerald-800">
+        {busy > 0 ? labels.updating : status}
+      </p>
+      {failed && (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {labels.unavailable}
+        </p>
+      )}
       {view.lines.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">{labels.empty}</p>
       ) : (
@@ -98,13 +112,26 @@ export default function Cart({ syncUrl, checkoutHref, initial, labels, locale }:
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="tabular-nums">{line.priceText}</span>
-                  <button type="button" disabled={busy > 0} onClick={() => remove(line.articleId)} className="rounded px-2 py-1 text-sky-800 underline hover:bg-slate-100" aria-label={fill(labels.remove, { name: line.name })}>×</button>
+                  <button
+                    type="button"
+                    disabled={busy > 0}
+                    onClick={() => remove(line.articleId)}
+                    className="rounded px-2 py-1 text-sky-800 underline hover:bg-slate-100"
+                    aria-label={fill(labels.remove, { name: line.name })}
+                  >
+                    ×
+                  </button>
                 </span>
               </li>
             ))}
           </ul>
-          <p className="mt-2 flex justify-between font-semibold"><span>{labels.total}</span><span className="tabular-nums">{view.totalText}</span></p>
-          <a href={checkoutHref} className="mt-3 inline-block rounded-md bg-sky-800 px-4 py-2 font-medium text-white hover:bg-sky-900">{labels.checkout}</a>
+          <p className="mt-2 flex justify-between font-semibold">
+            <span>{labels.total}</span>
+            <span className="tabular-nums">{view.totalText}</span>
+          </p>
+          <a href={checkoutHref} className="mt-3 inline-block rounded-md bg-sky-800 px-4 py-2 font-medium text-white hover:bg-sky-900">
+            {labels.checkout}
+          </a>
         </>
       )}
     </section>

@@ -70,8 +70,14 @@ export default function CheckoutForm(props: Props) {
   }
 
   return (
-    <SendForm sender={sender} t={t} actionUrl={props.actionUrl} id="checkout-order" onSubmit={onSubmit}
-      onInput={(event) => setDirty(deliveryChanged(formFields(new FormData(event.currentTarget)), props.organisation))} className="space-y-4 card"
+    <SendForm
+      sender={sender}
+      t={t}
+      actionUrl={props.actionUrl}
+      id="checkout-order"
+      onSubmit={onSubmit}
+      onInput={(event) => setDirty(deliveryChanged(formFields(new FormData(event.currentTarget)), props.organisation))}
+      className="space-y-4 card"
       feedback={{ messages: { ...CHECKOUT_MESSAGES, notSentTitle: problem?.title ?? CHECKOUT_MESSAGES.notSentTitle }, fields: CHECKOUT_FIELDS, labelOf: label }}
       send={{ label: props.sendLabel, busyLabel: t('pointShop.checkout.placing') }}
     >
@@ -79,7 +85,15 @@ export default function CheckoutForm(props: Props) {
         <legend className="text-lg font-semibold">{t('pointShop.checkout.delivery')}</legend>
         <p className="text-sm text-slate-700">{t('pointShop.checkout.deliveryHelp')}</p>
         {CHECKOUT_FIELDS.map((name) => (
-          <TextField key={name} ctx={ctx} name={name} label={label(name)} autoComplete={AUTOCOMPLETE[name]} inputMode={name === 'zip' ? 'numeric' : undefined} className={name === 'zip' ? 'sm:w-40' : undefined} />
+          <TextField
+            key={name}
+            ctx={ctx}
+            name={name}
+            label={label(name)}
+            autoComplete={AUTOCOMPLETE[name]}
+            inputMode={name === 'zip' ? 'numeric' : undefined}
+            className={name === 'zip' ? 'sm:w-40' : undefined}
+          />
         ))}
       </fieldset>
       {props.stockHint && <p className="text-sm text-amber-900">{props.stockHint}</p>}

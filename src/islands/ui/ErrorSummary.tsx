@@ -30,13 +30,24 @@ export function ErrorSummary({ t, title, entries, focusKey }: Props) {
     if (focusKey > 0) ref.current?.focus();
   }, [focusKey]);
   return (
-    <div ref={ref} tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title" className="rounded-md panel-error p-4 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
-      <p id="error-summary-title" className="font-semibold">{title}</p>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      autoFocus
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="rounded-md panel-error p-4 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
+      <p id="error-summary-title" className="font-semibold">
+        {title}
+      </p>
       <p className="mt-1">{t('feedback.errorSummary.count', { count })}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {shown.map((entry) => (
           <li key={entry.id}>
-            <a className="underline" href={`#${entry.id}`} onClick={(event) => jumpTo(event, entry.id)}>{entry.label}: {entry.message}</a>
+            <a className="underline" href={`#${entry.id}`} onClick={(event) => jumpTo(event, entry.id)}>
+              {entry.label}: {entry.message}
+            </a>
           </li>
         ))}
       </ul>

@@ -44,10 +44,19 @@ export function Modal({ open, title, onClose, closeOnEscape = true, closeLabel, 
     >
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
           {closeLabel && (
-            <button type="button" onClick={onClose} className="rounded-md p-1 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700" aria-label={closeLabel}>
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md p-1 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-700"
+              aria-label={closeLabel}
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </button>
           )}
         </div>

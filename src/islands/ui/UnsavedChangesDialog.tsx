@@ -16,8 +16,12 @@ export function UnsavedChangesDialog({ guard, t }: Props) {
     <Modal open={guard.pendingHref !== null} title={t('unsaved.title')} onClose={guard.stay}>
       <p className="mt-3 text-slate-700">{t('unsaved.message')}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="outline" onClick={guard.leave}>{t('unsaved.leave')}</Button>
-        <Button onClick={guard.stay} autoFocus>{t('unsaved.stay')}</Button>
+        <Button variant="outline" onClick={guard.leave}>
+          {t('unsaved.leave')}
+        </Button>
+        <Button onClick={guard.stay} autoFocus>
+          {t('unsaved.stay')}
+        </Button>
       </div>
     </Modal>
   );

@@ -18,7 +18,13 @@ const isHttps = (url: URL) => url.protocol === 'https:';
 /** Keeps a token of the right shape; another is dropped, and the page then says the link is no good. */
 export function keepActivationToken(cookies: AstroCookies, url: URL, token: string): void {
   if (!TOKEN_SHAPE.test(token)) return;
-  cookies.set(activationCookieName(isHttps(url)), token, { path: '/', httpOnly: true, secure: isHttps(url), sameSite: 'lax', maxAge: ACTIVATION_COOKIE_MAX_AGE_S });
+  cookies.set(activationCookieName(isHttps(url)), token, {
+    path: '/',
+    httpOnly: true,
+    secure: isHttps(url),
+    sameSite: 'lax',
+    maxAge: ACTIVATION_COOKIE_MAX_AGE_S,
+  });
 }
 
 export function activationToken(cookies: AstroCookies, url: URL): string | null {

@@ -17,11 +17,7 @@ export const ActivationSchema = v.pipe(
     confirmPassword: v.string(),
   }),
   v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'activation.errors.mismatch',
-    ),
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'activation.errors.mismatch'),
     ['confirmPassword'],
   ),
 );

@@ -6,19 +6,9 @@ import { MARITAL_STATUSES, MONTHLY_MONEY_MAX, RESIDENCE_TYPES, SOURCES_OF_INCOME
 import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
 import { PRICE_LIST_ENTRIES } from './schemas.ts';
 
-const SECOND_CHANCE_PHASES = [
-  'INITIAL',
-  'PROCESSING',
-  'OFFERS_RECEIVED',
-  'AWAITING_SIGNATURE',
-  'DISBURSED',
-  'DECLINED',
-  'ERROR',
-  'EXCEPTION',
-] as const;
+const SECOND_CHANCE_PHASES = ['INITIAL', 'PROCESSING', 'OFFERS_RECEIVED', 'AWAITING_SIGNATURE', 'DISBURSED', 'DECLINED', 'ERROR', 'EXCEPTION'] as const;
 const SecondChancePhaseSchema = v.picklist(SECOND_CHANCE_PHASES);
 export type SecondChancePhase = v.InferOutput<typeof SecondChancePhaseSchema>;
-
 
 /** GET blanco/credit-products: the private loan's overall bounds in this country. */
 const CreditProductSchema = v.object({
@@ -126,7 +116,14 @@ export const CreateLeadSchema = v.object({
 export type CreateLead = v.InferOutput<typeof CreateLeadSchema>;
 
 /** An applicant as the lead shows them: the name whole and in its parts (a new application for the same customer starts from them). */
-const PersonSummarySchema = v.object({ name: v.string(), firstname: v.string(), lastname: v.string(), personalId: v.string(), phone: v.string(), email: v.string() });
+const PersonSummarySchema = v.object({
+  name: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  personalId: v.string(),
+  phone: v.string(),
+  email: v.string(),
+});
 
 export const LeadSchema = v.object({
   ...LEAD_ENTRIES,
@@ -167,14 +164,14 @@ export const InvoiceReferenceSchema = v.object({ ownInvoiceReference: v.string()
 
 /** The loan's Partner API paths (SPEC §7 blanco), relative to the country's API base URL. */
 export const BLANCO_ENDPOINTS = {
-    creditProducts: 'blanco/credit-products',
-    priceLists: 'blanco/price-lists',
-    priceTag: 'blanco/price-tag/{credit}',
-    monthlyCost: 'blanco/monthly-cost/{credit}',
-    leads: 'blanco/leads',
-    lead: 'blanco/leads/{leadId}',
-    query: 'blanco/leads/query',
-    invoice: 'blanco/leads/{leadId}/invoice',
-    sendContract: 'blanco/leads/{leadId}/send-contract',
-    secondChance: 'blanco/v2/sambla-application/{leadId}',
+  creditProducts: 'blanco/credit-products',
+  priceLists: 'blanco/price-lists',
+  priceTag: 'blanco/price-tag/{credit}',
+  monthlyCost: 'blanco/monthly-cost/{credit}',
+  leads: 'blanco/leads',
+  lead: 'blanco/leads/{leadId}',
+  query: 'blanco/leads/query',
+  invoice: 'blanco/leads/{leadId}/invoice',
+  sendContract: 'blanco/leads/{leadId}/send-contract',
+  secondChance: 'blanco/v2/sambla-application/{leadId}',
 } as const;

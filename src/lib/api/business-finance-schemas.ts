@@ -4,9 +4,16 @@
 import * as v from 'valibot';
 import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema } from './leads.ts';
 import { VEHICLE_VAT_STATUSES } from './lookup-schemas.ts';
-import { BUSINESS_APPLICATION_ENTRIES, ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
+import {
+  BUSINESS_APPLICATION_ENTRIES,
+  ContactPersonSchema,
+  DistanceKmSchema,
+  ModelYearSchema,
+  MoneySchema,
+  NumberPlateSchema,
+  plainText,
+} from './field-schemas.ts';
 import { CURRENCIES, pageSchema, PRICE_LIST_ENTRIES } from './schemas.ts';
-
 
 /** GET business-finance/self: the dealer as inventory financing knows it. */
 export const BusinessFinanceSelfSchema = v.object({
@@ -58,8 +65,6 @@ export const DailyCostSchema = v.object({
 });
 export type DailyCost = v.InferOutput<typeof DailyCostSchema>;
 
-
-
 const InventoryVehicleSchema = v.object({
   /** Null: the VIN identifies it. */
   numberPlate: NumberPlateSchema,
@@ -80,7 +85,6 @@ const SellerSchema = v.variant('kind', [
   v.object({ kind: v.literal('PRIVATE_PERSON'), name: plainText(100) }),
 ]);
 export type Seller = v.InferOutput<typeof SellerSchema>;
-
 
 /** A signer as sent: the personal id travels in bodies only, never in a URL. */
 const PersonSchema = v.object({

@@ -12,33 +12,27 @@ import {
   type CreateInventoryLead,
   type InventoryLeadQuery,
 } from './business-finance-schemas';
-import {
-  InvoicesSchema,
-  MonthlyStatementSchema,
-  PaymentSchema,
-  YearlySummarySchema,
-  type PaymentRequest,
-} from './business-finance-invoices-schemas';
+import { InvoicesSchema, MonthlyStatementSchema, PaymentSchema, YearlySummarySchema, type PaymentRequest } from './business-finance-invoices-schemas';
 
 /**
  * Inventory financing's Partner API paths (SPEC §7 business-finance), relative to the country's API base URL.
  * @internal exported for the integration tests, which check that no path carries a personal id
  */
 export const BUSINESS_FINANCE_ENDPOINTS = {
-    self: 'business-finance/self',
-    linesOfCredit: 'business-finance/lines-of-credit',
-    priceLists: 'business-finance/price-lists',
-    dailyCost: 'business-finance/daily-cost/{credit}',
-    leads: 'business-finance/leads',
-    lead: 'business-finance/leads/{leadId}',
-    query: 'business-finance/leads/query',
-    contracts: 'business-finance/leads/{leadId}/contracts',
-    resendContract: 'business-finance/leads/{leadId}/contracts/resend',
-    invoices: 'business-finance/leads/{leadId}/invoices',
-    engagementReport: 'business-finance/leads/engagement-report',
-    yearlySummary: 'business-finance/transactions/yearly-summary/{year}',
-    monthlyStatement: 'business-finance/transactions/monthly-statement/{period}',
-    monthlyStatementPdf: 'business-finance/transactions/monthly-statement/{period}/pdf',
+  self: 'business-finance/self',
+  linesOfCredit: 'business-finance/lines-of-credit',
+  priceLists: 'business-finance/price-lists',
+  dailyCost: 'business-finance/daily-cost/{credit}',
+  leads: 'business-finance/leads',
+  lead: 'business-finance/leads/{leadId}',
+  query: 'business-finance/leads/query',
+  contracts: 'business-finance/leads/{leadId}/contracts',
+  resendContract: 'business-finance/leads/{leadId}/contracts/resend',
+  invoices: 'business-finance/leads/{leadId}/invoices',
+  engagementReport: 'business-finance/leads/engagement-report',
+  yearlySummary: 'business-finance/transactions/yearly-summary/{year}',
+  monthlyStatement: 'business-finance/transactions/monthly-statement/{period}',
+  monthlyStatementPdf: 'business-finance/transactions/monthly-statement/{period}/pdf',
 } as const;
 
 export const fetchBusinessFinanceSelf = (api: ApiClient) => api.get(BUSINESS_FINANCE_ENDPOINTS.self, BusinessFinanceSelfSchema);
@@ -46,18 +40,15 @@ export const fetchBusinessFinanceSelf = (api: ApiClient) => api.get(BUSINESS_FIN
 /** 403 NOT_ONBOARDED for a dealer not onboarded to inventory financing. */
 export const fetchLineOfCredit = (api: ApiClient) => api.get(BUSINESS_FINANCE_ENDPOINTS.linesOfCredit, LineOfCreditSchema);
 
-export const fetchBusinessFinancePriceList = (api: ApiClient) =>
-  api.get(BUSINESS_FINANCE_ENDPOINTS.priceLists, BusinessFinancePriceListSchema);
+export const fetchBusinessFinancePriceList = (api: ApiClient) => api.get(BUSINESS_FINANCE_ENDPOINTS.priceLists, BusinessFinancePriceListSchema);
 
-export const fetchDailyCost = (api: ApiClient, credit: number) =>
-  api.get(BUSINESS_FINANCE_ENDPOINTS.dailyCost, DailyCostSchema, { params: { credit } });
+export const fetchDailyCost = (api: ApiClient, credit: number) => api.get(BUSINESS_FINANCE_ENDPOINTS.dailyCost, DailyCostSchema, { params: { credit } });
 
 /** The same idempotency key and body twice make one lead (double click, retry after a timeout). */
 export const createInventoryLead = (api: ApiClient, lead: CreateInventoryLead, idempotencyKey: string) =>
   api.post(BUSINESS_FINANCE_ENDPOINTS.leads, InventoryLeadSchema, { body: lead, headers: { 'idempotency-key': idempotencyKey } });
 
-export const fetchInventoryLead = (api: ApiClient, leadId: string) =>
-  api.get(BUSINESS_FINANCE_ENDPOINTS.lead, InventoryLeadSchema, { params: { leadId } });
+export const fetchInventoryLead = (api: ApiClient, leadId: string) => api.get(BUSINESS_FINANCE_ENDPOINTS.lead, InventoryLeadSchema, { params: { leadId } });
 
 export const queryInventoryLeads = (api: ApiClient, query: InventoryLeadQuery) =>
   api.post(BUSINESS_FINANCE_ENDPOINTS.query, InventoryLeadPageSchema, { body: query, read: true });
@@ -71,8 +62,7 @@ export const resendInventoryContract = (api: ApiClient, leadId: string, role: 'S
   api.post(BUSINESS_FINANCE_ENDPOINTS.resendContract, InventoryLeadSchema, { params: { leadId }, body: { role } });
 
 /** A financed car's invoices (its settlement invoice once paid out; none before). */
-export const fetchInventoryInvoices = (api: ApiClient, leadId: string) =>
-  api.get(BUSINESS_FINANCE_ENDPOINTS.invoices, InvoicesSchema, { params: { leadId } });
+export const fetchInventoryInvoices = (api: ApiClient, leadId: string) => api.get(BUSINESS_FINANCE_ENDPOINTS.invoices, InvoicesSchema, { params: { leadId } });
 
 /**
  * DIRECT: the invoice is PROCESSING and the dealer goes to the answer's redirectUrl (the bank), which
@@ -92,8 +82,7 @@ export const fetchYearlySummary = (api: ApiClient, year: number) =>
 export const fetchMonthlyStatement = (api: ApiClient, period: string) =>
   api.get(BUSINESS_FINANCE_ENDPOINTS.monthlyStatement, MonthlyStatementSchema, { params: { period } });
 
-export const downloadMonthlyStatementPdf = (api: ApiClient, period: string) =>
-  api.pdf(BUSINESS_FINANCE_ENDPOINTS.monthlyStatementPdf, { params: { period } });
+export const downloadMonthlyStatementPdf = (api: ApiClient, period: string) => api.pdf(BUSINESS_FINANCE_ENDPOINTS.monthlyStatementPdf, { params: { period } });
 
 /** The active statement: every car financed now. */
 export const downloadEngagementReport = (api: ApiClient) => api.pdf(BUSINESS_FINANCE_ENDPOINTS.engagementReport);

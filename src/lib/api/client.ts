@@ -153,7 +153,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function toApiError(response: Response, method: Method, path: string, signal: AbortSignal): Promise<ApiError> {
     let code: string | null = null;
     const parsed = v.safeParse(ApiErrorBodySchema, await response.json().catch(() => null));
-    if (signal.aborted) return new ApiError('unavailable', response.status, 'TIMEOUT', `${method} ${path} → ${response.status}, body not read within its budget`);
+    if (signal.aborted)
+      return new ApiError('unavailable', response.status, 'TIMEOUT', `${method} ${path} → ${response.status}, body not read within its budget`);
     if (parsed.success) code = parsed.output.error.code;
     const kind = errorKindFor(response.status, code);
     if (kind === 'unauthorized') options.onUnauthorized?.();
@@ -163,10 +164,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function json<S extends v.GenericSchema>(method: Method, path: string, schema: S, request: RequestOptions = {}) {
     const { response, read } = await send(method, path, request, 'application/json');
-    const parsed = v.safeParse(schema, await read((r) => r.json()).catch((error: unknown) => {
-      if (isApiError(error)) throw error;
-      return undefined;
-    }));
+    const parsed = v.safeParse(
+      schema,
+      await read((r) => r.json()).catch((error: unknown) => {
+        if (isApiError(error)) throw error;
+        return undefined;
+      }),
+    );
     if (!parsed.success) {
       // Where it differs, never the values (they may be personal data).
       const where = parsed.issues.map((issue) => v.getDotPath(issue) ?? '(root)').join(', ');

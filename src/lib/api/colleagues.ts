@@ -10,8 +10,7 @@ export const fetchColleagues = async (api: ApiClient) => (await api.get(ENDPOINT
 export const fetchColleagueChanges = async (api: ApiClient) => (await api.get(ENDPOINTS.partner.colleagueChanges, ColleagueChangesSchema)).changes;
 
 /** 409 ALREADY_A_USER: the e-mail address has an account. */
-export const inviteColleague = (api: ApiClient, invite: InviteColleague) =>
-  api.post(ENDPOINTS.partner.colleagueInvitations, ColleagueSchema, { body: invite });
+export const inviteColleague = (api: ApiClient, invite: InviteColleague) => api.post(ENDPOINTS.partner.colleagueInvitations, ColleagueSchema, { body: invite });
 
 /** 409 OWN_ADMIN_ROLE: an admin's own admin role stays. */
 export const changeColleagueRoles = (api: ApiClient, userId: string, roles: Role[]) =>

@@ -11,15 +11,17 @@ const COMMISSION_LINE_KINDS = ['BLANCO', 'LEASING', 'ADJUSTMENT'] as const;
 export const CommissionYearSchema = v.object({
   year: v.number(),
   currency: v.picklist(CURRENCIES),
-  months: v.array(v.object({
-    month: PeriodSchema,
-    commission: v.number(),
-    adjustment: v.number(),
-    /** commission + adjustment once the month is closed; 0 for the month running now. */
-    paidOut: v.number(),
-    /** Closed months have a statement (JSON, PDF); the current one does not yet. */
-    closed: v.boolean(),
-  })),
+  months: v.array(
+    v.object({
+      month: PeriodSchema,
+      commission: v.number(),
+      adjustment: v.number(),
+      /** commission + adjustment once the month is closed; 0 for the month running now. */
+      paidOut: v.number(),
+      /** Closed months have a statement (JSON, PDF); the current one does not yet. */
+      closed: v.boolean(),
+    }),
+  ),
   totalPaidOut: v.number(),
 });
 export type CommissionYear = v.InferOutput<typeof CommissionYearSchema>;

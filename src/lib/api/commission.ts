@@ -5,12 +5,10 @@ import { CommissionMonthSchema, CommissionYearSchema } from './commission-schema
 import { ENDPOINTS } from './endpoints';
 
 /** 404 PERIOD_NOT_AVAILABLE for a year without any commission month. */
-export const fetchCommissionYear = (api: ApiClient, year: number) =>
-  api.get(ENDPOINTS.commissions.yearlySummary, CommissionYearSchema, { params: { year } });
+export const fetchCommissionYear = (api: ApiClient, year: number) => api.get(ENDPOINTS.commissions.yearlySummary, CommissionYearSchema, { params: { year } });
 
 /** 404 PERIOD_NOT_AVAILABLE outside the dealer's months; 406 MONTH_NOT_CLOSED (notAcceptable) for the month running now. */
 export const fetchCommissionMonth = (api: ApiClient, period: string) =>
   api.get(ENDPOINTS.commissions.monthlySummary, CommissionMonthSchema, { params: { period } });
 
-export const downloadCommissionMonthPdf = (api: ApiClient, period: string) =>
-  api.pdf(ENDPOINTS.commissions.monthlySummaryPdf, { params: { period } });
+export const downloadCommissionMonthPdf = (api: ApiClient, period: string) => api.pdf(ENDPOINTS.commissions.monthlySummaryPdf, { params: { period } });

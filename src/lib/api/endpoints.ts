@@ -30,7 +30,14 @@ export const ENDPOINTS = {
     payment: 'invoices/{invoiceId}/payment',
     pdf: 'invoices/{invoiceId}/pdf',
   },
-  market: { ads: 'market/ads', ad: 'market/ads/{adId}', purchase: 'market/ads/{adId}/purchase', purchaseResult: 'market/purchases/{purchaseId}', purchases: 'market/purchases', pickedUp: 'market/purchases/{purchaseId}/picked-up' },
+  market: {
+    ads: 'market/ads',
+    ad: 'market/ads/{adId}',
+    purchase: 'market/ads/{adId}/purchase',
+    purchaseResult: 'market/purchases/{purchaseId}',
+    purchases: 'market/purchases',
+    pickedUp: 'market/purchases/{purchaseId}/picked-up',
+  },
   files: {
     list: 'files/{ownerType}/{ownerId}',
     document: 'files/{ownerType}/{ownerId}/{documentId}',

@@ -3,7 +3,15 @@
 // the blanco contract only (with extensions, as Node strips types).
 import * as v from 'valibot';
 import { LEAD_ENTRIES, LEAD_SUMMARY_ENTRIES, LeadQuerySchema, SIGNED_BY_LINK_ENTRIES } from './leads.ts';
-import { BUSINESS_APPLICATION_ENTRIES, ContactPersonSchema, DistanceKmSchema, ModelYearSchema, MoneySchema, NumberPlateSchema, plainText } from './field-schemas.ts';
+import {
+  BUSINESS_APPLICATION_ENTRIES,
+  ContactPersonSchema,
+  DistanceKmSchema,
+  ModelYearSchema,
+  MoneySchema,
+  NumberPlateSchema,
+  plainText,
+} from './field-schemas.ts';
 import { pageSchema, PRICE_LIST_ENTRIES } from './schemas.ts';
 
 /** GET leasing/price-lists: the dealer's leasing terms (one rate; rents monthly, in arrears). */

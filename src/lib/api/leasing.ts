@@ -16,12 +16,12 @@ import {
 
 /** Leasing's Partner API paths (SPEC §7 leasing), relative to the country's API base URL. */
 const LEASING_ENDPOINTS = {
-    priceLists: 'leasing/price-lists',
-    monthlyCost: 'leasing/monthly-cost/{credit}',
-    leads: 'leasing/leads',
-    lead: 'leasing/leads/{leadId}',
-    query: 'leasing/leads/query',
-    sendContract: 'leasing/leads/{leadId}/send-contract',
+  priceLists: 'leasing/price-lists',
+  monthlyCost: 'leasing/monthly-cost/{credit}',
+  leads: 'leasing/leads',
+  lead: 'leasing/leads/{leadId}',
+  query: 'leasing/leads/query',
+  sendContract: 'leasing/leads/{leadId}/send-contract',
 } as const;
 
 export const fetchLeasingPriceList = (api: ApiClient) => api.get(LEASING_ENDPOINTS.priceLists, LeasingPriceListSchema);
@@ -37,15 +37,13 @@ export const fetchLeasingMonthlyCost = (api: ApiClient, terms: Pick<CreateLeasin
 export const createLeasingLead = (api: ApiClient, lead: CreateLeasingLead, idempotencyKey: string) =>
   api.post(LEASING_ENDPOINTS.leads, LeasingLeadSchema, { body: lead, headers: { 'idempotency-key': idempotencyKey } });
 
-export const fetchLeasingLead = (api: ApiClient, leadId: string) =>
-  api.get(LEASING_ENDPOINTS.lead, LeasingLeadSchema, { params: { leadId } });
+export const fetchLeasingLead = (api: ApiClient, leadId: string) => api.get(LEASING_ENDPOINTS.lead, LeasingLeadSchema, { params: { leadId } });
 
 /** The search travels in the body: it may be an organisation number, for a sole trader a personnummer. */
 export const queryLeasingLeads = (api: ApiClient, query: LeasingLeadQuery) =>
   api.post(LEASING_ENDPOINTS.query, LeasingLeadPageSchema, { body: query, read: true });
 
-export const sendLeasingContract = (api: ApiClient, leadId: string) =>
-  api.post(LEASING_ENDPOINTS.sendContract, LeasingLeadSchema, { params: { leadId } });
+export const sendLeasingContract = (api: ApiClient, leadId: string) => api.post(LEASING_ENDPOINTS.sendContract, LeasingLeadSchema, { params: { leadId } });
 /** The same signing link texted once more to a customer who has not signed (SendContractSchema). */
 export const resendLeasingContract = (api: ApiClient, leadId: string) =>
   api.post(LEASING_ENDPOINTS.sendContract, LeasingLeadSchema, { params: { leadId }, body: { again: true } });

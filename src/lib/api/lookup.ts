@@ -21,5 +21,4 @@ export const lookupVehicleByVin = (api: ApiClient, vin: string, mileageKm: numbe
  * 404 PERSON_NOT_FOUND: no person for the personal id; 400 INVALID_PERSONAL_ID; 503: the register
  * does not answer, and the dealer types the name (SPEC §8).
  */
-export const lookupPerson = (api: ApiClient, personalId: string) =>
-  api.post(ENDPOINTS.lookup.persons, PersonSchema, { body: { personalId }, read: true });
+export const lookupPerson = (api: ApiClient, personalId: string) => api.post(ENDPOINTS.lookup.persons, PersonSchema, { body: { personalId }, read: true });

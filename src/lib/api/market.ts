@@ -7,8 +7,7 @@ import { ENDPOINTS } from './endpoints';
 import { MarketAdPageSchema, MarketAdSchema, MarketPurchaseSchema, MarketPurchasesSchema, type MarketAdQuery } from './market-schemas';
 
 /** One page of the country's available ads, with the makes for the filter. */
-export const fetchMarketAds = (api: ApiClient, query: MarketAdQuery = {}) =>
-  api.get(ENDPOINTS.market.ads, MarketAdPageSchema, { query });
+export const fetchMarketAds = (api: ApiClient, query: MarketAdQuery = {}) => api.get(ENDPOINTS.market.ads, MarketAdPageSchema, { query });
 
 /** notFound for a sold ad, unless this dealer bought it (then it has its purchase). */
 export const fetchMarketAd = (api: ApiClient, adId: string) => api.get(ENDPOINTS.market.ad, MarketAdSchema, { params: { adId } });
@@ -19,7 +18,9 @@ export const fetchMarketAd = (api: ApiClient, adId: string) => api.get(ENDPOINTS
  */
 export const purchaseMarketAd = (api: ApiClient, adId: string, idempotencyKey: string) =>
   api.post(ENDPOINTS.market.purchase, MarketPurchaseSchema, {
-    params: { adId }, body: { termsAccepted: true }, headers: { 'idempotency-key': idempotencyKey },
+    params: { adId },
+    body: { termsAccepted: true },
+    headers: { 'idempotency-key': idempotencyKey },
   });
 
 /** A purchase of this dealer, for the page after the confirm (what happens next). */

@@ -17,12 +17,13 @@ const HEADING_MAX = 60;
 const VEHICLE_MAX = 120;
 
 /** A whole or decimal number typed as text (spaces and a decimal comma allowed), else the issue `key`. */
-const numberText = (key: string) => v.pipe(
-  v.string(key),
-  v.transform((text) => text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')),
-  v.check((text) => text !== '' && Number.isFinite(Number(text)), key),
-  v.transform(Number),
-);
+const numberText = (key: string) =>
+  v.pipe(
+    v.string(key),
+    v.transform((text) => text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')),
+    v.check((text) => text !== '' && Number.isFinite(Number(text)), key),
+    v.transform(Number),
+  );
 
 export const PriceTagQuerySchema = v.object({
   heading: v.optional(textSchema(HEADING_MAX, { required: 'heading', tooLong: 'headingTooLong', unsafe: 'headingUnsafe' }), ''),

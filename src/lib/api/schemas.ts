@@ -3,15 +3,7 @@
 // This file imports valibot only, so backend/ can load it with Node's type stripping.
 import * as v from 'valibot';
 
-export const ROLES = [
-  'BLANCO',
-  'LEASING',
-  'BUSINESS_FINANCE',
-  'POINT_SHOP',
-  'MARKET_PLACE',
-  'COMMISSION',
-  'ORGANIZATION_ADMIN',
-] as const;
+export const ROLES = ['BLANCO', 'LEASING', 'BUSINESS_FINANCE', 'POINT_SHOP', 'MARKET_PLACE', 'COMMISSION', 'ORGANIZATION_ADMIN'] as const;
 const RoleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof RoleSchema>;
 

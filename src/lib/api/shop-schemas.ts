@@ -39,10 +39,20 @@ export type ArticlePage = v.InferOutput<typeof ArticlePageSchema>;
 const ARTICLE_PAGE_SIZE_MAX = 100;
 
 /** A query value as a URL carries it (a string), or as the portal's client passes it (a number or a boolean). */
-const wholeNumber = (min: number, max: number) => v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, 'must be a whole number'), v.toNumber())]),
-  v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
-const yesNo = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false']), v.transform((text) => text === 'true'))]);
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, 'must be a whole number'), v.toNumber())]),
+    v.integer('must be a whole number'),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+const yesNo = v.union([
+  v.boolean(),
+  v.pipe(
+    v.picklist(['true', 'false']),
+    v.transform((text) => text === 'true'),
+  ),
+]);
 
 /**
  * GET shop/article's query (SPEC §7: page, size, sort, optional filters, countryCode). `q` matches the
@@ -105,11 +115,19 @@ const text = (max: number, messages: DeliveryMessages) => textSchema(max, messag
  */
 export function deliveryAddressSchema(country: CountryCode, messages: DeliveryMessages = API_MESSAGES) {
   return v.object({
-    address: v.pipe(text(100, messages), v.check((address) => !isPoBoxAddress(address), messages.poBox)),
+    address: v.pipe(
+      text(100, messages),
+      v.check((address) => !isPoBoxAddress(address), messages.poBox),
+    ),
     att: text(100, messages),
     city: text(60, messages),
-    zip: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(ZIP_PATTERNS[country], messages.zip),
-      v.transform((zip) => normalizeZip(country, zip))),
+    zip: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(messages.required),
+      v.regex(ZIP_PATTERNS[country], messages.zip),
+      v.transform((zip) => normalizeZip(country, zip)),
+    ),
   });
 }
 
@@ -123,10 +141,12 @@ const ORDER_LINES_MAX = 50;
 export function createOrderSchema(country: CountryCode) {
   return v.object({
     lines: v.pipe(
-      v.array(v.object({
-        articleId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
-        quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ORDER_QUANTITY_MAX)),
-      })),
+      v.array(
+        v.object({
+          articleId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+          quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ORDER_QUANTITY_MAX)),
+        }),
+      ),
       v.minLength(1, 'the cart is empty'),
       v.maxLength(ORDER_LINES_MAX),
       v.check((lines) => new Set(lines.map((line) => line.articleId)).size === lines.length, 'each article once, with its quantity'),

@@ -6,8 +6,7 @@ import type { CountryCode } from './schemas';
 import { ArticlePageSchema, ArticleSchema, OrderPageSchema, OrderSchema, type ArticleQueryInput, type CreateOrder, type OrderQueryInput } from './shop-schemas';
 
 /** A page of the country's articles; noAccess for a dealer in Denmark (no shop) or a country not the dealer's. */
-export const fetchArticles = (api: ApiClient, query: ArticleQueryInput) =>
-  api.get(ENDPOINTS.shop.articles, ArticlePageSchema, { query: { ...query } });
+export const fetchArticles = (api: ApiClient, query: ArticleQueryInput) => api.get(ENDPOINTS.shop.articles, ArticlePageSchema, { query: { ...query } });
 
 /** notFound for an article not in that country's shop. */
 export const fetchArticle = (api: ApiClient, articleId: string, countryCode: CountryCode) =>
@@ -25,5 +24,4 @@ export const placeOrder = (api: ApiClient, order: CreateOrder, idempotencyKey: s
 export const fetchOrder = (api: ApiClient, orderId: string) => api.get(ENDPOINTS.shop.order, OrderSchema, { params: { orderId } });
 
 /** A page of the user's own orders, newest first (My orders); noAccess in Denmark. */
-export const fetchOrders = (api: ApiClient, query: OrderQueryInput) =>
-  api.get(ENDPOINTS.shop.orders, OrderPageSchema, { query: { ...query } });
+export const fetchOrders = (api: ApiClient, query: OrderQueryInput) => api.get(ENDPOINTS.shop.orders, OrderPageSchema, { query: { ...query } });

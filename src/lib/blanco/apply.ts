@@ -54,7 +54,10 @@ const householdShare = boundedNumber(
   { min: 0, max: HOUSEHOLD_SHARE_MAX },
   { required: key('householdShareRequired'), invalid: key('numberInvalid'), tooSmall: key('householdShareRange'), tooLarge: key('householdShareRange') },
 );
-const alwaysNull = v.pipe(v.unknown(), v.transform(() => null));
+const alwaysNull = v.pipe(
+  v.unknown(),
+  v.transform(() => null),
+);
 const text = (requiredKey: string) => textSchema(TEXT_MAX_LENGTH, { required: key(requiredKey), tooLong: key('tooLong') });
 const optionalText = textSchema(TEXT_MAX_LENGTH, { tooLong: key('tooLong') });
 
@@ -77,7 +80,12 @@ function applicantSchema(country: CountryCode, todayIs: string, phone: PhoneChec
   const employed = (input: { sourceOfIncome: string }) => input.sourceOfIncome !== 'retired';
   return v.pipe(
     v.object({
-      personalId: v.pipe(v.string(), v.trim(), v.nonEmpty(key('personalIdRequired')), v.check((id) => personalId(country, id), key('personalIdInvalid'))),
+      personalId: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(key('personalIdRequired')),
+        v.check((id) => personalId(country, id), key('personalIdInvalid')),
+      ),
       firstname: text('firstnameRequired'),
       lastname: text('lastnameRequired'),
       email: emailSchema({ required: key('emailRequired'), invalid: key('emailInvalid') }),
@@ -137,7 +145,10 @@ export function blancoApplySchema(country: CountryCode, priceList: PriceList, pr
       idempotencyKey: v.pipe(v.string(), v.uuid(key('formExpired'))),
       amount: v.pipe(
         requiredNumber('amountRequired'),
-        v.check((amount) => amountProblem(amount, null, priceList, product) === null, (issue) => problemMessage(issue.input as number, null)),
+        v.check(
+          (amount) => amountProblem(amount, null, priceList, product) === null,
+          (issue) => problemMessage(issue.input as number, null),
+        ),
       ),
       interestRate: v.pipe(
         requiredNumber('rateRequired'),
@@ -179,7 +190,10 @@ export type BlancoApplySchema = ReturnType<typeof blancoApplySchema>;
 export type BlancoApplyOutput = v.InferOutput<BlancoApplySchema>;
 
 /** Runs the schema; per-field messages keyed by field name, first message per field. */
-export function validateApply(schema: BlancoApplySchema, input: unknown): { success: true; output: BlancoApplyOutput } | { success: false; fieldErrors: FieldErrors } {
+export function validateApply(
+  schema: BlancoApplySchema,
+  input: unknown,
+): { success: true; output: BlancoApplyOutput } | { success: false; fieldErrors: FieldErrors } {
   // Not abortPipeEarly: it would stop the applicant's checks at the first cross-field one.
   return validate(schema, input, { abortPipeEarly: false });
 }
@@ -235,7 +249,10 @@ export function applyInputFromForm(form: FormData) {
     facilityId: text('facilityId'),
     applicant: person('applicant'),
     coApplicant: form.has('hasCoApplicant') ? person('coApplicant') : null,
-    confirmations: Object.fromEntries(CONFIRMATIONS.map((name) => [name, form.has(confirmationField(name))])) as Record<(typeof CONFIRMATIONS)[number], boolean>,
+    confirmations: Object.fromEntries(CONFIRMATIONS.map((name) => [name, form.has(confirmationField(name))])) as Record<
+      (typeof CONFIRMATIONS)[number],
+      boolean
+    >,
   };
 }
 
@@ -260,7 +277,6 @@ export function toCreateLead(output: BlancoApplyOutput, country: CountryCode): C
 
 /** The loan application's messages (blancoApply.errors.*) in the shared apply lifecycle. */
 export const BLANCO_APPLY_MESSAGES = formMessages('blancoApply');
-
 
 /** The bound message of an amount problem with its amount filled in. */
 export function amountMessageParams(problem: AmountProblem, formatMoney: (amount: number) => string): Record<string, string> {

@@ -1,7 +1,16 @@
 // Private loan calls (SPEC §7 blanco, files): server only.
 import type { ApiClient } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
-import { BLANCO_ENDPOINTS, CreditProductsSchema, LeadSchema, LeadSummarySchema, MonthlyCostSchema, PriceListSchema, type BlancoLeadQuery, type CreateLead } from '../api/blanco';
+import {
+  BLANCO_ENDPOINTS,
+  CreditProductsSchema,
+  LeadSchema,
+  LeadSummarySchema,
+  MonthlyCostSchema,
+  PriceListSchema,
+  type BlancoLeadQuery,
+  type CreateLead,
+} from '../api/blanco';
 import { DocumentSchema } from '../api/leads';
 import { pageSchema } from '../api/schemas';
 
@@ -27,10 +36,10 @@ export const setInvoiceReference = (api: ApiClient, leadId: string, ownInvoiceRe
 
 export const sendContract = (api: ApiClient, leadId: string) => api.post(BLANCO_ENDPOINTS.sendContract, LeadSchema, { params: { leadId } });
 /** The same signing link texted once more to a customer who has not signed (SendContractSchema). */
-export const resendContract = (api: ApiClient, leadId: string) => api.post(BLANCO_ENDPOINTS.sendContract, LeadSchema, { params: { leadId }, body: { again: true } });
+export const resendContract = (api: ApiClient, leadId: string) =>
+  api.post(BLANCO_ENDPOINTS.sendContract, LeadSchema, { params: { leadId }, body: { again: true } });
 
-export const referToSecondChance = (api: ApiClient, leadId: string) =>
-  api.post(BLANCO_ENDPOINTS.secondChance, LeadSchema, { params: { leadId } });
+export const referToSecondChance = (api: ApiClient, leadId: string) => api.post(BLANCO_ENDPOINTS.secondChance, LeadSchema, { params: { leadId } });
 
 export const uploadLeadDocument = (api: ApiClient, leadId: string, form: FormData) =>
   api.post(ENDPOINTS.files.list, DocumentSchema, { params: { ownerType: 'lead', ownerId: leadId }, body: form });

@@ -2,10 +2,7 @@
 // never above what any step of the product allows.
 import type { CreditProduct, PriceStep } from '../api/blanco';
 
-export type AmountProblem =
-  | { kind: 'tooLow'; min: number }
-  | { kind: 'tooHigh'; max: number }
-  | { kind: 'tooHighForAll'; max: number };
+export type AmountProblem = { kind: 'tooLow'; min: number } | { kind: 'tooHigh'; max: number } | { kind: 'tooHighForAll'; max: number };
 
 /** The lowest and highest amount any step of the product allows (before a rate is chosen). */
 export function overallBounds(product: CreditProduct, steps: readonly PriceStep[]): { lowest: number; highest: number } {

@@ -20,7 +20,13 @@ export async function lookUpPerson(api: ApiClient, user: User, country: CountryC
   const typed = personalId.trim();
   if (typed === '') return { result: 'invalid', messageKey: 'blancoApply.errors.personalIdRequired' };
   if (!isValidPersonalId(country, typed)) return { result: 'invalid', messageKey: INVALID };
-  const limited = await limitedLookup(user, 'person', typed, () => askRegister(api, typed), (answer) => (answer.result === 'found' ? true : answer.result === 'notFound' ? false : null));
+  const limited = await limitedLookup(
+    user,
+    'person',
+    typed,
+    () => askRegister(api, typed),
+    (answer) => (answer.result === 'found' ? true : answer.result === 'notFound' ? false : null),
+  );
   if (limited.kind === 'answered') return limited.answer;
   return { result: limited.kind };
 }

@@ -30,4 +30,3 @@ export function actionsFor(lead: Pick<Lead, 'status' | 'secondChance' | 'signing
     setInvoiceReference: !CLOSED.includes(status) && status !== 'DENIED',
   };
 }
-

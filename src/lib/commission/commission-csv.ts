@@ -15,7 +15,10 @@ export interface CommissionCsvLabels {
 
 /** The headings and kinds in the dealer's language. */
 export function commissionCsvLabels(t: Translate): CommissionCsvLabels {
-  return { ...textsOf(t, 'commission.csv', ['date', 'kind', 'reference', 'amount', 'total']), kinds: textsOf(t, 'commission.kinds', ['BLANCO', 'LEASING', 'ADJUSTMENT']) };
+  return {
+    ...textsOf(t, 'commission.csv', ['date', 'kind', 'reference', 'amount', 'total']),
+    kinds: textsOf(t, 'commission.kinds', ['BLANCO', 'LEASING', 'ADJUSTMENT']),
+  };
 }
 
 export function commissionCsv(month: CommissionMonth, labels: CommissionCsvLabels): string {

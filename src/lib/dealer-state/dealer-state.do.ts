@@ -63,18 +63,30 @@ export class DealerState extends DurableObject {
     if (this.sql.exec('SELECT 1 FROM ended_drafts WHERE user_id = ? AND id = ?', userId, draft.id).toArray().length > 0) return false;
     this.sql.exec(
       'INSERT INTO drafts (user_id, id, kind, fields, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, id) DO UPDATE SET kind = excluded.kind, fields = excluded.fields, updated_at = excluded.updated_at',
-      userId, draft.id, draft.kind, JSON.stringify(draft.fields), Date.now(),
+      userId,
+      draft.id,
+      draft.kind,
+      JSON.stringify(draft.fields),
+      Date.now(),
     );
     this.sql.exec(
       'DELETE FROM drafts WHERE user_id = ? AND id NOT IN (SELECT id FROM drafts WHERE user_id = ? ORDER BY updated_at DESC, rowid DESC LIMIT ?)',
-      userId, userId, DRAFTS_PER_USER,
+      userId,
+      userId,
+      DRAFTS_PER_USER,
     );
     void this.scheduleCleanUp();
     return true;
   }
 
   draft(userId: string, id: string): Draft | null {
-    const row = this.sql.exec<{ id: string; kind: string; fields: string; updated_at: number }>('SELECT id, kind, fields, updated_at FROM drafts WHERE user_id = ? AND id = ?', userId, id).toArray()[0];
+    const row = this.sql
+      .exec<{ id: string; kind: string; fields: string; updated_at: number }>(
+        'SELECT id, kind, fields, updated_at FROM drafts WHERE user_id = ? AND id = ?',
+        userId,
+        id,
+      )
+      .toArray()[0];
     if (!row || draftExpired(row.updated_at, Date.now())) return null;
     return { id: row.id, kind: row.kind as Draft['kind'], fields: JSON.parse(row.fields) as Draft['fields'], updatedAt: row.updated_at };
   }
@@ -82,7 +94,11 @@ export class DealerState extends DurableObject {
   drafts(userId: string): Draft[] {
     const since = Date.now() - DRAFT_DAYS * DAY_MS;
     return this.sql
-      .exec<{ id: string; kind: string; fields: string; updated_at: number }>('SELECT id, kind, fields, updated_at FROM drafts WHERE user_id = ? AND updated_at > ? ORDER BY updated_at DESC', userId, since)
+      .exec<{ id: string; kind: string; fields: string; updated_at: number }>(
+        'SELECT id, kind, fields, updated_at FROM drafts WHERE user_id = ? AND updated_at > ? ORDER BY updated_at DESC',
+        userId,
+        since,
+      )
       .toArray()
       .map((row) => ({ id: row.id, kind: row.kind as DraftSummary['kind'], fields: JSON.parse(row.fields) as Draft['fields'], updatedAt: row.updated_at }));
   }
@@ -101,7 +117,10 @@ export class DealerState extends DurableObject {
       else {
         this.sql.exec(
           'INSERT INTO followed (user_id, key, value, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-          userId, key, value, Date.now(),
+          userId,
+          key,
+          value,
+          Date.now(),
         );
       }
     }
@@ -110,7 +129,9 @@ export class DealerState extends DurableObject {
 
   /** The user's kept list states and cart changed within the last 90 days. */
   followed(userId: string): Record<string, string> {
-    const rows = this.sql.exec<{ key: string; value: string }>('SELECT key, value FROM followed WHERE user_id = ? AND updated_at > ?', userId, Date.now() - FOLLOWED_DAYS * DAY_MS).toArray();
+    const rows = this.sql
+      .exec<{ key: string; value: string }>('SELECT key, value FROM followed WHERE user_id = ? AND updated_at > ?', userId, Date.now() - FOLLOWED_DAYS * DAY_MS)
+      .toArray();
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   }
 
@@ -205,13 +226,21 @@ export class DealerState extends DurableObject {
   takeLookup(userId: string, kind: LookupKind, subject: string): LookupTicket {
     const now = Date.now();
     const { hourFrom, dayFrom } = lookupWindows(now);
-    const counts = this.sql.exec<{ userLastHour: number; userLastDay: number; organisationLastDay: number }>(
-      `SELECT COUNT(CASE WHEN user_id = ? AND at > ? THEN 1 END) AS userLastHour, COUNT(CASE WHEN user_id = ? THEN 1 END) AS userLastDay, COUNT(*) AS organisationLastDay
+    const counts = this.sql
+      .exec<{ userLastHour: number; userLastDay: number; organisationLastDay: number }>(
+        `SELECT COUNT(CASE WHEN user_id = ? AND at > ? THEN 1 END) AS userLastHour, COUNT(CASE WHEN user_id = ? THEN 1 END) AS userLastDay, COUNT(*) AS organisationLastDay
        FROM lookups WHERE kind = ? AND at > ?`,
-      userId, hourFrom, userId, kind, dayFrom,
-    ).one();
+        userId,
+        hourFrom,
+        userId,
+        kind,
+        dayFrom,
+      )
+      .one();
     if (!lookupAllowed(counts)) return { allowed: false };
-    const { id } = this.sql.exec<{ id: number }>('INSERT INTO lookups (user_id, kind, at, subject) VALUES (?, ?, ?, ?) RETURNING id', userId, kind, now, subject).one();
+    const { id } = this.sql
+      .exec<{ id: number }>('INSERT INTO lookups (user_id, kind, at, subject) VALUES (?, ?, ?, ?) RETURNING id', userId, kind, now, subject)
+      .one();
     void this.scheduleCleanUp();
     return { allowed: true, id };
   }
@@ -223,11 +252,13 @@ export class DealerState extends DurableObject {
 
   /** Each colleague's lookups of the last 30 days, most first: the organisation admin's view. */
   lookupCounts(): ColleagueLookups[] {
-    return this.sql.exec<ColleagueLookups>(
-      `SELECT user_id AS userId, COUNT(CASE WHEN kind = 'person' THEN 1 END) AS person, COUNT(CASE WHEN kind = 'vehicle' THEN 1 END) AS vehicle
+    return this.sql
+      .exec<ColleagueLookups>(
+        `SELECT user_id AS userId, COUNT(CASE WHEN kind = 'person' THEN 1 END) AS person, COUNT(CASE WHEN kind = 'vehicle' THEN 1 END) AS vehicle
        FROM lookups WHERE at > ? GROUP BY user_id ORDER BY COUNT(*) DESC, user_id`,
-      Date.now() - LOOKUP_COUNT_DAYS * DAY_MS,
-    ).toArray();
+        Date.now() - LOOKUP_COUNT_DAYS * DAY_MS,
+      )
+      .toArray();
   }
 
   /** The audit records of the last `days`, newest first (what an auditor reads). */
@@ -297,9 +328,11 @@ export class DealerState extends DurableObject {
     this.sql.exec('DELETE FROM followed WHERE updated_at <= ?', now - FOLLOWED_DAYS * DAY_MS);
     // A session lives 12 hours at most: a change older than a day has been seen by every session it concerned.
     this.sql.exec('DELETE FROM access_changes WHERE at <= ?', now - DAY_MS);
-    const left = this.sql.exec<{ n: number }>(
-      'SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) + (SELECT COUNT(*) FROM lookups) + (SELECT COUNT(*) FROM followed) + (SELECT COUNT(*) FROM access_changes) AS n',
-    ).one().n;
+    const left = this.sql
+      .exec<{ n: number }>(
+        'SELECT (SELECT COUNT(*) FROM drafts) + (SELECT COUNT(*) FROM events) + (SELECT COUNT(*) FROM ended_drafts) + (SELECT COUNT(*) FROM lookups) + (SELECT COUNT(*) FROM followed) + (SELECT COUNT(*) FROM access_changes) AS n',
+      )
+      .one().n;
     if (left > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
   }
 }

@@ -7,7 +7,9 @@ import type { User } from '../api/schemas';
 import type { DealerState } from './dealer-state.do';
 
 type DealerStateStub = {
-  [K in keyof DealerState as DealerState[K] extends (...args: never[]) => unknown ? K : never]: DealerState[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+  [K in keyof DealerState as DealerState[K] extends (...args: never[]) => unknown ? K : never]: DealerState[K] extends (...args: infer A) => infer R
+    ? (...args: A) => Promise<Awaited<R>>
+    : never;
 };
 
 /** `<country>:<organisation number>`: the name of an organisation's object, and of its webhook events. */

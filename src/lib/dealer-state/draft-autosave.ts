@@ -28,7 +28,13 @@ function typedFields(form: HTMLFormElement): Record<string, string> {
 }
 
 const sendWithKeepalive = (url: string, body: string): void => {
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' } }).catch(() => undefined);
+  void fetch(url, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+  }).catch(() => undefined);
 };
 
 export function saveDraftWhileTyping(form: HTMLFormElement, options: DraftAutosaveOptions): { flush(): void } {

@@ -25,7 +25,14 @@ export async function draftsOf(user: User, kind?: DraftKind): Promise<DraftSumma
  * draft sent or deleted here is gone at once; one saved on another device shows within `freshMs`.
  */
 export function homeDraftsOf(user: User, session: PortalSession, freshMs: number, now = Date.now()): Promise<DraftSummary[] | null> {
-  return keptInSession(session, 'homeDrafts', freshMs, () => draftsOf(user), (drafts) => drafts !== null, now);
+  return keptInSession(
+    session,
+    'homeDrafts',
+    freshMs,
+    () => draftsOf(user),
+    (drafts) => drafts !== null,
+    now,
+  );
 }
 
 /** One of the user's drafts of this kind, to continue; null when gone (sent, deleted, 30 days old) or someone else's. */

@@ -48,7 +48,10 @@ const PRICE_TAG_LABEL = ['numberPlate', 'vehicle'] as const;
 /** The draft as the drafts list names it: its product's naming fields as typed ('' when none is typed yet). */
 export function summariseDraft(draft: Draft): DraftSummary {
   const labelFields = draft.kind === 'priceTag' ? PRICE_TAG_LABEL : (LEAD_PRODUCTS.find((product) => product.key === draft.kind)?.draftLabel ?? []);
-  const label = labelFields.map((name) => draft.fields[name]?.trim() ?? '').filter(Boolean).join(' ');
+  const label = labelFields
+    .map((name) => draft.fields[name]?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   return { id: draft.id, kind: draft.kind, updatedAt: draft.updatedAt, label };
 }
 

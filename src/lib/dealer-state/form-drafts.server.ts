@@ -31,7 +31,10 @@ export async function formDrafts(user: User, session: PortalSession, kind: Draft
 }
 
 /** The form's state with a continued draft's fields typed in and its id as the form's key. */
-export function continueDraft<Fields extends TypedFields, Extra extends object>(state: ApplyFormState<Fields, Extra>, drafts: FormDrafts): ApplyFormState<Fields, Extra> {
+export function continueDraft<Fields extends TypedFields, Extra extends object>(
+  state: ApplyFormState<Fields, Extra>,
+  drafts: FormDrafts,
+): ApplyFormState<Fields, Extra> {
   const draft = drafts.continued;
   if (!draft) return state;
   return { ...state, initial: { ...draft.fields } as Fields, idempotencyKey: draft.id };

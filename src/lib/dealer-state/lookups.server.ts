@@ -15,7 +15,13 @@ export type LimitedLookup<Answer> = { kind: 'answered'; answer: Answer } | { kin
  * register said (`found`: true, false, or null when it did not answer). Without its key or its
  * object the lookup is not made: the dealer types what it would have filled.
  */
-export async function limitedLookup<Answer>(user: User, kind: LookupKind, typed: string, lookup: () => Promise<Answer>, found: (answer: Answer) => boolean | null): Promise<LimitedLookup<Answer>> {
+export async function limitedLookup<Answer>(
+  user: User,
+  kind: LookupKind,
+  typed: string,
+  lookup: () => Promise<Answer>,
+  found: (answer: Answer) => boolean | null,
+): Promise<LimitedLookup<Answer>> {
   const key = String((env as Record<string, unknown>).LOOKUP_AUDIT_KEY ?? '');
   if (!key) {
     logger.error('register lookup refused: LOOKUP_AUDIT_KEY is not set');

@@ -27,7 +27,11 @@ export const lookupWindows = (now: number) => ({ hourFrom: now - HOUR_MS, dayFro
 
 /** Whether one more lookup stays within the limits. */
 export function lookupAllowed(counts: LookupCounts): boolean {
-  return counts.userLastHour < LOOKUP_LIMITS.userPerHour && counts.userLastDay < LOOKUP_LIMITS.userPerDay && counts.organisationLastDay < LOOKUP_LIMITS.organisationPerDay;
+  return (
+    counts.userLastHour < LOOKUP_LIMITS.userPerHour &&
+    counts.userLastDay < LOOKUP_LIMITS.userPerDay &&
+    counts.organisationLastDay < LOOKUP_LIMITS.organisationPerDay
+  );
 }
 
 export type LookupTicket = { allowed: true; id: number } | { allowed: false };

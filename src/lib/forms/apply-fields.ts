@@ -33,7 +33,12 @@ export function applyFields(namespace: string) {
     idempotencyKey: () => idempotencyKeySchema(key('formExpired')),
     /** From 1950 to next year; `missing` is the message when it is empty. */
     modelYear: (today: string, missing?: string) =>
-      v.pipe(requiredNumber(missing), wholeNumber(key('yearInvalid')), v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')), v.maxValue(latestModelYear(today), key('yearInvalid'))),
+      v.pipe(
+        requiredNumber(missing),
+        wholeNumber(key('yearInvalid')),
+        v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')),
+        v.maxValue(latestModelYear(today), key('yearInvalid')),
+      ),
     distanceKm: () => v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), wholeNumber(), v.maxValue(DISTANCE_KM_MAX, NUMBER_TOO_LARGE_MESSAGE)),
     contactPerson: (country: CountryCode, phone: PhoneCheck) =>
       v.object({

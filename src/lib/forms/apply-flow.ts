@@ -69,8 +69,7 @@ export type TypedFields = Partial<Record<string, string>>;
  * form's state (leasing: the company its lookup found).
  */
 export type ApplyResult<Fields extends TypedFields = TypedFields, Extra extends object = object> =
-  | { status: 'created'; href: string }
-  | ({ status: 'form'; input: Fields; fieldErrors: FieldErrors; message: string | null; notice: string | null } & Extra);
+  { status: 'created'; href: string } | ({ status: 'form'; input: Fields; fieldErrors: FieldErrors; message: string | null; notice: string | null } & Extra);
 
 /** What a form handed back carries besides what was typed. */
 export interface FormParts {
@@ -80,7 +79,10 @@ export interface FormParts {
 }
 
 /** The form again, everything typed kept; `parts` holds the product's own part too. */
-export function formAgain<Fields extends TypedFields, Extra extends object = object>(input: Fields, parts: FormParts & Extra = {} as FormParts & Extra): ApplyResult<Fields, Extra> {
+export function formAgain<Fields extends TypedFields, Extra extends object = object>(
+  input: Fields,
+  parts: FormParts & Extra = {} as FormParts & Extra,
+): ApplyResult<Fields, Extra> {
   const { fieldErrors = {}, message = null, notice = null, ...extra } = parts;
   return { ...(extra as Extra), status: 'form', input, fieldErrors, message, notice };
 }
@@ -146,7 +148,10 @@ export function applyOutcome(data: ApplyResult): SendOutcome {
  * too many posts, no access, or the user terms changed meanwhile (the guard's 403 carries their
  * text); `otherwise` for anything else.
  */
-export function actionFailureMessage(error: { code?: string; message?: string }, options: { noAccess: string; termsNotAcceptedText: string; otherwise: string }): string {
+export function actionFailureMessage(
+  error: { code?: string; message?: string },
+  options: { noAccess: string; termsNotAcceptedText: string; otherwise: string },
+): string {
   const code = error.code ?? '';
   if (code === 'FORBIDDEN' && error.message === options.termsNotAcceptedText) return 'errors.termsNotAccepted';
   const byCode: Record<string, string> = { FORBIDDEN: options.noAccess, UNAUTHORIZED: 'errors.sessionEnded', TOO_MANY_REQUESTS: 'rateLimit.title' };

@@ -89,5 +89,10 @@ export function looksLikePhone(value: string): boolean {
 
 /** A required phone number, checked by `check` for the country. */
 export function phoneSchema(country: CountryCode, check: PhoneCheck, messages: RequiredMessages) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.check((phone) => check(phone, country), messages.invalid));
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.check((phone) => check(phone, country), messages.invalid),
+  );
 }

@@ -21,4 +21,3 @@ export function isValidPhone(value: string, country: CountryCode): boolean {
 export function callingCode(country: CountryCode): string {
   return getCountryCallingCode(country, metadata);
 }
-

@@ -8,9 +8,16 @@ import type { FieldErrors } from './validate';
 
 /** The lookup's messages, each a text under the form's own namespace (`<form>.errors.<message>`). */
 export type VehicleLookupMessage =
-  | 'notEmpty' | 'wholeNumber' | 'numberPlateInvalid' | 'plateOrVinRequired' | 'vinInvalid' | 'noVehicle' | 'noVehicleForVin'
+  | 'notEmpty'
+  | 'wholeNumber'
+  | 'numberPlateInvalid'
+  | 'plateOrVinRequired'
+  | 'vinInvalid'
+  | 'noVehicle'
+  | 'noVehicleForVin'
   /** The notices: found ("check the vehicle"), and the register down ("enter the vehicle by hand"). */
-  | 'vehicleFound' | 'registerUnavailable';
+  | 'vehicleFound'
+  | 'registerUnavailable';
 
 export type VehicleLookupAnswer =
   /** `fields`: form field name → value to fill in; `notice` the "check the vehicle" text. */
@@ -20,12 +27,14 @@ export type VehicleLookupAnswer =
   /** The register did not answer: the dealer enters the vehicle by hand. */
   | { result: 'unavailable'; notice: string };
 
-type VehicleLookupOutcome =
-  | { result: 'found'; fields: TypedFields }
-  | { result: 'invalid' | 'notFound'; fieldErrors: FieldErrors }
-  | { result: 'unavailable' };
+type VehicleLookupOutcome = { result: 'found'; fields: TypedFields } | { result: 'invalid' | 'notFound'; fieldErrors: FieldErrors } | { result: 'unavailable' };
 
-export function vehicleLookupAnswer(outcome: VehicleLookupOutcome, t: Translate, key: (message: VehicleLookupMessage) => string, params?: Record<string, string>): VehicleLookupAnswer {
+export function vehicleLookupAnswer(
+  outcome: VehicleLookupOutcome,
+  t: Translate,
+  key: (message: VehicleLookupMessage) => string,
+  params?: Record<string, string>,
+): VehicleLookupAnswer {
   switch (outcome.result) {
     case 'found': {
       const fields: Record<string, string> = {};

@@ -45,7 +45,13 @@ export interface VehicleLookupForm<Fields extends TypedFields = TypedFields> {
 }
 
 /** `limitedFor`: the user whose lookups are limited and recorded (the price tag's, docs/decisions/0064). */
-export async function lookUpVehicle<Fields extends TypedFields>(api: ApiClient, country: CountryCode, form: VehicleLookupForm<Fields>, typed: Fields, limitedFor?: User): Promise<VehicleLookup> {
+export async function lookUpVehicle<Fields extends TypedFields>(
+  api: ApiClient,
+  country: CountryCode,
+  form: VehicleLookupForm<Fields>,
+  typed: Fields,
+  limitedFor?: User,
+): Promise<VehicleLookup> {
   const { names, key } = form;
   const plateTyped = (typed[names.numberPlate] ?? '').trim();
   const vinTyped = names.vin ? (typed[names.vin] ?? '').trim() : '';
@@ -62,11 +68,21 @@ export async function lookUpVehicle<Fields extends TypedFields>(api: ApiClient, 
   const field = plate ? names.numberPlate : (names.vin ?? names.numberPlate);
   const ask = () => askRegister(api, form.name, key, field, plate, vin, mileage);
   if (!limitedFor) return ask();
-  const limited = await limitedLookup(limitedFor, 'vehicle', plate ?? vin ?? '', ask, (lookup) => (lookup.result === 'found' ? true : lookup.result === 'notFound' ? false : null));
+  const limited = await limitedLookup(limitedFor, 'vehicle', plate ?? vin ?? '', ask, (lookup) =>
+    lookup.result === 'found' ? true : lookup.result === 'notFound' ? false : null,
+  );
   return limited.kind === 'answered' ? limited.answer : { result: limited.kind };
 }
 
-async function askRegister(api: ApiClient, name: string, key: VehicleLookupForm['key'], field: string, plate: string | undefined, vin: string | undefined, mileage: number): Promise<VehicleLookup> {
+async function askRegister(
+  api: ApiClient,
+  name: string,
+  key: VehicleLookupForm['key'],
+  field: string,
+  plate: string | undefined,
+  vin: string | undefined,
+  mileage: number,
+): Promise<VehicleLookup> {
   try {
     const vehicle = plate ? await lookupVehicleByPlate(api, plate, mileage) : await lookupVehicleByVin(api, vin ?? '', mileage);
     return { result: 'found', vehicle };
@@ -79,7 +95,11 @@ async function askRegister(api: ApiClient, name: string, key: VehicleLookupForm[
 }
 
 /** What a lookup posted without JavaScript hands back: the vehicle filled in with the "check it" notice, the "type it yourself" notice, or the fields' messages. */
-export function vehicleLookupParts<Fields extends TypedFields>(form: VehicleLookupForm<Fields>, typed: Fields, lookup: VehicleLookup): { input: Fields; parts: FormParts } {
+export function vehicleLookupParts<Fields extends TypedFields>(
+  form: VehicleLookupForm<Fields>,
+  typed: Fields,
+  lookup: VehicleLookup,
+): { input: Fields; parts: FormParts } {
   if (lookup.result === 'found') return { input: form.fill(typed, lookup.vehicle), parts: { notice: form.key('vehicleFound') } };
   if (lookup.result === 'unavailable') return { input: typed, parts: { notice: form.key('registerUnavailable') } };
   if (lookup.result === 'limited') return { input: typed, parts: { notice: VEHICLE_LOOKUP_LIMITED } };
@@ -87,10 +107,20 @@ export function vehicleLookupParts<Fields extends TypedFields>(form: VehicleLook
 }
 
 /** The lookup asked by a form's script (its endpoint): the answer with the texts translated, and its HTTP status. */
-export async function answerVehicleLookup<Fields extends TypedFields>(api: ApiClient, locals: { country: CountryCode; t: Translate }, form: VehicleLookupForm<Fields>, typed: Fields): Promise<{ answer: VehicleLookupAnswer; status: number }> {
+export async function answerVehicleLookup<Fields extends TypedFields>(
+  api: ApiClient,
+  locals: { country: CountryCode; t: Translate },
+  form: VehicleLookupForm<Fields>,
+  typed: Fields,
+): Promise<{ answer: VehicleLookupAnswer; status: number }> {
   const asked = await lookUpVehicle(api, locals.country, form, typed);
   const lookup = asked.result === 'limited' ? ({ result: 'unavailable' } as const) : asked;
-  const answer = vehicleLookupAnswer(lookup.result === 'found' ? { result: 'found', fields: form.fill(typed, lookup.vehicle) } : lookup, locals.t, form.key, form.params?.(locals.country));
+  const answer = vehicleLookupAnswer(
+    lookup.result === 'found' ? { result: 'found', fields: form.fill(typed, lookup.vehicle) } : lookup,
+    locals.t,
+    form.key,
+    form.params?.(locals.country),
+  );
   return { answer, status: VEHICLE_LOOKUP_STATUS[answer.result] };
 }
 

@@ -16,7 +16,11 @@ export interface HomeBlocksInput {
 }
 
 const SHOWN: Record<HomeBlock, (input: HomeBlocksInput) => boolean> = {
-  latestApplications: ({ roles }) => hasAnyRole(roles, Object.values(LEAD_PRODUCT).map((product) => product.role)),
+  latestApplications: ({ roles }) =>
+    hasAnyRole(
+      roles,
+      Object.values(LEAD_PRODUCT).map((product) => product.role),
+    ),
   latestVehicles: ({ roles, payMarketplace }) => hasAnyRole(roles, ['MARKET_PLACE']) && payMarketplace,
   // The marketplace at a glance: how many cars are for sale, and the way in (the same call as the vehicles').
   market: ({ roles, payMarketplace }) => hasAnyRole(roles, ['MARKET_PLACE']) && payMarketplace,

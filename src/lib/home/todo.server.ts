@@ -9,10 +9,7 @@ import type { Role } from '../api/schemas';
 import { LATEST_CHANGED, LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
 import type { PortalSession } from '../server/session-store.server';
 import { keptInSession } from '../server/kept-in-session.server';
-import {
-  pickUpTodo, secondChanceTodo, stockCarTodo, TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoSourcesOf,
-  type TodoItem, type TodoSource,
-} from './todo';
+import { pickUpTodo, secondChanceTodo, stockCarTodo, TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoSourcesOf, type TodoItem, type TodoSource } from './todo';
 
 /**
  * The most leads one query reads (the API's page limit), the latest changed first: the list shows
@@ -39,11 +36,11 @@ function loadSource(api: ApiClient, source: TodoSource, now: number): Promise<To
     case 'stockCars':
       return LEAD_SERVER.inventoryFinancing.financedCars(api).then((cars) => cars.flatMap((car) => stockCarTodo(car, now) ?? []));
     case 'pickUps':
-      return fetchMarketPurchases(api, true)
-        .then((purchases) => purchases.map((purchase) => pickUpTodo({ ...purchase, car: `${purchase.ad.make} ${purchase.ad.model}`, city: purchase.nextSteps.pickUpCity }, now)));
+      return fetchMarketPurchases(api, true).then((purchases) =>
+        purchases.map((purchase) => pickUpTodo({ ...purchase, car: `${purchase.ad.make} ${purchase.ad.model}`, city: purchase.nextSteps.pickUpCity }, now)),
+      );
     default:
-      return LEAD_SERVER[source].homeLeads(api, TODO_QUERY)
-        .then((leads) => leads.flatMap((lead) => todoOf(source, lead, now) ?? []));
+      return LEAD_SERVER[source].homeLeads(api, TODO_QUERY).then((leads) => leads.flatMap((lead) => todoOf(source, lead, now) ?? []));
   }
 }
 
@@ -76,5 +73,12 @@ export interface TodoUser {
  * A list with a source missing is not kept: the next view asks again.
  */
 export function homeTodo(api: ApiClient, user: TodoUser, session: TodoSession, freshMs: number, now = Date.now()): Promise<Todo> {
-  return keptInSession(session, 'homeTodo', freshMs, () => fetchTodo(api, todoSourcesOf(user.roles, user.payMarketplace), now), (todo) => todo.unavailable.length === 0, now);
+  return keptInSession(
+    session,
+    'homeTodo',
+    freshMs,
+    () => fetchTodo(api, todoSourcesOf(user.roles, user.payMarketplace), now),
+    (todo) => todo.unavailable.length === 0,
+    now,
+  );
 }

@@ -34,7 +34,13 @@ export const NEAR_MAX_DAYS_LEFT = 30;
 const DAY_MS = 86_400_000;
 
 /** The statuses the to-do query asks each lead product for. */
-export const TODO_STATUSES = ['APPROVED', 'SUPPLEMENT', 'SUPPLEMENT_ACTION', 'SUPPLEMENT_CONTACT_US', 'SENT_TO_CUSTOMER'] as const satisfies readonly LeadStatus[];
+export const TODO_STATUSES = [
+  'APPROVED',
+  'SUPPLEMENT',
+  'SUPPLEMENT_ACTION',
+  'SUPPLEMENT_CONTACT_US',
+  'SENT_TO_CUSTOMER',
+] as const satisfies readonly LeadStatus[];
 
 type LeadKind = 'sendContract' | 'supplement' | 'callUs' | 'unsigned';
 
@@ -64,11 +70,12 @@ interface ItemBase {
   days: number;
 }
 
-export type TodoItem = ItemBase & (
-  | { kind: LeadKind | 'secondChanceOffers' }
-  | { kind: 'pickUp'; city: string }
-  | { kind: 'nearMaxDays'; usedDays: number; maxDays: number; payOffAmount: number; currency: Currency }
-);
+export type TodoItem = ItemBase &
+  (
+    | { kind: LeadKind | 'secondChanceOffers' }
+    | { kind: 'pickUp'; city: string }
+    | { kind: 'nearMaxDays'; usedDays: number; maxDays: number; payOffAmount: number; currency: Currency }
+  );
 
 interface SourceInfo {
   /** Who sees the source's items. */
@@ -83,14 +90,41 @@ interface SourceInfo {
 }
 
 const LEAD_SOURCES = Object.fromEntries(
-  WITH_TODO.map((product) => [product.key, { role: product.role, nameKey: `routes.${product.key}`, unavailableKey: product.home.unavailableKey, list: product.route, listQuery: `${GROUP_PARAM}=needsAction` }]),
+  WITH_TODO.map((product) => [
+    product.key,
+    {
+      role: product.role,
+      nameKey: `routes.${product.key}`,
+      unavailableKey: product.home.unavailableKey,
+      list: product.route,
+      listQuery: `${GROUP_PARAM}=needsAction`,
+    },
+  ]),
 ) as Record<TodoProduct, SourceInfo>;
 
 export const TODO_SOURCES: Record<TodoSource, SourceInfo> = {
   ...LEAD_SOURCES,
-  secondChance: { role: 'BLANCO', nameKey: 'routes.blanco', unavailableKey: 'home.todo.unavailable.secondChance', list: 'Blanco', listQuery: 'status=DENIED&status=ACCOUNT_ANALYSIS' },
-  stockCars: { role: 'BUSINESS_FINANCE', nameKey: 'routes.inventoryFinancing', unavailableKey: 'home.todo.unavailable.stockCars', list: 'InventoryFinancing', listQuery: 'status=PAID_OUT' },
-  pickUps: { role: 'MARKET_PLACE', nameKey: 'routes.marketPlace', unavailableKey: 'home.todo.unavailable.pickUps', list: 'MarketPlacePurchases', listQuery: '' },
+  secondChance: {
+    role: 'BLANCO',
+    nameKey: 'routes.blanco',
+    unavailableKey: 'home.todo.unavailable.secondChance',
+    list: 'Blanco',
+    listQuery: 'status=DENIED&status=ACCOUNT_ANALYSIS',
+  },
+  stockCars: {
+    role: 'BUSINESS_FINANCE',
+    nameKey: 'routes.inventoryFinancing',
+    unavailableKey: 'home.todo.unavailable.stockCars',
+    list: 'InventoryFinancing',
+    listQuery: 'status=PAID_OUT',
+  },
+  pickUps: {
+    role: 'MARKET_PLACE',
+    nameKey: 'routes.marketPlace',
+    unavailableKey: 'home.todo.unavailable.pickUps',
+    list: 'MarketPlacePurchases',
+    listQuery: '',
+  },
 };
 
 /** The sources a user has: by role, and the marketplace only with its flag on (SPEC §6). */
@@ -101,10 +135,14 @@ export function todoSourcesOf(roles: readonly Role[], payMarketplace: boolean): 
 /** Where an item opens: at the action itself. */
 export function todoTarget(item: TodoItem): { route: RouteName; hash: string } {
   switch (item.kind) {
-    case 'secondChanceOffers': return { route: 'BlancoDetails', hash: '#second-chance-heading' };
-    case 'nearMaxDays': return { route: 'InventoryFinancingPayment', hash: '' };
-    case 'pickUp': return { route: 'MarketPlacePurchase', hash: '#pick-up' };
-    default: return { route: `${TODO_SOURCES[item.source].list}Details` as RouteName, hash: '#next-step' };
+    case 'secondChanceOffers':
+      return { route: 'BlancoDetails', hash: '#second-chance-heading' };
+    case 'nearMaxDays':
+      return { route: 'InventoryFinancingPayment', hash: '' };
+    case 'pickUp':
+      return { route: 'MarketPlacePurchase', hash: '#pick-up' };
+    default:
+      return { route: `${TODO_SOURCES[item.source].list}Details` as RouteName, hash: '#next-step' };
   }
 }
 
@@ -131,7 +169,15 @@ export function todoOf(product: TodoProduct, lead: TodoLead, now: number): TodoI
 
 /** A loan whose second chance has offers: the customer chooses one, often with the dealer's help. */
 export function secondChanceTodo(lead: { id: string; reference: string; applicantName: string; updatedAt: string }, now: number): TodoItem {
-  return { kind: 'secondChanceOffers', source: 'secondChance', id: lead.id, reference: lead.reference, name: lead.applicantName, since: lead.updatedAt, days: daysSince(lead.updatedAt, now) };
+  return {
+    kind: 'secondChanceOffers',
+    source: 'secondChance',
+    id: lead.id,
+    reference: lead.reference,
+    name: lead.applicantName,
+    since: lead.updatedAt,
+    days: daysSince(lead.updatedAt, now),
+  };
 }
 
 /** What a stock car's item needs: its list row's figures (null financing: not financed now). */
@@ -149,16 +195,31 @@ export function stockCarTodo(car: StockCar, now: number): TodoItem | null {
   const { financing } = car;
   if (!financing || financing.maxCreditDays - financing.usedDays > NEAR_MAX_DAYS_LEFT) return null;
   return {
-    kind: 'nearMaxDays', source: 'stockCars', id: car.id, reference: car.reference, name: car.vehicle, since: car.updatedAt, days: daysSince(car.updatedAt, now),
-    usedDays: financing.usedDays, maxDays: financing.maxCreditDays, payOffAmount: financing.payOffAmount, currency: car.currency,
+    kind: 'nearMaxDays',
+    source: 'stockCars',
+    id: car.id,
+    reference: car.reference,
+    name: car.vehicle,
+    since: car.updatedAt,
+    days: daysSince(car.updatedAt, now),
+    usedDays: financing.usedDays,
+    maxDays: financing.maxCreditDays,
+    payOffAmount: financing.payOffAmount,
+    currency: car.currency,
   };
 }
 
 /** A car bought on the marketplace and not yet picked up from its seller. */
 export function pickUpTodo(purchase: { id: string; reference: string; car: string; city: string; purchasedAt: string }, now: number): TodoItem {
   return {
-    kind: 'pickUp', source: 'pickUps', id: purchase.id, reference: purchase.reference, name: purchase.car, city: purchase.city,
-    since: purchase.purchasedAt, days: daysSince(purchase.purchasedAt, now),
+    kind: 'pickUp',
+    source: 'pickUps',
+    id: purchase.id,
+    reference: purchase.reference,
+    name: purchase.car,
+    city: purchase.city,
+    since: purchase.purchasedAt,
+    days: daysSince(purchase.purchasedAt, now),
   };
 }
 

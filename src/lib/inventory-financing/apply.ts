@@ -16,7 +16,6 @@ import { canonicalVin } from '../vin';
 import { organizationNumberProblemBy } from '../forms/organization-number-rule';
 import { downPaymentMeetsMinimum, hasAtMostTwoDecimals, isDealersOwnNumber } from './money';
 
-
 const fields = applyFields('inventoryFinancingApply');
 export const { key } = fields;
 const { requiredNumber, text } = fields;
@@ -84,7 +83,12 @@ const money = () =>
 
 function personSchema(country: CountryCode, options: InventoryApplyOptions) {
   return v.object({
-    personalId: v.pipe(v.string(), v.trim(), v.nonEmpty(key('notEmpty')), v.check((id) => options.personalId(country, id), key('personalIdInvalid'))),
+    personalId: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(key('notEmpty')),
+      v.check((id) => options.personalId(country, id), key('personalIdInvalid')),
+    ),
     name: text(100),
     phone: phoneSchema(country, options.phone, { required: key('notEmpty'), invalid: key('phoneInvalid') }),
   });
@@ -115,7 +119,10 @@ export function inventoryApplySchema(country: CountryCode, priceList: BusinessFi
         mileageKm: fields.distanceKm(),
         brand: v.pipe(text(50, false), v.nonEmpty(key('vehicleMissing'))),
         model: v.pipe(text(80, false), v.nonEmpty(key('vehicleMissing'))),
-        variant: v.pipe(text(80, false), v.transform((variant) => (variant === '' ? null : variant))),
+        variant: v.pipe(
+          text(80, false),
+          v.transform((variant) => (variant === '' ? null : variant)),
+        ),
         modelYear: fields.modelYear(options.today, key('vehicleMissing')),
         vatStatus: v.picklist(VAT_STATUSES, key('vehicleMissing')),
         price: v.pipe(money(), v.minValue(0.01, key('priceRequired'))),
@@ -133,16 +140,28 @@ export function inventoryApplySchema(country: CountryCode, priceList: BusinessFi
       confirmations: fields.confirmations(),
     }),
     v.forward(
-      v.partialCheck([['seller', 'kind'], ['seller', 'organizationNumber']], (input) => {
-        if (input.seller.kind !== 'COMPANY') return true;
-        return organizationNumberProblemBy(country, input.seller.organizationNumber, options.personalId) === null;
-      }, key('organizationNumberInvalid')),
+      v.partialCheck(
+        [
+          ['seller', 'kind'],
+          ['seller', 'organizationNumber'],
+        ],
+        (input) => {
+          if (input.seller.kind !== 'COMPANY') return true;
+          return organizationNumberProblemBy(country, input.seller.organizationNumber, options.personalId) === null;
+        },
+        key('organizationNumberInvalid'),
+      ),
       ['seller', 'organizationNumber'],
     ),
     v.forward(
-      v.partialCheck([['seller', 'kind'], ['seller', 'organizationNumber']], (input) =>
-        input.seller.kind !== 'COMPANY' || !isDealersOwnNumber(country, input.seller.organizationNumber, options.dealerOrganizationNumber),
-      key('sellerIsDealer')),
+      v.partialCheck(
+        [
+          ['seller', 'kind'],
+          ['seller', 'organizationNumber'],
+        ],
+        (input) => input.seller.kind !== 'COMPANY' || !isDealersOwnNumber(country, input.seller.organizationNumber, options.dealerOrganizationNumber),
+        key('sellerIsDealer'),
+      ),
       ['seller', 'organizationNumber'],
     ),
     v.forward(
@@ -228,14 +247,19 @@ export function toCreateInventoryLead(
   currency: CreateInventoryLead['vehicle']['currency'],
   normalisePersonalId: (country: CountryCode, value: string) => string,
 ): CreateInventoryLead {
-  const person = (p: { personalId: string; name: string; phone: string }) => ({ personalId: normalisePersonalId(country, p.personalId), name: p.name, phone: phoneForApi(p.phone, country) });
+  const person = (p: { personalId: string; name: string; phone: string }) => ({
+    personalId: normalisePersonalId(country, p.personalId),
+    name: p.name,
+    phone: phoneForApi(p.phone, country),
+  });
   return {
     facilityId: output.facilityId,
     vehicle: { ...output.vehicle, currency },
     downPayment: output.downPayment,
-    seller: output.seller.kind === 'COMPANY'
-      ? { kind: 'COMPANY', organizationNumber: output.seller.organizationNumber, name: output.seller.name }
-      : { kind: 'PRIVATE_PERSON', name: output.seller.name },
+    seller:
+      output.seller.kind === 'COMPANY'
+        ? { kind: 'COMPANY', organizationNumber: output.seller.organizationNumber, name: output.seller.name }
+        : { kind: 'PRIVATE_PERSON', name: output.seller.name },
     contactPerson: contactPersonForApi(output.contactPerson, country),
     signatory: person(output.signatory),
     guarantor: output.guarantorIsSignatory || !output.guarantor ? null : person(output.guarantor),

@@ -19,5 +19,12 @@ export async function loadLimit(api: ApiClient): Promise<LimitLoad> {
 
 /** Home's limit block, kept in the session for `freshMs` unless it could not be read (src/lib/server/kept-in-session.server.ts). */
 export function homeLimit(api: ApiClient, session: Pick<PortalSession, 'get' | 'set'>, freshMs: number, now = Date.now()): Promise<LimitLoad> {
-  return keptInSession(session, 'homeBlock', freshMs, () => loadLimit(api), (limit) => (limit as LimitLoad).kind !== 'unavailable', now) as Promise<LimitLoad>;
+  return keptInSession(
+    session,
+    'homeBlock',
+    freshMs,
+    () => loadLimit(api),
+    (limit) => (limit as LimitLoad).kind !== 'unavailable',
+    now,
+  ) as Promise<LimitLoad>;
 }

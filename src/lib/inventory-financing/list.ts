@@ -6,7 +6,18 @@ import { LEAD_SORTS } from '../api/leads';
 import { statusGroupsOf } from '../leads/status';
 import { defineListFilters } from '../lists/filters';
 
-const INVENTORY_STATUS_GROUPS = statusGroupsOf(['PROCESSING', 'SENT_TO_CUSTOMER', 'SIGNED', 'APPROVED', 'SUPPLEMENT_CONTACT_US', 'PAID_OUT', 'FINISHED', 'DENIED', 'ABORTED', 'EXPIRED']);
+const INVENTORY_STATUS_GROUPS = statusGroupsOf([
+  'PROCESSING',
+  'SENT_TO_CUSTOMER',
+  'SIGNED',
+  'APPROVED',
+  'SUPPLEMENT_CONTACT_US',
+  'PAID_OUT',
+  'FINISHED',
+  'DENIED',
+  'ABORTED',
+  'EXPIRED',
+]);
 
 export const INVENTORY_LIST = defineListFilters({
   statuses: Object.values(INVENTORY_STATUS_GROUPS).flat(),

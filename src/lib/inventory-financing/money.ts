@@ -21,7 +21,6 @@ export function creditAmount(price: number | null, downPayment: number | null): 
 
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-
 /** The digits of an organisation number as compared (SE without the `16` prefix, DK without `DK`). */
 function organizationDigits(country: Country, raw: string): string {
   const digits = raw.toUpperCase().replace(/^DK/, '').replace(/\D/g, '');

@@ -44,4 +44,3 @@ export function isBankAddress(url: string): boolean {
     return false;
   }
 }
-

@@ -15,7 +15,8 @@ export interface StatementCsvLabels {
 }
 
 /** The headings in the dealer's language. */
-export const statementCsvLabels = (t: Translate): StatementCsvLabels => textsOf(t, 'reports.csv', ['reference', 'vehicle', 'numberPlate', 'days', 'interest', 'total']);
+export const statementCsvLabels = (t: Translate): StatementCsvLabels =>
+  textsOf(t, 'reports.csv', ['reference', 'vehicle', 'numberPlate', 'days', 'interest', 'total']);
 
 export function statementCsv(statement: MonthlyStatement, labels: StatementCsvLabels): string {
   const rows = [

@@ -16,6 +16,5 @@ export function inventoryActionsFor(status: LeadStatus): InventoryActions {
   return { sendContracts: status === 'APPROVED', callUs: status === 'SUPPLEMENT_CONTACT_US', pay: status === 'PAID_OUT' };
 }
 
-
 /** The next-step sentence of a status (inventoryFinancing.nextStep.<STATUS>). */
 export const inventoryNextStepKey = (status: LeadStatus): string => `inventoryFinancing.nextStep.${status}`;

@@ -57,30 +57,36 @@ export function uploadDocument(context: APIContext, product: LeadProduct, upload
     keepForNextPage(context.locals.session, details, uploadMessage(outcome));
     return context.redirect(`${details}#outcome`, 303);
   };
-  return withAccess(context, product.roles, async ({ api }) => {
-    const declared = context.request.headers.get('content-length');
-    // Without a declared length the size cannot be checked before reading: browsers always send one.
-    if (declared === null || !Number.isFinite(Number(declared))) return new Response('Length required', { status: 411 });
-    if (declaredTooLarge(declared)) return back('tooLarge');
-    const form = await readUploadForm(context.request);
-    if (form === 'tooLarge') return back('tooLarge');
-    const file = form?.get('file');
-    const description = String(form?.get('description') ?? '').trim().normalize('NFC');
-    const problem = await checkUpload(file instanceof File ? file : null, description);
-    if (problem) return back(problem);
-    const outgoing = new FormData();
-    outgoing.set('file', file as File, await storedFileName(file as File));
-    outgoing.set('description', description);
-    try {
-      const document = await upload(api, leadId, outgoing);
-      await notifySupport(api, document);
-      return back('ok');
-    } catch (error) {
-      logger.warn('document upload failed', { error: error instanceof Error ? error.message : String(error) });
-      return back('failed');
-    }
-  }, (status) =>
-    // The details page's plain form posts here: answer with a page, not JSON.
-    context.redirect(status === 401 ? `${pathTo('Login')}?returnTo=${encodeURIComponent(details)}` : details, 303),
+  return withAccess(
+    context,
+    product.roles,
+    async ({ api }) => {
+      const declared = context.request.headers.get('content-length');
+      // Without a declared length the size cannot be checked before reading: browsers always send one.
+      if (declared === null || !Number.isFinite(Number(declared))) return new Response('Length required', { status: 411 });
+      if (declaredTooLarge(declared)) return back('tooLarge');
+      const form = await readUploadForm(context.request);
+      if (form === 'tooLarge') return back('tooLarge');
+      const file = form?.get('file');
+      const description = String(form?.get('description') ?? '')
+        .trim()
+        .normalize('NFC');
+      const problem = await checkUpload(file instanceof File ? file : null, description);
+      if (problem) return back(problem);
+      const outgoing = new FormData();
+      outgoing.set('file', file as File, await storedFileName(file as File));
+      outgoing.set('description', description);
+      try {
+        const document = await upload(api, leadId, outgoing);
+        await notifySupport(api, document);
+        return back('ok');
+      } catch (error) {
+        logger.warn('document upload failed', { error: error instanceof Error ? error.message : String(error) });
+        return back('failed');
+      }
+    },
+    (status) =>
+      // The details page's plain form posts here: answer with a page, not JSON.
+      context.redirect(status === 401 ? `${pathTo('Login')}?returnTo=${encodeURIComponent(details)}` : details, 303),
   );
 }

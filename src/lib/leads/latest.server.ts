@@ -19,9 +19,7 @@ export interface LatestApplications {
 async function fetchLatestApplications(api: ApiClient, roles: readonly Role[]): Promise<LatestApplications> {
   const products = productsOf(roles);
   const loaded = await Promise.all(
-    products.map((product) =>
-      LEAD_SERVER[product].homeLeads(api, NEWEST).catch(leftOut(`home: the latest ${product} applications could not be loaded`)),
-    ),
+    products.map((product) => LEAD_SERVER[product].homeLeads(api, NEWEST).catch(leftOut(`home: the latest ${product} applications could not be loaded`))),
   );
   return {
     products,
@@ -31,6 +29,19 @@ async function fetchLatestApplications(api: ApiClient, roles: readonly Role[]): 
 }
 
 /** Home's latest applications, kept in the session for `freshMs` when every product answered (src/lib/server/kept-in-session.server.ts). */
-export function homeLatestApplications(api: ApiClient, roles: readonly Role[], session: Pick<PortalSession, 'get' | 'set'>, freshMs: number, now = Date.now()): Promise<LatestApplications> {
-  return keptInSession(session, 'homeLatest', freshMs, () => fetchLatestApplications(api, roles), (latest) => latest.unavailable.length === 0, now);
+export function homeLatestApplications(
+  api: ApiClient,
+  roles: readonly Role[],
+  session: Pick<PortalSession, 'get' | 'set'>,
+  freshMs: number,
+  now = Date.now(),
+): Promise<LatestApplications> {
+  return keptInSession(
+    session,
+    'homeLatest',
+    freshMs,
+    () => fetchLatestApplications(api, roles),
+    (latest) => latest.unavailable.length === 0,
+    now,
+  );
 }

@@ -12,7 +12,10 @@ const ON_HOME = LEAD_PRODUCTS.filter((product): product is OnHome => 'home' in p
 
 /** Per product: the role that shows it, its list and details routes, its name (the nav's label). */
 export const LEAD_PRODUCT = Object.fromEntries(
-  ON_HOME.map((product) => [product.key, { role: product.role, list: product.route, details: `${product.route}Details`, nameKey: `routes.${product.key}`, ...product.home }]),
+  ON_HOME.map((product) => [
+    product.key,
+    { role: product.role, list: product.route, details: `${product.route}Details`, nameKey: `routes.${product.key}`, ...product.home },
+  ]),
 ) as Record<LeadProduct, { role: Role; list: RouteName; details: RouteName; nameKey: string; allKey: string; unavailableKey: string }>;
 
 /** How many Home shows. */

@@ -53,24 +53,46 @@ export const LEAD_SERVER = {
     list: { request: inventoryList, table: INVENTORY_TABLE },
     // A stock car is named by the car: its buyer is always the dealer.
     homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
-      (await queryInventoryLeads(api, query)).content.map((lead) => ({ product: 'inventoryFinancing', ...homeLead(lead), name: lead.vehicle, amount: lead.price })),
+      (await queryInventoryLeads(api, query)).content.map((lead) => ({
+        product: 'inventoryFinancing',
+        ...homeLead(lead),
+        name: lead.vehicle,
+        amount: lead.price,
+      })),
     homeBlock: homeLimit,
     /** Home's to-do: the financed cars, the oldest applications first (those paid out longest ago, nearest their maximum). */
     financedCars: async (api: ApiClient) => (await queryInventoryLeads(api, { statuses: ['PAID_OUT'], sort: 'oldest', page: 0, size: 100 })).content,
   },
-} satisfies Record<LeadKey, {
-  list: LeadListParts;
-  /** Kept in the session for `freshMs` (src/lib/server/kept-in-session.server.ts). */
-  homeBlock?: HomeBlockLoader;
-  /** A product's own source of Home's to-do beside its waiting leads (src/lib/home/todo.ts TodoSource). */
-  secondChanceOffers?: (api: ApiClient) => Promise<unknown[]>;
-  financedCars?: (api: ApiClient) => Promise<unknown[]>;
-}>
-  & Record<LeadProduct | TodoProduct, { homeLeads: (api: ApiClient, query: HomeQuery) => Promise<LatestApplication[]> }>;
+} satisfies Record<
+  LeadKey,
+  {
+    list: LeadListParts;
+    /** Kept in the session for `freshMs` (src/lib/server/kept-in-session.server.ts). */
+    homeBlock?: HomeBlockLoader;
+    /** A product's own source of Home's to-do beside its waiting leads (src/lib/home/todo.ts TodoSource). */
+    secondChanceOffers?: (api: ApiClient) => Promise<unknown[]>;
+    financedCars?: (api: ApiClient) => Promise<unknown[]>;
+  }
+> &
+  Record<LeadProduct | TodoProduct, { homeLeads: (api: ApiClient, query: HomeQuery) => Promise<LatestApplication[]> }>;
 
 /** What Home shows of any product's list row. */
-function homeLead(lead: { id: string; reference: string; status: LatestApplication['status']; createdAt: string; updatedAt: string; contractSentAt: string | null }) {
-  return { id: lead.id, reference: lead.reference, status: lead.status, createdAt: lead.createdAt, updatedAt: lead.updatedAt, contractSentAt: lead.contractSentAt };
+function homeLead(lead: {
+  id: string;
+  reference: string;
+  status: LatestApplication['status'];
+  createdAt: string;
+  updatedAt: string;
+  contractSentAt: string | null;
+}) {
+  return {
+    id: lead.id,
+    reference: lead.reference,
+    status: lead.status,
+    createdAt: lead.createdAt,
+    updatedAt: lead.updatedAt,
+    contractSentAt: lead.contractSentAt,
+  };
 }
 
 interface LeadListParts {
@@ -90,7 +112,12 @@ export function leadListAt(path: string): ({ product: (typeof LEAD_PRODUCTS)[num
 export type HomeBlockData = { product: LeadKey; data: unknown };
 
 /** Each product's own block on Home that the user's roles open, loaded side by side, in the registry's order. */
-export function productHomeBlocks(api: ApiClient, roles: readonly Role[], session: Pick<PortalSession, 'get' | 'set'>, freshMs: number): Promise<HomeBlockData[]> {
+export function productHomeBlocks(
+  api: ApiClient,
+  roles: readonly Role[],
+  session: Pick<PortalSession, 'get' | 'set'>,
+  freshMs: number,
+): Promise<HomeBlockData[]> {
   return Promise.all(
     LEAD_PRODUCTS.flatMap((product) => {
       const parts = LEAD_SERVER[product.key];

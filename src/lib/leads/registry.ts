@@ -22,6 +22,11 @@ export type LeadEndpointName = `${Product['route']}Leads` | `${WithDocuments['ro
 export const LEAD_ENDPOINTS = Object.fromEntries(
   LEAD_PRODUCTS.flatMap((product) => [
     [`${product.route}Leads`, `/api${product.path}/leads`],
-    ...(product.documents ? [[`${product.route}Documents`, `/api${product.path}/leads/:id/documents`], [`${product.route}Document`, `/api${product.path}/leads/:id/documents/:documentId`]] : []),
+    ...(product.documents
+      ? [
+          [`${product.route}Documents`, `/api${product.path}/leads/:id/documents`],
+          [`${product.route}Document`, `/api${product.path}/leads/:id/documents/:documentId`],
+        ]
+      : []),
   ]),
 ) as Record<LeadEndpointName, string>;

@@ -78,7 +78,12 @@ export function defineLeadTable<Summary extends LeadSummaryBase, Own extends obj
   return {
     columns: table.columns,
     rows: (content, context) =>
-      content.map((row) => ({ ...row, href: context.detailsHref(row.id), createdText: formatDate(row.createdAt, context.locale, context.timeZone), ...table.format(row, context) })),
+      content.map((row) => ({
+        ...row,
+        href: context.detailsHref(row.id),
+        createdText: formatDate(row.createdAt, context.locale, context.timeZone),
+        ...table.format(row, context),
+      })),
   };
 }
 
@@ -127,7 +132,8 @@ function cellOf<Row extends LeadRowBase>(column: LeadColumn<Row>, badge: BadgeOf
 }
 
 /** The columns the table shows (the others are the cards' only). */
-export const tableColumns = <Row>(columns: readonly LeadColumn<Row>[]): LeadColumn<Row>[] => columns.filter((column) => !('table' in column) || column.table !== false);
+export const tableColumns = <Row>(columns: readonly LeadColumn<Row>[]): LeadColumn<Row>[] =>
+  columns.filter((column) => !('table' in column) || column.table !== false);
 
 /** Table rows, one cell per table column. */
 export function leadTableRows<Row extends LeadRowBase>(rows: readonly Row[], columns: readonly LeadColumn<Row>[], badge: BadgeOf): SafeHtml {
@@ -147,7 +153,9 @@ interface CardField<Row> {
 /** The columns a card shows, with their labels (already translated). */
 export function cardFields<Row>(columns: readonly LeadColumn<Row>[], label: (key: string) => string): CardField<Row>[] {
   return columns.flatMap((column) =>
-    column.kind !== 'reference' && column.kind !== 'status' && column.card ? [{ label: label(column.labelKey), text: column.text, look: CARD_LOOK[column.kind], titled: CARD_TITLED[column.kind] }] : [],
+    column.kind !== 'reference' && column.kind !== 'status' && column.card
+      ? [{ label: label(column.labelKey), text: column.text, look: CARD_LOOK[column.kind], titled: CARD_TITLED[column.kind] }]
+      : [],
   );
 }
 
@@ -158,7 +166,9 @@ export function cardFields<Row>(columns: readonly LeadColumn<Row>[], label: (key
 export function leadCards<Row extends LeadRowBase>(rows: readonly Row[], fields: readonly CardField<Row>[], statusLabel: string, badge: BadgeOf): SafeHtml {
   // The fields' cells and labels take their looks from .list-card-fields (global.css): 30 cards repeat them.
   const field = ({ label, look, titled }: CardField<Row>, value: string) =>
-    titled ? html`<div><dt>${label}</dt><dd class="${look}" title="${value}">${value}</dd></div>` : html`<div><dt>${label}</dt><dd class="${look}">${value}</dd></div>`;
+    titled
+      ? html`<div><dt>${label}</dt><dd class="${look}" title="${value}">${value}</dd></div>`
+      : html`<div><dt>${label}</dt><dd class="${look}">${value}</dd></div>`;
   return html`${rows.map(
     (row) =>
       html`<li class="list-card"><div class="list-card-head"><a href="${row.href}" class="list-card-link">${row.reference}</a><p class="min-w-0"><span class="sr-only">${statusLabel}: </span>${badge(row.status)}</p></div><dl class="list-card-fields">${fields.map((each) => field(each, each.text(row)))}</dl></li>`,

@@ -125,8 +125,7 @@ export interface LeasingApplyOptions {
 export function leasingApplySchema(country: CountryCode, priceList: LeasingPriceList, options: LeasingApplyOptions) {
   // The rents are compared with a price the price list allows; another price has its own message.
   const priceAllowed = (price: number) => price >= priceList.minPrice && price <= priceList.maxPrice;
-  const rentPart = () =>
-    v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.maxValue(MONEY_MAX, NUMBER_TOO_LARGE_MESSAGE));
+  const rentPart = () => v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.maxValue(MONEY_MAX, NUMBER_TOO_LARGE_MESSAGE));
   return v.pipe(
     v.object({
       idempotencyKey: fields.idempotencyKey(),
@@ -162,7 +161,8 @@ export function leasingApplySchema(country: CountryCode, priceList: LeasingPrice
     v.forward(
       v.partialCheck(
         [['price'], ['firstRent'], ['residual']],
-        (input) => !priceAllowed(input.price) || input.firstRent >= input.price || input.residual >= input.price || input.firstRent + input.residual < input.price,
+        (input) =>
+          !priceAllowed(input.price) || input.firstRent >= input.price || input.residual >= input.price || input.firstRent + input.residual < input.price,
         key('togetherExceedPrice'),
       ),
       ['residual'],
@@ -209,8 +209,13 @@ export function leasingInputFromForm(form: FormData) {
 }
 
 /** The API's CreateLeasingLead: the customer as the lookup found it, the phone in E.164, the email in lower case. */
-export function toCreateLeasingLead(output: LeasingApplyOutput, organization: Pick<Organization, 'organizationNumber' | 'name'>, facilityId: string, country: CountryCode,
-  rent: number): CreateLeasingLead {
+export function toCreateLeasingLead(
+  output: LeasingApplyOutput,
+  organization: Pick<Organization, 'organizationNumber' | 'name'>,
+  facilityId: string,
+  country: CountryCode,
+  rent: number,
+): CreateLeasingLead {
   return {
     facilityId,
     vehicle: output.vehicle,

@@ -6,6 +6,23 @@ import { LEAD_SORTS } from '../api/leads';
 import { statusGroupsOf } from '../leads/status';
 import { defineListFilters } from '../lists/filters';
 
-const LEASING_STATUS_GROUPS = statusGroupsOf(['PROCESSING', 'MANUAL_INSPECTION', 'SENT_TO_CUSTOMER', 'SIGNED', 'APPROVED', 'SUPPLEMENT_CONTACT_US', 'PAID_OUT', 'FINISHED', 'DENIED', 'ABORTED', 'EXPIRED']);
+const LEASING_STATUS_GROUPS = statusGroupsOf([
+  'PROCESSING',
+  'MANUAL_INSPECTION',
+  'SENT_TO_CUSTOMER',
+  'SIGNED',
+  'APPROVED',
+  'SUPPLEMENT_CONTACT_US',
+  'PAID_OUT',
+  'FINISHED',
+  'DENIED',
+  'ABORTED',
+  'EXPIRED',
+]);
 
-export const LEASING_LIST = defineListFilters({ statuses: Object.values(LEASING_STATUS_GROUPS).flat(), groups: LEASING_STATUS_GROUPS, sorts: LEAD_SORTS, pageSizes: [20, 50] });
+export const LEASING_LIST = defineListFilters({
+  statuses: Object.values(LEASING_STATUS_GROUPS).flat(),
+  groups: LEASING_STATUS_GROUPS,
+  sorts: LEAD_SORTS,
+  pageSizes: [20, 50],
+});

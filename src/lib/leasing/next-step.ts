@@ -10,7 +10,10 @@ export function leasingNextStep(lead: LeasingLead, { country }: NextStepContext)
   const allowed = leasingActionsFor(lead);
   return nextStepOf(leasingNextStepKey(lead.status), [
     allowed.sendContract &&
-      sendContractAction('sendLeasingLeadContract', lead.id, 'leasing.details', { name: lead.contactPerson.name, phone: formatPhone(lead.contactPerson.phone, country) }),
+      sendContractAction('sendLeasingLeadContract', lead.id, 'leasing.details', {
+        name: lead.contactPerson.name,
+        phone: formatPhone(lead.contactPerson.phone, country),
+      }),
     allowed.openSigningLink && signingLinkAction(lead.signingLink, 'leasing.details'),
     allowed.resendLink && resendLinkStep('resendLeasingLeadContract', lead.id, formatPhone(lead.contactPerson.phone, country)),
     allowed.callUs && { kind: 'callUs', labelKey: 'leasing.details.callUs' },

@@ -9,7 +9,11 @@ import { logger } from '../server/logger';
 import { organizationNumberProblem } from '../forms/organization-number';
 import { foundOrganization, type OrganizationLookupAnswer } from './apply-result';
 
-const INVALID_MESSAGE = { empty: 'leasingApply.errors.notEmpty', length: 'leasingApply.errors.lengthMismatch', pattern: 'leasingApply.errors.organizationNumberInvalid' } as const;
+const INVALID_MESSAGE = {
+  empty: 'leasingApply.errors.notEmpty',
+  length: 'leasingApply.errors.lengthMismatch',
+  pattern: 'leasingApply.errors.organizationNumberInvalid',
+} as const;
 
 /** The HTTP status the portal endpoint answers each outcome with. */
 export const LOOKUP_STATUS: Record<OrganizationLookupAnswer['result'], number> = { found: 200, notFound: 404, invalid: 400, unavailable: 503 };

@@ -13,6 +13,5 @@ export function leasingActionsFor(lead: Pick<LeasingLead, 'status' | 'signingLin
   return signedLeadActions(lead, !CLOSED.includes(lead.status));
 }
 
-
 /** The next-step sentence of a status (leasing.nextStep.<STATUS>). */
 export const leasingNextStepKey = (status: LeadStatus): string => `leasing.nextStep.${status}`;

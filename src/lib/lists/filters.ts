@@ -27,9 +27,7 @@ export const GROUP_PARAM = 'group';
 /** `?reset=1`: the filters back to their defaults, the saved ones forgotten. */
 export const RESET_PARAM = 'reset';
 
-export type ListFilterDefinition<Status extends string, Group extends string, Sort extends string> = ReturnType<
-  typeof defineListFilters<Status, Group, Sort>
->;
+export type ListFilterDefinition<Status extends string, Group extends string, Sort extends string> = ReturnType<typeof defineListFilters<Status, Group, Sort>>;
 
 export function defineListFilters<Status extends string, Group extends string, Sort extends string>(options: ListFilterOptions<Status, Group, Sort>) {
   type Filters = ListFilters<Status, Sort>;
@@ -45,7 +43,13 @@ export function defineListFilters<Status extends string, Group extends string, S
     statuses: v.fallback(v.pipe(v.array(v.string()), v.filterItems(isStatus)), []),
     group: v.fallback(v.optional(v.picklist(groupNames)), undefined),
     facilityId: v.fallback(v.nullable(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))), null),
-    mine: v.fallback(v.pipe(v.literal('1'), v.transform(() => true)), false),
+    mine: v.fallback(
+      v.pipe(
+        v.literal('1'),
+        v.transform(() => true),
+      ),
+      false,
+    ),
     sort: v.fallback(v.picklist(options.sorts), defaultSort),
     page: v.fallback(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.toNumber()), 0),
     size: v.fallback(v.pipe(v.string(), v.toNumber(), v.picklist(options.pageSizes)), defaultSize),

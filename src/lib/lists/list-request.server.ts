@@ -19,7 +19,10 @@ export async function savedStateRedirect(state: ListState, url: URL, path: strin
 }
 
 /** The filters' page from the API, asked once more for the last page when the filters asked beyond it; rows null when the API failed. */
-export async function pageWithinLast<F extends { page: number }, Row>(asked: F, query: (filters: F) => Promise<ListPage<Row> | null>): Promise<{ filters: F; rows: ListPage<Row> | null }> {
+export async function pageWithinLast<F extends { page: number }, Row>(
+  asked: F,
+  query: (filters: F) => Promise<ListPage<Row> | null>,
+): Promise<{ filters: F; rows: ListPage<Row> | null }> {
   const rows = await query(asked);
   const last = rows && lastPageIfBeyond(rows);
   if (last === null || last === undefined) return { filters: asked, rows };

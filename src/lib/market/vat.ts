@@ -24,7 +24,12 @@ export function vatText(ad: Pick<MarketAd, 'vatStatus' | 'vatAmount' | 'vatRateP
       vatRatePercent: ad.vatRatePercent,
     };
   }
-  return { labelKey: 'marketPlace.vat.MARGIN_SCHEME.label', explanationKey: 'marketPlace.vat.MARGIN_SCHEME.explanation', vatAmount: null, vatRatePercent: ad.vatRatePercent };
+  return {
+    labelKey: 'marketPlace.vat.MARGIN_SCHEME.label',
+    explanationKey: 'marketPlace.vat.MARGIN_SCHEME.explanation',
+    vatAmount: null,
+    vatRatePercent: ad.vatRatePercent,
+  };
 }
 
 /** A car's name as the ad and its photos' alt text give it: make, model and variant. */

@@ -37,7 +37,10 @@ export function addNotification(notification: Omit<Notification, 'id'>): number 
   const id = nextId++;
   $notifications.set([...$notifications.get(), { ...notification, id }]);
   if (notification.timeout !== undefined && notification.timeout > 0) {
-    pending.set(id, timers.set(() => removeNotification(id), notification.timeout));
+    pending.set(
+      id,
+      timers.set(() => removeNotification(id), notification.timeout),
+    );
   }
   return id;
 }

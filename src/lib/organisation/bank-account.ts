@@ -33,30 +33,41 @@ export const formatIban = (iban: string) => friendlyFormatIBAN(iban.replace(/\s+
 
 export function bankAccountValid(account: BankAccount, country: CountryCode): boolean {
   switch (account.type) {
-    case 'BANKGIRO': return /^\d{7,8}$/.test(account.accountNumber) && luhnValid(account.accountNumber);
-    case 'PLUSGIRO': return /^\d{2,8}$/.test(account.accountNumber) && luhnValid(account.accountNumber);
+    case 'BANKGIRO':
+      return /^\d{7,8}$/.test(account.accountNumber) && luhnValid(account.accountNumber);
+    case 'PLUSGIRO':
+      return /^\d{2,8}$/.test(account.accountNumber) && luhnValid(account.accountNumber);
     case 'BBAN': {
-      const domestic = country === 'SE'
-        ? swedishAccount(account.clearingNumber, account.accountNumber) !== undefined
-        : /^\d{4}$/.test(account.clearingNumber) && /^\d{4,10}$/.test(account.accountNumber);
+      const domestic =
+        country === 'SE'
+          ? swedishAccount(account.clearingNumber, account.accountNumber) !== undefined
+          : /^\d{4}$/.test(account.clearingNumber) && /^\d{4,10}$/.test(account.accountNumber);
       return domestic && (account.iban === null || ibanValid(account.iban));
     }
-    case 'FI_BANK': return account.iban.toUpperCase().startsWith('FI') && ibanValid(account.iban) && bicValid(account.bic);
-    case 'IBAN': return ibanValid(account.iban) && bicValid(account.bic);
-    case 'MISSING': return false;
+    case 'FI_BANK':
+      return account.iban.toUpperCase().startsWith('FI') && ibanValid(account.iban) && bicValid(account.bic);
+    case 'IBAN':
+      return ibanValid(account.iban) && bicValid(account.bic);
+    case 'MISSING':
+      return false;
   }
 }
 
 /** The account number as its kind is written: bankgiro 123-4567 / 1234-5678, plusgiro 1234567-8, a Swedish account as its bank writes it. */
 export function formatAccountNumber(account: BankAccount, country: CountryCode): string {
   switch (account.type) {
-    case 'BANKGIRO': return account.accountNumber.replace(/^(\d{3,4})(\d{4})$/, '$1-$2');
-    case 'PLUSGIRO': return account.accountNumber.replace(/^(\d+)(\d)$/, '$1-$2');
+    case 'BANKGIRO':
+      return account.accountNumber.replace(/^(\d{3,4})(\d{4})$/, '$1-$2');
+    case 'PLUSGIRO':
+      return account.accountNumber.replace(/^(\d+)(\d)$/, '$1-$2');
     case 'BBAN': {
       const swedish = country === 'SE' ? swedishAccount(account.clearingNumber, account.accountNumber) : undefined;
       return swedish ? swedish.format('pretty') : `${account.clearingNumber} ${account.accountNumber}`;
     }
-    case 'FI_BANK': case 'IBAN': return formatIban(account.iban);
-    case 'MISSING': return '';
+    case 'FI_BANK':
+    case 'IBAN':
+      return formatIban(account.iban);
+    case 'MISSING':
+      return '';
   }
 }

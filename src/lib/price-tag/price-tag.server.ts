@@ -11,7 +11,13 @@ export const downloadPriceTag = (api: ApiClient, query: PriceTagQuery, locale: L
   api.pdf(BLANCO_ENDPOINTS.priceTag, {
     params: { credit: creditOf(query) },
     query: {
-      heading: query.heading, vehicle: query.vehicle, cashPrice: query.cashPrice, downPayment: query.downPayment,
-      term: query.term, interestRate: query.interestRate, format: query.format, language: PRINTED_IN[locale],
+      heading: query.heading,
+      vehicle: query.vehicle,
+      cashPrice: query.cashPrice,
+      downPayment: query.downPayment,
+      term: query.term,
+      interestRate: query.interestRate,
+      format: query.format,
+      language: PRINTED_IN[locale],
     },
   });

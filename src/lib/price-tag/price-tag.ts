@@ -32,13 +32,26 @@ export interface PriceTagForm {
 }
 
 const ISSUE_FIELD: Record<string, PriceTagField> = {
-  heading: 'heading', headingTooLong: 'heading', headingUnsafe: 'heading', vehicleTooLong: 'vehicle', vehicleUnsafe: 'vehicle',
-  cashPrice: 'cashPrice', downPayment: 'downPayment', term: 'term', interestRate: 'interestRate',
+  heading: 'heading',
+  headingTooLong: 'heading',
+  headingUnsafe: 'heading',
+  vehicleTooLong: 'vehicle',
+  vehicleUnsafe: 'vehicle',
+  cashPrice: 'cashPrice',
+  downPayment: 'downPayment',
+  term: 'term',
+  interestRate: 'interestRate',
 };
 const ISSUE_KEY: Record<string, string> = {
-  heading: 'priceTag.errors.headingRequired', headingTooLong: 'priceTag.errors.headingTooLong', vehicleTooLong: 'priceTag.errors.vehicleTooLong',
-  headingUnsafe: UNSAFE_TEXT_MESSAGE, vehicleUnsafe: UNSAFE_TEXT_MESSAGE,
-  cashPrice: 'priceTag.errors.cashPrice', downPayment: 'priceTag.errors.downPayment', term: 'priceTag.errors.term', interestRate: 'priceTag.errors.interestRate',
+  heading: 'priceTag.errors.headingRequired',
+  headingTooLong: 'priceTag.errors.headingTooLong',
+  vehicleTooLong: 'priceTag.errors.vehicleTooLong',
+  headingUnsafe: UNSAFE_TEXT_MESSAGE,
+  vehicleUnsafe: UNSAFE_TEXT_MESSAGE,
+  cashPrice: 'priceTag.errors.cashPrice',
+  downPayment: 'priceTag.errors.downPayment',
+  term: 'priceTag.errors.term',
+  interestRate: 'priceTag.errors.interestRate',
 };
 
 /**
@@ -84,7 +97,11 @@ const VEHICLE_TEXT_MAX = 120;
  * on the tag, cut to fit as the last resort.
  */
 export function vehicleText(vehicle: Pick<Vehicle, 'make' | 'model' | 'variant' | 'modelYear'>, mileageKm: number, locale: Locale): string {
-  const words = (...parts: string[]) => parts.map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  const words = (...parts: string[]) =>
+    parts
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .join(' ');
   const tail = `${vehicle.modelYear}, ${formatKilometres(mileageKm, locale)}`;
   const full = words(vehicle.make, vehicle.model, vehicle.variant, tail);
   if (full.length <= VEHICLE_TEXT_MAX) return full;
@@ -95,8 +112,13 @@ export function vehicleText(vehicle: Pick<Vehicle, 'make' | 'model' | 'variant' 
 /** The PDF download's address query for a checked tag and a format. */
 export function downloadQuery(query: PriceTagQuery, format: PriceTagFormat): string {
   return new URLSearchParams({
-    heading: query.heading, vehicle: query.vehicle, cashPrice: String(query.cashPrice), downPayment: String(query.downPayment),
-    term: String(query.term), interestRate: String(query.interestRate), format,
+    heading: query.heading,
+    vehicle: query.vehicle,
+    cashPrice: String(query.cashPrice),
+    downPayment: String(query.downPayment),
+    term: String(query.term),
+    interestRate: String(query.interestRate),
+    format,
   }).toString();
 }
 

@@ -44,7 +44,12 @@ export interface PriceTagVehicleLookup {
 }
 
 /** A GET form's lookup: limited per user and dealer, and recorded, like the loan form's person lookup (docs/decisions/0064). */
-export async function lookUpPriceTagVehicle(api: ApiClient, locals: { country: CountryCode; locale: Locale }, user: User, values: PriceTagValues): Promise<PriceTagVehicleLookup> {
+export async function lookUpPriceTagVehicle(
+  api: ApiClient,
+  locals: { country: CountryCode; locale: Locale },
+  user: User,
+  values: PriceTagValues,
+): Promise<PriceTagVehicleLookup> {
   const form = priceTagVehicleLookup(locals.locale);
   const lookup = await lookUpVehicle(api, locals.country, form, values, user);
   const { input, parts } = vehicleLookupParts(form, values, lookup);

@@ -52,12 +52,8 @@ export async function saveProfile(api: ApiClient, values: ProfileValues, canChoo
   const language = canChooseLanguage ? values.language : null;
   const [user] = await Promise.all([
     api.put(ENDPOINTS.account.me, UserSchema, { body: { firstname: values.firstname, lastname: values.lastname, phone: phoneForApi(values.phone, country) } }),
-    ...CHANNELS.map((channel) =>
-      api.send('PUT', ENDPOINTS.subscriptions.channel, { params: { channel }, body: { enabled: values.channels[channel] } }),
-    ),
-    ...NOTIFICATION_EVENTS.map((status) =>
-      api.send('PUT', ENDPOINTS.subscriptions.status, { params: { status }, body: { enabled: values.events[status] } }),
-    ),
+    ...CHANNELS.map((channel) => api.send('PUT', ENDPOINTS.subscriptions.channel, { params: { channel }, body: { enabled: values.channels[channel] } })),
+    ...NOTIFICATION_EVENTS.map((status) => api.send('PUT', ENDPOINTS.subscriptions.status, { params: { status }, body: { enabled: values.events[status] } })),
     ...(language ? [saveLanguage(api, language)] : []),
   ]);
   return language ? { ...user, language: { ...user.language, selectedLanguageCode: language } } : user;

@@ -1,14 +1,7 @@
 // My profile (SPEC §3): name, phone, language (Finland), notification channels and
 // events. One schema for the island and the action; messages are translation keys.
 import * as v from 'valibot';
-import {
-  CHANNELS,
-  NOTIFICATION_EVENTS,
-  LanguageCodeSchema,
-  type Channel,
-  type CountryCode,
-  type NotificationEvent,
-} from '../api/schemas';
+import { CHANNELS, NOTIFICATION_EVENTS, LanguageCodeSchema, type Channel, type CountryCode, type NotificationEvent } from '../api/schemas';
 import { phoneSchema, textSchema, type PhoneCheck } from '../forms/fields';
 import { formReader } from '../forms/parse';
 import type { FieldErrors } from '../forms/validate';
@@ -56,7 +49,11 @@ export function sameProfile(a: ProfileValues, b: ProfileValues): boolean {
 }
 
 /** My profile's messages in the shared send lifecycle: its summary, and what a save that failed says. */
-export const PROFILE_MESSAGES = { summary: 'profile.errors.summary', noAccess: 'profile.errors.cannotUpdate', notSentTitle: 'profile.errors.notSavedTitle' } as const;
+export const PROFILE_MESSAGES = {
+  summary: 'profile.errors.summary',
+  noAccess: 'profile.errors.cannotUpdate',
+  notSentTitle: 'profile.errors.notSavedTitle',
+} as const;
 
 export type SaveProfileResult =
   | { status: 'saved'; values: ProfileValues; languageChanged: boolean }

@@ -4,7 +4,9 @@ import { waitUntil } from 'cloudflare:workers';
 import { logger } from './logger';
 
 export function keepRunning(what: string, task: Promise<unknown>): void {
-  waitUntil(task.catch((error: unknown) => {
-    logger.warn(`${what} failed after the response`, { error: error instanceof Error ? error.message : String(error) });
-  }));
+  waitUntil(
+    task.catch((error: unknown) => {
+      logger.warn(`${what} failed after the response`, { error: error instanceof Error ? error.message : String(error) });
+    }),
+  );
 }

@@ -17,7 +17,12 @@ export function keepForNextPage(session: MessageSession, path: string, key: stri
  * The message kept for this page, taken out of the session; null when there is none, or it is for
  * another page or too old. `accept`: the messages this part of the page shows; another is left for its part.
  */
-export async function takeKeptMessage(session: MessageSession, path: string, now = Date.now(), accept: (key: string) => boolean = () => true): Promise<string | null> {
+export async function takeKeptMessage(
+  session: MessageSession,
+  path: string,
+  now = Date.now(),
+  accept: (key: string) => boolean = () => true,
+): Promise<string | null> {
   const kept = await session.get('nextPageMessage');
   if (!kept) return null;
   const fresh = now - kept.at <= KEPT_FOR_MS;

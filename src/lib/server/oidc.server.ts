@@ -44,11 +44,7 @@ function configuration(oidc: AppConfig['oidc'], timeoutS = PROVIDER_TIMEOUT_S): 
   return pending;
 }
 
-export async function startSignIn(
-  oidc: AppConfig['oidc'],
-  redirectUri: string,
-  uiLocale: string,
-): Promise<{ url: URL; pending: PendingSignIn }> {
+export async function startSignIn(oidc: AppConfig['oidc'], redirectUri: string, uiLocale: string): Promise<{ url: URL; pending: PendingSignIn }> {
   const config = await configuration(oidc);
   const codeVerifier = client.randomPKCECodeVerifier();
   const codeChallenge = await client.calculatePKCECodeChallenge(codeVerifier);

@@ -74,7 +74,10 @@ export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<
   });
   try {
     return await Promise.race([
-      promise.then((value): Settled<T> => ({ state: 'fulfilled', value }), (reason: unknown): Settled<T> => ({ state: 'rejected', reason })),
+      promise.then(
+        (value): Settled<T> => ({ state: 'fulfilled', value }),
+        (reason: unknown): Settled<T> => ({ state: 'rejected', reason }),
+      ),
       timeUp,
     ]);
   } finally {

@@ -26,10 +26,7 @@ export interface HeaderOptions {
   https: boolean;
 }
 
-const PAGE_DIRECTIVES = (options: HeaderOptions) => [
-  "frame-ancestors 'none'",
-  `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
-];
+const PAGE_DIRECTIVES = (options: HeaderOptions) => ["frame-ancestors 'none'", `form-action 'self' ${options.formTargets.join(' ')}`.trim()];
 
 /**
  * The CSP for responses Astro did not give one (redirects, endpoints, errors).
@@ -66,10 +63,7 @@ export function applySecurityHeaders(headers: Headers, options: HeaderOptions): 
   headers.set('referrer-policy', 'same-origin');
   headers.set('x-frame-options', 'DENY');
   headers.set('cross-origin-opener-policy', 'same-origin');
-  headers.set(
-    'permissions-policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
-  );
+  headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()');
   if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-store');
 }
 

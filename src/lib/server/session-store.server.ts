@@ -115,8 +115,7 @@ export class PortalSession {
       return session;
     }
     const at = now();
-    const ended: SessionEnd =
-      at - stored.createdAt >= policy.absoluteMs ? 'absolute' : at - stored.lastSeenAt >= policy.idleMs ? 'idle' : null;
+    const ended: SessionEnd = at - stored.createdAt >= policy.absoluteMs ? 'absolute' : at - stored.lastSeenAt >= policy.idleMs ? 'idle' : null;
     if (ended) {
       session.#ended = ended;
       session.#endedDetail = { sinceLastRequestMs: at - stored.lastSeenAt, ageMs: at - stored.createdAt };
@@ -263,7 +262,11 @@ export class PortalSession {
    * if the entry is still there and `stillWanted` agrees with what it holds now (a request in
    * between may have changed it). The idle stamp is left as it is: nobody asked for a page.
    */
-  async saveLater<K extends keyof App.SessionData>(key: K, value: App.SessionData[K], stillWanted: (current: App.SessionData[K] | undefined) => boolean): Promise<boolean> {
+  async saveLater<K extends keyof App.SessionData>(
+    key: K,
+    value: App.SessionData[K],
+    stillWanted: (current: App.SessionData[K] | undefined) => boolean,
+  ): Promise<boolean> {
     if (!this.#id) return false;
     const storage = await storageKey(this.#id);
     const raw = await this.kv.get(storage);

@@ -25,10 +25,7 @@ export async function signOut(context: APIContext): Promise<void> {
   if (signedIn) {
     const { config, country } = context.locals;
     const api = createApiClient({ baseUrl: config.apiBaseUrl[country], accessToken: signedIn.tokens.accessToken });
-    const results = await Promise.allSettled([
-      revokeRefreshToken(config.oidc, signedIn.tokens.refreshToken),
-      revokeApiToken(api),
-    ]);
+    const results = await Promise.allSettled([revokeRefreshToken(config.oidc, signedIn.tokens.refreshToken), revokeApiToken(api)]);
     for (const result of results) {
       if (result.status === 'rejected') logger.warn('token revocation failed during sign-out', { error: String(result.reason) });
     }

@@ -6,10 +6,11 @@ import { ARTICLE_ID, CART_QUANTITY_MAX, type CartLine, type LineAvailability } f
 /** `add`: more of an article; `set`: one line's new quantity (0 removes it). */
 export type CartSyncRequest = { add: CartLine } | { set: { articleId: string; quantity: number } };
 
-const line = (min: number) => v.object({
-  articleId: v.pipe(v.string(), v.regex(ARTICLE_ID)),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(CART_QUANTITY_MAX)),
-});
+const line = (min: number) =>
+  v.object({
+    articleId: v.pipe(v.string(), v.regex(ARTICLE_ID)),
+    quantity: v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(CART_QUANTITY_MAX)),
+  });
 const SyncSchema = v.union([v.object({ add: line(1) }), v.object({ set: line(0) })]);
 
 export function parseCartSync(body: unknown): CartSyncRequest | null {

@@ -27,15 +27,17 @@ export async function saveCart(session: PortalSession, lines: CartLine[]): Promi
  * `gone`; null when the API did not answer for some line (the cart cannot be priced now).
  */
 export async function priceCart(api: ApiClient, country: CountryCode, lines: CartLine[]): Promise<PricedCart | null> {
-  const priced = await Promise.all(lines.map(async (line) => {
-    try {
-      const article = await fetchArticle(api, line.articleId, country);
-      return { ...line, name: article.name, unitPrice: article.price, stock: article.stock, availability: availabilityOf(line.quantity, article.stock) };
-    } catch (error) {
-      if (isApiError(error, 'notFound')) return { ...line, name: '', unitPrice: 0, stock: 0, availability: availabilityOf(line.quantity, null) };
-      return null;
-    }
-  }));
+  const priced = await Promise.all(
+    lines.map(async (line) => {
+      try {
+        const article = await fetchArticle(api, line.articleId, country);
+        return { ...line, name: article.name, unitPrice: article.price, stock: article.stock, availability: availabilityOf(line.quantity, article.stock) };
+      } catch (error) {
+        if (isApiError(error, 'notFound')) return { ...line, name: '', unitPrice: 0, stock: 0, availability: availabilityOf(line.quantity, null) };
+        return null;
+      }
+    }),
+  );
   if (priced.some((line) => line === null)) return null;
   return pricedCart(priced.filter((line) => line !== null));
 }

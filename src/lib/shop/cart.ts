@@ -18,8 +18,14 @@ export const ARTICLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const isLine = (item: unknown): item is CartLine => {
   if (typeof item !== 'object' || item === null) return false;
   const { articleId, quantity } = item as Record<string, unknown>;
-  return typeof articleId === 'string' && ARTICLE_ID.test(articleId)
-    && typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_QUANTITY_MAX;
+  return (
+    typeof articleId === 'string' &&
+    ARTICLE_ID.test(articleId) &&
+    typeof quantity === 'number' &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= CART_QUANTITY_MAX
+  );
 };
 
 /**

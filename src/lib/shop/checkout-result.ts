@@ -47,7 +47,6 @@ export interface CheckoutFormState {
   idempotencyKey: string;
 }
 
-
 /** What the checkout form shows after a post (or on first load: empty, a new key). */
 export function checkoutFormState(
   result: { data?: PlaceOrderResult; error?: { code?: string } } | undefined,

@@ -41,7 +41,13 @@ export function typedCheckout(fields: Record<string, string>): Record<string, st
 }
 
 const key = (name: string) => `pointShop.checkout.errors.${name}`;
-const DELIVERY_MESSAGES: DeliveryMessages = { required: key('required'), tooLong: key('tooLong'), unsafe: UNSAFE_TEXT_MESSAGE, poBox: key('poBox'), zip: key('zip') };
+const DELIVERY_MESSAGES: DeliveryMessages = {
+  required: key('required'),
+  tooLong: key('tooLong'),
+  unsafe: UNSAFE_TEXT_MESSAGE,
+  poBox: key('poBox'),
+  zip: key('zip'),
+};
 
 function checkoutSchema(country: CountryCode) {
   return v.object({

@@ -17,9 +17,19 @@ export interface ShopListView {
   articles: ArticlePage | null;
 }
 
-export async function loadShopList(
-  { url, session, api, country, path }: { url: URL; session: PortalSession | undefined; api: ApiClient; country: CountryCode; path: string },
-): Promise<{ redirect: string } | { view: ShopListView }> {
+export async function loadShopList({
+  url,
+  session,
+  api,
+  country,
+  path,
+}: {
+  url: URL;
+  session: PortalSession | undefined;
+  api: ApiClient;
+  country: CountryCode;
+  path: string;
+}): Promise<{ redirect: string } | { view: ShopListView }> {
   const state = listState(session, 'pointShop');
   const redirect = await savedStateRedirect(state, url, path);
   if (redirect) return { redirect };

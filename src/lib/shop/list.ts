@@ -24,8 +24,21 @@ export const EMPTY_SHOP_FILTERS: ShopFilters = { category: null, q: '', inStock:
 /** What a query string may hold; anything unknown falls back to its default, nothing throws. */
 const schema = v.object({
   category: v.fallback(v.nullable(v.picklist(ARTICLE_CATEGORIES)), null),
-  q: v.fallback(v.pipe(v.string(), v.trim(), v.transform((text) => text.slice(0, SEARCH_MAX))), ''),
-  inStock: v.fallback(v.pipe(v.literal('1'), v.transform(() => true)), false),
+  q: v.fallback(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => text.slice(0, SEARCH_MAX)),
+    ),
+    '',
+  ),
+  inStock: v.fallback(
+    v.pipe(
+      v.literal('1'),
+      v.transform(() => true),
+    ),
+    false,
+  ),
   sort: v.fallback(v.picklist(ARTICLE_SORTS), 'name'),
   page: v.fallback(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.toNumber()), 0),
 });

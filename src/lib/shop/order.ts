@@ -20,7 +20,12 @@ export function orderResultTone(result: OrderResult): 'success' | 'warning' | 'e
 /** What an order sends: its lines (in any order) and its delivery address. */
 export function orderFingerprint(lines: readonly CartLine[], delivery: Record<string, string>): string {
   const sorted = [...lines].sort((a, b) => a.articleId.localeCompare(b.articleId)).map((line) => [line.articleId, line.quantity]);
-  return JSON.stringify([sorted, Object.keys(delivery).sort().map((name) => [name, delivery[name]])]);
+  return JSON.stringify([
+    sorted,
+    Object.keys(delivery)
+      .sort()
+      .map((name) => [name, delivery[name]]),
+  ]);
 }
 
 /** The last order placed in this session: its key, its id, and what the cart and the address were after it was placed. */

@@ -8,7 +8,6 @@ import { pageWithinLast } from '../lists/list-request.server';
 import { ORDERS_PAGE_SIZE, ordersPageOf } from './orders';
 
 export async function loadMyOrders(api: ApiClient, url: URL): Promise<OrderPage | null> {
-  const query = ({ page }: { page: number }) =>
-    fetchOrders(api, { page, size: ORDERS_PAGE_SIZE }).catch(leftOut('point shop: my orders could not be loaded'));
+  const query = ({ page }: { page: number }) => fetchOrders(api, { page, size: ORDERS_PAGE_SIZE }).catch(leftOut('point shop: my orders could not be loaded'));
   return (await pageWithinLast({ page: ordersPageOf(url.searchParams) }, query)).rows;
 }

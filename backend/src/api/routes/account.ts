@@ -11,8 +11,7 @@ export function accountRoutes(db: DatabaseSync) {
     .get('/me', (c) => c.json(userDto(db, c.var.user)))
     .put('/me', async (c) => {
       const body = await parseBody(c, UpdateMeSchema);
-      db.prepare('UPDATE users SET firstname = ?, lastname = ?, phone = ? WHERE id = ?')
-        .run(body.firstname, body.lastname, body.phone, c.var.user.id);
+      db.prepare('UPDATE users SET firstname = ?, lastname = ?, phone = ? WHERE id = ?').run(body.firstname, body.lastname, body.phone, c.var.user.id);
       return c.json(userDto(db, findUserById(db, c.var.user.id)!));
     })
     .put('/me/terms', async (c) => {

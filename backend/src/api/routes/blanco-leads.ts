@@ -16,7 +16,10 @@ export function leadRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOpt
   const { dealerLead, leadAnswer, createRoute } = dealerLeadsOf(db, LEADS, toLead);
 
   return new Hono<AppEnv>()
-    .post('/', createRoute(CreateLeadSchema, (...lead) => createLead(db, delays, ...lead)))
+    .post(
+      '/',
+      createRoute(CreateLeadSchema, (...lead) => createLead(db, delays, ...lead)),
+    )
     .post('/query', async (c) => {
       const query = await parseBody(c, BlancoLeadQuerySchema);
       const user = c.var.user;

@@ -8,14 +8,15 @@ import { requireAnyRole } from '../roles.ts';
 
 /** Commissions (SPEC §7 commissions), COMMISSION role only. */
 export function commissionRoutes(db: DatabaseSync) {
-  return new Hono<AppEnv>()
-    .use('*', requireAnyRole('COMMISSION'))
-    .route('/', periodRoutes(db, {
+  return new Hono<AppEnv>().use('*', requireAnyRole('COMMISSION')).route(
+    '/',
+    periodRoutes(db, {
       yearPath: '/yearly-summary',
       yearOf: commissionYear,
       monthPath: '/monthly-summary',
       monthOf: commissionMonth,
       monthPdf: commissionMonthPdf,
       pdfName: 'commission',
-    }));
+    }),
+  );
 }

@@ -52,71 +52,80 @@ export function fileRoutes(db: DatabaseSync) {
     return { ownerType, id: owner.id, kind };
   };
 
-  return new Hono<AppEnv>()
-    .use('*', requireAnyRole('BLANCO', 'LEASING'))
-    // Support hears of new documents of an owner of the dealer's, each one the owner's.
-    .post('/notify-intercom', async (c) => {
-      const body = await parseBody(c, NotifyIntercomSchema);
-      const owner = ownerOf(c, body.ownerType, body.ownerId);
-      const known = new Set(documentsOf(db, owner.ownerType, owner.id).map((document) => document.documentId));
-      if (!body.documentIds.every((id) => known.has(id))) throw notFound('No such document');
-      recordIntercomNotification({ dealerId: c.var.user.dealer_id, userId: c.var.user.id, ownerType: owner.ownerType, ownerId: owner.id, documentIds: body.documentIds, receivedAt: new Date().toISOString() });
-      return c.body(null, 204);
-    })
-    .post('/:ownerType/:ownerId', async (c) => {
-      const owner = ownerOf(c);
-      let body: Uint8Array<ArrayBuffer>;
-      try {
-        body = await readBodyWithin(c.req.raw, MAX_UPLOAD_BODY_BYTES);
-      } catch (error) {
-        // A chunked body stopped midway leaves the connection unusable (with a Content-Length, Node
-        // discards the rest itself, and closing early would cut the client off before it reads the 413).
-        if (c.req.header('Content-Length') === undefined) c.header('Connection', 'close');
-        throw error;
-      }
-      const form = await parseMultipart(c.req.raw, body);
-      const file = form.get('file');
-      if (!(file instanceof File)) throw new ApiError(400, 'WRONG_DATA', 'file: a file is required');
-      if (file.size > MAX_FILE_BYTES) throw fileTooLarge();
-      const description = form.get('description') ?? '';
-      if (typeof description !== 'string' || [...description].length > MAX_DESCRIPTION) {
-        throw new ApiError(400, 'DESCRIPTION_TOO_LONG', `The description may have at most ${MAX_DESCRIPTION} characters`);
-      }
-      if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(description)) {
-        throw new ApiError(400, 'DESCRIPTION_INVALID', 'The description may not hold control, bidirectional or zero-width characters');
-      }
-      const content = new Uint8Array(await file.arrayBuffer());
-      // The bytes decide, never the name or the declared type.
-      const sniffed = await fileTypeFromBuffer(content);
-      if (!sniffed || !ALLOWED_TYPES.has(sniffed.mime)) {
-        throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG and JPEG files are accepted');
-      }
-      const document = insertDocument(db, {
-        ownerType: owner.ownerType,
-        ownerId: owner.id,
-        // The sniffed type's extension, no control or bidirectional characters (ASVS V5).
-        fileName: safeFileName(file.name, sniffed.mime as SniffedType),
-        contentType: sniffed.mime as Document['contentType'],
-        description,
-        uploadedBy: c.var.user.id,
-        content,
-      });
-      const current = owner.kind.documentAdded && owner.kind.find(db, c.var.user.dealer_id, owner.id);
-      if (current) owner.kind.documentAdded?.(db, current);
-      return c.json(document, 201);
-    })
-    .get('/:ownerType/:ownerId', (c) => {
-      const owner = ownerOf(c);
-      return c.json(documentsOf(db, owner.ownerType, owner.id));
-    })
-    .get('/:ownerType/:ownerId/:documentId', (c) => {
-      const owner = ownerOf(c);
-      const found = documentContent(db, owner.ownerType, owner.id, c.req.param('documentId'));
-      if (!found) throw notFound('No such document');
-      return c.body(found.content as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': found.document.contentType,
-        'Content-Disposition': contentDisposition(found.document.fileName),
-        'Content-Length': String(found.content.byteLength),
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireAnyRole('BLANCO', 'LEASING'))
+      // Support hears of new documents of an owner of the dealer's, each one the owner's.
+      .post('/notify-intercom', async (c) => {
+        const body = await parseBody(c, NotifyIntercomSchema);
+        const owner = ownerOf(c, body.ownerType, body.ownerId);
+        const known = new Set(documentsOf(db, owner.ownerType, owner.id).map((document) => document.documentId));
+        if (!body.documentIds.every((id) => known.has(id))) throw notFound('No such document');
+        recordIntercomNotification({
+          dealerId: c.var.user.dealer_id,
+          userId: c.var.user.id,
+          ownerType: owner.ownerType,
+          ownerId: owner.id,
+          documentIds: body.documentIds,
+          receivedAt: new Date().toISOString(),
+        });
+        return c.body(null, 204);
+      })
+      .post('/:ownerType/:ownerId', async (c) => {
+        const owner = ownerOf(c);
+        let body: Uint8Array<ArrayBuffer>;
+        try {
+          body = await readBodyWithin(c.req.raw, MAX_UPLOAD_BODY_BYTES);
+        } catch (error) {
+          // A chunked body stopped midway leaves the connection unusable (with a Content-Length, Node
+          // discards the rest itself, and closing early would cut the client off before it reads the 413).
+          if (c.req.header('Content-Length') === undefined) c.header('Connection', 'close');
+          throw error;
+        }
+        const form = await parseMultipart(c.req.raw, body);
+        const file = form.get('file');
+        if (!(file instanceof File)) throw new ApiError(400, 'WRONG_DATA', 'file: a file is required');
+        if (file.size > MAX_FILE_BYTES) throw fileTooLarge();
+        const description = form.get('description') ?? '';
+        if (typeof description !== 'string' || [...description].length > MAX_DESCRIPTION) {
+          throw new ApiError(400, 'DESCRIPTION_TOO_LONG', `The description may have at most ${MAX_DESCRIPTION} characters`);
+        }
+        if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(description)) {
+          throw new ApiError(400, 'DESCRIPTION_INVALID', 'The description may not hold control, bidirectional or zero-width characters');
+        }
+        const content = new Uint8Array(await file.arrayBuffer());
+        // The bytes decide, never the name or the declared type.
+        const sniffed = await fileTypeFromBuffer(content);
+        if (!sniffed || !ALLOWED_TYPES.has(sniffed.mime)) {
+          throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Only PDF, PNG and JPEG files are accepted');
+        }
+        const document = insertDocument(db, {
+          ownerType: owner.ownerType,
+          ownerId: owner.id,
+          // The sniffed type's extension, no control or bidirectional characters (ASVS V5).
+          fileName: safeFileName(file.name, sniffed.mime as SniffedType),
+          contentType: sniffed.mime as Document['contentType'],
+          description,
+          uploadedBy: c.var.user.id,
+          content,
+        });
+        const current = owner.kind.documentAdded && owner.kind.find(db, c.var.user.dealer_id, owner.id);
+        if (current) owner.kind.documentAdded?.(db, current);
+        return c.json(document, 201);
+      })
+      .get('/:ownerType/:ownerId', (c) => {
+        const owner = ownerOf(c);
+        return c.json(documentsOf(db, owner.ownerType, owner.id));
+      })
+      .get('/:ownerType/:ownerId/:documentId', (c) => {
+        const owner = ownerOf(c);
+        const found = documentContent(db, owner.ownerType, owner.id, c.req.param('documentId'));
+        if (!found) throw notFound('No such document');
+        return c.body(found.content as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': found.document.contentType,
+          'Content-Disposition': contentDisposition(found.document.fileName),
+          'Content-Length': String(found.content.byteLength),
+        });
+      })
+  );
 }

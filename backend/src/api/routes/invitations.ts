@@ -20,15 +20,13 @@ export function invitationRoutes(db: DatabaseSync, guard: LoginGuard) {
     const { token, password } = await parseBody(c, ConsumeInvitationSchema);
     const problems = passwordProblems(password);
     if (problems.length > 0) throw wrongData(`password: ${problems.join('; ')}`);
-    const invitation = db.prepare('SELECT user_id, expires_at, used_at FROM invitations WHERE token = ?')
-      .get(token) as InvitationRow | undefined;
+    const invitation = db.prepare('SELECT user_id, expires_at, used_at FROM invitations WHERE token = ?').get(token) as InvitationRow | undefined;
     if (!invitation || invitation.used_at !== null || invitation.expires_at <= Date.now()) throw invalid();
     const passwordHash = await hashPassword(password);
     db.exec('BEGIN IMMEDIATE');
     try {
       // The used_at guard makes a concurrent second consume of the same token lose.
-      const { changes } = db.prepare('UPDATE invitations SET used_at = ? WHERE token = ? AND used_at IS NULL')
-        .run(Date.now(), token);
+      const { changes } = db.prepare('UPDATE invitations SET used_at = ? WHERE token = ? AND used_at IS NULL').run(Date.now(), token);
       if (Number(changes) !== 1) throw invalid();
       db.prepare('UPDATE users SET password_hash = ?, active = 1 WHERE id = ?').run(passwordHash, invitation.user_id);
       const { dealer_id: dealerId } = db.prepare('SELECT dealer_id FROM users WHERE id = ?').get(invitation.user_id) as { dealer_id: string };

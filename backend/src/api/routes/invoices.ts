@@ -23,8 +23,7 @@ export function invoiceRoutes(db: DatabaseSync, options: PaymentOptions) {
     })
     .post('/:invoiceId/payment', async (c) => {
       const request = await parseBody(c, PaymentRequestSchema);
-      return c.json(inTransaction(db, () =>
-        requestPayment(db, options, dealerInvoice(db, c.var.user.dealer_id, c.req.param('invoiceId')), request)));
+      return c.json(inTransaction(db, () => requestPayment(db, options, dealerInvoice(db, c.var.user.dealer_id, c.req.param('invoiceId')), request)));
     })
     .get('/:invoiceId/pdf', async (c) => {
       const invoice = dealerInvoice(db, c.var.user.dealer_id, c.req.param('invoiceId'));

@@ -19,23 +19,36 @@ import type { LeadRouteOptions } from '../../leads/lead-routes.ts';
 export function leasingRoutes(db: DatabaseSync, { delays, publicUrl }: LeadRouteOptions) {
   const { dealerLead, leadAnswer, createRoute } = dealerLeadsOf(db, LEASING_LEADS, toLeasingLead);
 
-  return new Hono<AppEnv>()
-    .use('*', requireAnyRole('LEASING'))
-    .get('/price-lists', (c) => c.json(LEASING_PRICE_LISTS[countryOf(db, c.var.user)]))
-    // credit = the vehicle price excl. VAT.
-    .get('/monthly-cost/:credit', (c) => c.json(leasingCostFor(countryOf(db, c.var.user), numberParam(c.req.param('credit'), 'credit'),
-      numberParam(c.req.query('firstRent'), 'firstRent'), numberParam(c.req.query('residual'), 'residual'),
-      numberParam(c.req.query('months'), 'months'))))
-    .post('/leads', createRoute(CreateLeasingLeadSchema, (...lead) => createLeasingLead(db, delays, ...lead)))
-    .post('/leads/query', async (c) => {
-      const query = await parseBody(c, LeasingLeadQuerySchema);
-      return c.json(queryLeasingLeads(LEASING_LEADS.dealerLeads(db, c.var.user.dealer_id), c.var.user.id, query));
-    })
-    .get('/leads/:leadId', (c) => c.json(toLeasingLead(db, dealerLead(c))))
-    .post('/leads/:leadId/send-contract', async (c) => {
-      const lead = dealerLead(c);
-      const { again } = await parseOptionalBody(c, SendContractSchema);
-      sendLeasingContract(db, delays, publicUrl, lead, again);
-      return leadAnswer(c, lead.id);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireAnyRole('LEASING'))
+      .get('/price-lists', (c) => c.json(LEASING_PRICE_LISTS[countryOf(db, c.var.user)]))
+      // credit = the vehicle price excl. VAT.
+      .get('/monthly-cost/:credit', (c) =>
+        c.json(
+          leasingCostFor(
+            countryOf(db, c.var.user),
+            numberParam(c.req.param('credit'), 'credit'),
+            numberParam(c.req.query('firstRent'), 'firstRent'),
+            numberParam(c.req.query('residual'), 'residual'),
+            numberParam(c.req.query('months'), 'months'),
+          ),
+        ),
+      )
+      .post(
+        '/leads',
+        createRoute(CreateLeasingLeadSchema, (...lead) => createLeasingLead(db, delays, ...lead)),
+      )
+      .post('/leads/query', async (c) => {
+        const query = await parseBody(c, LeasingLeadQuerySchema);
+        return c.json(queryLeasingLeads(LEASING_LEADS.dealerLeads(db, c.var.user.dealer_id), c.var.user.id, query));
+      })
+      .get('/leads/:leadId', (c) => c.json(toLeasingLead(db, dealerLead(c))))
+      .post('/leads/:leadId/send-contract', async (c) => {
+        const lead = dealerLead(c);
+        const { again } = await parseOptionalBody(c, SendContractSchema);
+        sendLeasingContract(db, delays, publicUrl, lead, again);
+        return leadAnswer(c, lead.id);
+      })
+  );
 }

@@ -28,44 +28,46 @@ function mileageParam(value: string): number {
  * vehicles/demo-vehicles.ts only.
  */
 export function lookupRoutes(db: DatabaseSync, register: VehicleRegister) {
-  return new Hono<AppEnv>()
-    // Loan applicants, and inventory financing's signatory and guarantor.
-    .post('/persons', requireAnyRole('BLANCO', 'LEASING', 'BUSINESS_FINANCE'), async (c) => {
-      const { personalId } = await parseBody(c, PersonLookupSchema);
-      const country = countryOf(db, c.var.user);
-      const canonical = canonicalPersonalId(country, personalId);
-      if (!canonical) throw new ApiError(400, 'INVALID_PERSONAL_ID', `Not a valid personal identity number in ${country}`);
-      const person = testPerson(country, canonical);
-      if (!person) throw new ApiError(404, 'PERSON_NOT_FOUND', 'No person has this personal identity number');
-      const answer: v.InferOutput<typeof PersonSchema> = registeredPerson(person);
-      return c.json(answer);
-    })
-    // Leasing customers, and inventory financing's sellers later.
-    .post('/organizations', requireAnyRole('LEASING', 'BUSINESS_FINANCE'), async (c) => {
-      const { organizationNumber } = await parseBody(c, OrganizationLookupSchema);
-      const country = countryOf(db, c.var.user);
-      const canonical = canonicalOrganizationNumber(country, organizationNumber);
-      if (!canonical) throw new ApiError(400, 'INVALID_ORGANIZATION_NUMBER', `Not a valid organisation number in ${country}`);
-      const organization: Organization | undefined = findOrganization(country, canonical.number);
-      if (!organization) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'No organisation has this number');
-      return c.json(organization);
-    })
-    // Plates go in the path (SPEC §7): a plate names a car, never a person. Inventory financing's and
-    // leasing's applications, and the price tag's vehicle text (BLANCO).
-    .get('/vehicle/:numberPlate/:metricInKilometers', requireAnyRole('BUSINESS_FINANCE', 'LEASING', 'BLANCO'), (c) => {
-      const country = countryOf(db, c.var.user);
-      const plate = canonicalNumberPlate(country, c.req.param('numberPlate'));
-      if (!plate) throw new ApiError(400, 'INVALID_NUMBER_PLATE', `Not a number plate of ${country}`);
-      const found: Vehicle = vehicleByPlate(register, country, plate, mileageParam(c.req.param('metricInKilometers')));
-      return c.json(found);
-    })
-    // Stock cars without plates (usual in Denmark); any country's register answers by VIN. The
-    // applications only: the price tag looks a car up by its plate.
-    .post('/vehicle-by-vin', requireAnyRole('BUSINESS_FINANCE', 'LEASING'), async (c) => {
-      const body = await parseBody(c, VehicleByVinLookupSchema);
-      const vin = canonicalVin(body.vin);
-      if (!vin) throw new ApiError(400, 'INVALID_VIN', 'Not a vehicle identification number (ISO 3779)');
-      const found: Vehicle = vehicleByVin(register, countryOf(db, c.var.user), vin, body.metricInKilometers);
-      return c.json(found);
-    });
+  return (
+    new Hono<AppEnv>()
+      // Loan applicants, and inventory financing's signatory and guarantor.
+      .post('/persons', requireAnyRole('BLANCO', 'LEASING', 'BUSINESS_FINANCE'), async (c) => {
+        const { personalId } = await parseBody(c, PersonLookupSchema);
+        const country = countryOf(db, c.var.user);
+        const canonical = canonicalPersonalId(country, personalId);
+        if (!canonical) throw new ApiError(400, 'INVALID_PERSONAL_ID', `Not a valid personal identity number in ${country}`);
+        const person = testPerson(country, canonical);
+        if (!person) throw new ApiError(404, 'PERSON_NOT_FOUND', 'No person has this personal identity number');
+        const answer: v.InferOutput<typeof PersonSchema> = registeredPerson(person);
+        return c.json(answer);
+      })
+      // Leasing customers, and inventory financing's sellers later.
+      .post('/organizations', requireAnyRole('LEASING', 'BUSINESS_FINANCE'), async (c) => {
+        const { organizationNumber } = await parseBody(c, OrganizationLookupSchema);
+        const country = countryOf(db, c.var.user);
+        const canonical = canonicalOrganizationNumber(country, organizationNumber);
+        if (!canonical) throw new ApiError(400, 'INVALID_ORGANIZATION_NUMBER', `Not a valid organisation number in ${country}`);
+        const organization: Organization | undefined = findOrganization(country, canonical.number);
+        if (!organization) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'No organisation has this number');
+        return c.json(organization);
+      })
+      // Plates go in the path (SPEC §7): a plate names a car, never a person. Inventory financing's and
+      // leasing's applications, and the price tag's vehicle text (BLANCO).
+      .get('/vehicle/:numberPlate/:metricInKilometers', requireAnyRole('BUSINESS_FINANCE', 'LEASING', 'BLANCO'), (c) => {
+        const country = countryOf(db, c.var.user);
+        const plate = canonicalNumberPlate(country, c.req.param('numberPlate'));
+        if (!plate) throw new ApiError(400, 'INVALID_NUMBER_PLATE', `Not a number plate of ${country}`);
+        const found: Vehicle = vehicleByPlate(register, country, plate, mileageParam(c.req.param('metricInKilometers')));
+        return c.json(found);
+      })
+      // Stock cars without plates (usual in Denmark); any country's register answers by VIN. The
+      // applications only: the price tag looks a car up by its plate.
+      .post('/vehicle-by-vin', requireAnyRole('BUSINESS_FINANCE', 'LEASING'), async (c) => {
+        const body = await parseBody(c, VehicleByVinLookupSchema);
+        const vin = canonicalVin(body.vin);
+        if (!vin) throw new ApiError(400, 'INVALID_VIN', 'Not a vehicle identification number (ISO 3779)');
+        const found: Vehicle = vehicleByVin(register, countryOf(db, c.var.user), vin, body.metricInKilometers);
+        return c.json(found);
+      })
+  );
 }

@@ -10,9 +10,14 @@ export function outboxRoutes(db: DatabaseSync) {
   return new Hono()
     .get('/json', (c) => c.json({ mails: outbox(db, c.req.query('to')) }))
     .get('/', (c) => {
-      const mails = outbox(db).map((mail) => `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to)}, ${escape(mail.sentAt)}</p>`
-        + `<pre>${escape(mail.body)}</pre>${mail.link ? `<p><a href="${escape(mail.link)}">${escape(mail.link)}</a></p>` : ''}</article>`);
-      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body><h1>E-mails the stand-in sent</h1>`
-        + `${mails.length ? mails.join('<hr>') : '<p>None yet.</p>'}</body></html>`);
+      const mails = outbox(db).map(
+        (mail) =>
+          `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to)}, ${escape(mail.sentAt)}</p>` +
+          `<pre>${escape(mail.body)}</pre>${mail.link ? `<p><a href="${escape(mail.link)}">${escape(mail.link)}</a></p>` : ''}</article>`,
+      );
+      return c.html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body><h1>E-mails the stand-in sent</h1>` +
+          `${mails.length ? mails.join('<hr>') : '<p>None yet.</p>'}</body></html>`,
+      );
     });
 }

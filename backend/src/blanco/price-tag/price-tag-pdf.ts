@@ -44,17 +44,29 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const { query, cost } = tag;
   const look = LAYOUTS[query.format];
   const { doc, root, finish } = taggedPdf({
-    size: look.size, layout: look.layout, margin: look.margin, lang: texts.lang,
-    title: `${texts.title}: ${query.heading}`, author: issuer.name, subject: texts.title,
+    size: look.size,
+    layout: look.layout,
+    margin: look.margin,
+    lang: texts.lang,
+    title: `${texts.title}: ${query.heading}`,
+    author: issuer.name,
+    subject: texts.title,
   });
   const left = doc.page.margins.left;
   const fullWidth = doc.page.width - left - doc.page.margins.right;
   const qrLeft = doc.page.width - doc.page.margins.right - look.qr;
   const textWidth = qrLeft - left - 16;
   const example = texts.example({
-    cashPrice: wholeMoney(query.cashPrice), downPayment: wholeMoney(query.downPayment), credit: wholeMoney(cost.credit), term: cost.term,
-    rate: percent(cost.interestRate), setupFee: moneyAsIs(cost.setupFee), monthlyFee: moneyAsIs(cost.monthlyFee), apr: percent(cost.effectiveRate),
-    monthly: moneyAsIs(cost.monthlyCost), total: moneyAsIs(cost.totalCost),
+    cashPrice: wholeMoney(query.cashPrice),
+    downPayment: wholeMoney(query.downPayment),
+    credit: wholeMoney(cost.credit),
+    term: cost.term,
+    rate: percent(cost.interestRate),
+    setupFee: moneyAsIs(cost.setupFee),
+    monthlyFee: moneyAsIs(cost.monthlyFee),
+    apr: percent(cost.effectiveRate),
+    monthly: moneyAsIs(cost.monthlyCost),
+    total: moneyAsIs(cost.totalCost),
   });
   type Line = [text: string, type: 'H1' | 'H2' | 'P', font: string, size: number, width: number, gap: number, indent?: number];
   // The top beside the QR code (the heading, the car, its prices), then below it across the page.
@@ -82,13 +94,27 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const footLines: Line[] = [
     [texts.exampleHeading, 'H2', 'Helvetica-Bold', look.example + 1, fullWidth, 0.2],
     [example, 'P', 'Helvetica', look.example, fullWidth, 0.6],
-    ...[texts.seller(tag.seller.name), texts.lender(issuer.name, issuer.organizationNumber, issuer.address), texts.asOf(date(tag.date))]
-      .map((line): Line => [line, 'P', 'Helvetica', look.small, fullWidth, 0]),
+    ...[texts.seller(tag.seller.name), texts.lender(issuer.name, issuer.organizationNumber, issuer.address), texts.asOf(date(tag.date))].map((line): Line => [
+      line,
+      'P',
+      'Helvetica',
+      look.small,
+      fullWidth,
+      0,
+    ]),
   ];
-  const heightOf = (lines: Line[]) => lines.reduce((sum, [text, , font, size, width, gap]) =>
-    sum + doc.font(font).fontSize(size).heightOfString(printable(text), { width }) + doc.currentLineHeight(true) * gap, 0);
+  const heightOf = (lines: Line[]) =>
+    lines.reduce(
+      (sum, [text, , font, size, width, gap]) =>
+        sum + doc.font(font).fontSize(size).heightOfString(printable(text), { width }) + doc.currentLineHeight(true) * gap,
+      0,
+    );
   const write = ([text, type, font, size, width, gap, indent = 0]: Line) => {
-    doc.font(font).fontSize(size).text(printable(text), left + indent, undefined, { structParent: root, structType: type, width }).moveDown(gap);
+    doc
+      .font(font)
+      .fontSize(size)
+      .text(printable(text), left + indent, undefined, { structParent: root, structType: type, width })
+      .moveDown(gap);
   };
   const warningHeight = (scale: number) => Math.max(heightOf(warningLines(scale)), symbolSize(scale) + look.body * scale * 0.3);
   const writeWarning = (scale: number) => {
@@ -104,7 +130,10 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
     const height = size * 0.87;
     // Decoration for a reader of the tagged PDF: the words beside it say the same.
     doc.markContent('Artifact', { type: 'Layout' });
-    doc.save().polygon([x + size / 2, y], [x + size, y + height], [x, y + height]).fill('#c8102e');
+    doc
+      .save()
+      .polygon([x + size / 2, y], [x + size, y + height], [x, y + height])
+      .fill('#c8102e');
     doc.rect(x + size * 0.45, y + height * 0.32, size * 0.1, height * 0.38).fill('#ffffff');
     doc.rect(x + size * 0.45, y + height * 0.77, size * 0.1, size * 0.1).fill('#ffffff');
     doc.restore();
@@ -121,9 +150,11 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
   const scale = [1, 0.85, 0.7, 0.55, 0.4].find((factor) => top + headHeight(factor) + look.example * 2 + footHeight <= bottom) ?? 0.4;
 
   const { png } = qrPng(tag.applyUrl);
-  root.add(doc.struct('Figure', { alt: texts.qrAlt(tag.applyUrl) }, () => {
-    doc.image(png, qrLeft, top, { width: look.qr, height: look.qr });
-  }));
+  root.add(
+    doc.struct('Figure', { alt: texts.qrAlt(tag.applyUrl) }, () => {
+      doc.image(png, qrLeft, top, { width: look.qr, height: look.qr });
+    }),
+  );
   doc.font('Helvetica').fontSize(look.small);
   doc.text(printable(texts.qrCaption), qrLeft, top + look.qr + 4, { structParent: root, structType: 'P', width: look.qr, align: 'center' });
   doc.x = left;
@@ -135,7 +166,11 @@ export function priceTagPdf(tag: PriceTag): Promise<Uint8Array> {
 
   // The foot of the page: written from where it ends at the bottom margin.
   doc.y = Math.max(doc.y + look.example, top + qrHeight, bottom - footHeight);
-  doc.moveTo(left, doc.y - look.example * 0.6).lineTo(left + fullWidth, doc.y - look.example * 0.6).lineWidth(0.75).stroke();
+  doc
+    .moveTo(left, doc.y - look.example * 0.6)
+    .lineTo(left + fullWidth, doc.y - look.example * 0.6)
+    .lineWidth(0.75)
+    .stroke();
   for (const line of footLines) write(line);
 
   return finish();

@@ -43,21 +43,25 @@ export interface PriceTagTexts {
   asOf: (date: string) => string;
 }
 
-export const percentIn = (lang: string) => (rate: number) =>
-  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate);
+export const percentIn = (lang: string) => (rate: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate);
 
 const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
   SE: {
-    lang: 'sv-SE', title: 'Prisskylt', cashPrice: 'Kontantpris', downPayment: 'Kontantinsats',
+    lang: 'sv-SE',
+    title: 'Prisskylt',
+    cashPrice: 'Kontantpris',
+    downPayment: 'Kontantinsats',
     perMonth: (money) => `${money}/mån`,
     termLine: (term, apr) => `Vid ${term} månaders avbetalning, effektiv ränta ${apr} %`,
     exampleHeading: 'Representativt exempel',
-    example: (f) => `Kontantpris ${f.cashPrice}, kontantinsats ${f.downPayment}. Kreditbelopp ${f.credit}, återbetalningstid ${f.term} månader, `
-      + `fast nominell ränta ${f.rate} %, uppläggningsavgift ${f.setupFee} och aviavgift ${f.monthlyFee} per månad. Effektiv ränta ${f.apr} %. `
-      + `Månadskostnad ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
+    example: (f) =>
+      `Kontantpris ${f.cashPrice}, kontantinsats ${f.downPayment}. Kreditbelopp ${f.credit}, återbetalningstid ${f.term} månader, ` +
+      `fast nominell ränta ${f.rate} %, uppläggningsavgift ${f.setupFee} och aviavgift ${f.monthlyFee} per månad. Effektiv ränta ${f.apr} %. ` +
+      `Månadskostnad ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
     warning: 'Att låna kostar pengar!',
-    warningDetail: 'Om du inte kan betala tillbaka skulden i tid riskerar du en betalningsanmärkning. Det kan leda till svårigheter att få hyra bostad, '
-      + 'teckna abonnemang och få nya lån. För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på konsumentverket.se.',
+    warningDetail:
+      'Om du inte kan betala tillbaka skulden i tid riskerar du en betalningsanmärkning. Det kan leda till svårigheter att få hyra bostad, ' +
+      'teckna abonnemang och få nya lån. För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på konsumentverket.se.',
     warningSymbol: true,
     qrAlt: (url) => `QR-kod till låneansökan med belopp och löptid ifyllda: ${url}`,
     qrCaption: 'Skanna för att ansöka om lånet',
@@ -66,13 +70,17 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     asOf: (date) => `Exemplet gäller ${date}`,
   },
   FI: {
-    lang: 'fi-FI', title: 'Hintalappu', cashPrice: 'Käteishinta', downPayment: 'Käsiraha',
+    lang: 'fi-FI',
+    title: 'Hintalappu',
+    cashPrice: 'Käteishinta',
+    downPayment: 'Käsiraha',
     perMonth: (money) => `${money}/kk`,
     termLine: (term, apr) => `Laina-aika ${term} kuukautta, todellinen vuosikorko ${apr} %`,
     exampleHeading: 'Edustava esimerkki',
-    example: (f) => `Käteishinta ${f.cashPrice}, käsiraha ${f.downPayment}. Luoton määrä ${f.credit}, laina-aika ${f.term} kuukautta, `
-      + `kiinteä nimelliskorko ${f.rate} %, avausmaksu ${f.setupFee} ja tilinhoitomaksu ${f.monthlyFee} kuukaudessa. Todellinen vuosikorko ${f.apr} %. `
-      + `Kuukausierä ${f.monthly}, maksettava yhteensä ${f.total}. Ei pakollista vakuutusta.`,
+    example: (f) =>
+      `Käteishinta ${f.cashPrice}, käsiraha ${f.downPayment}. Luoton määrä ${f.credit}, laina-aika ${f.term} kuukautta, ` +
+      `kiinteä nimelliskorko ${f.rate} %, avausmaksu ${f.setupFee} ja tilinhoitomaksu ${f.monthlyFee} kuukaudessa. Todellinen vuosikorko ${f.apr} %. ` +
+      `Kuukausierä ${f.monthly}, maksettava yhteensä ${f.total}. Ei pakollista vakuutusta.`,
     warning: 'Huomio! Rahan lainaaminen maksaa.',
     warningSymbol: false,
     qrAlt: (url) => `QR-koodi lainahakemukseen, johon summa ja laina-aika on täytetty: ${url}`,
@@ -82,13 +90,17 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     asOf: (date) => `Esimerkki on laskettu ${date}`,
   },
   DK: {
-    lang: 'da-DK', title: 'Prisskilt', cashPrice: 'Kontantpris inkl. levering', downPayment: 'Udbetaling',
+    lang: 'da-DK',
+    title: 'Prisskilt',
+    cashPrice: 'Kontantpris inkl. levering',
+    downPayment: 'Udbetaling',
     perMonth: (money) => `${money}/md.`,
     termLine: (term, apr) => `Løbetid ${term} måneder, ÅOP ${apr} %`,
     exampleHeading: 'Repræsentativt eksempel',
-    example: (f) => `Kontantpris inkl. leveringsomkostninger ${f.cashPrice}, udbetaling ${f.downPayment}. Kreditbeløb ${f.credit}, løbetid ${f.term} måneder, `
-      + `fast debitorrente ${f.rate} % p.a., etableringsgebyr ${f.setupFee} og månedligt gebyr ${f.monthlyFee}. ÅOP ${f.apr} %. `
-      + `Månedlig ydelse ${f.monthly}, samlet tilbagebetaling ${f.total}. Ingen obligatorisk forsikring.`,
+    example: (f) =>
+      `Kontantpris inkl. leveringsomkostninger ${f.cashPrice}, udbetaling ${f.downPayment}. Kreditbeløb ${f.credit}, løbetid ${f.term} måneder, ` +
+      `fast debitorrente ${f.rate} % p.a., etableringsgebyr ${f.setupFee} og månedligt gebyr ${f.monthlyFee}. ÅOP ${f.apr} %. ` +
+      `Månedlig ydelse ${f.monthly}, samlet tilbagebetaling ${f.total}. Ingen obligatorisk forsikring.`,
     warning: 'Det koster penge at låne penge.',
     warningSymbol: false,
     qrAlt: (url) => `QR-kode til låneansøgningen med beløb og løbetid udfyldt: ${url}`,
@@ -104,13 +116,17 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
  * portal's sv-FI preview (lånetid, öppningsavgift, kontoavgift, effektiv årsränta, månadsrat, FO-nummer).
  */
 const FI_IN_SWEDISH: PriceTagTexts = {
-  lang: 'sv-FI', title: 'Prisskylt', cashPrice: 'Kontantpris', downPayment: 'Handpenning',
+  lang: 'sv-FI',
+  title: 'Prisskylt',
+  cashPrice: 'Kontantpris',
+  downPayment: 'Handpenning',
   perMonth: (money) => `${money}/mån.`,
   termLine: (term, apr) => `Lånetid ${term} månader, effektiv årsränta ${apr} %`,
   exampleHeading: 'Representativt exempel',
-  example: (f) => `Kontantpris ${f.cashPrice}, handpenning ${f.downPayment}. Kreditbelopp ${f.credit}, lånetid ${f.term} månader, `
-    + `fast nominell ränta ${f.rate} %, öppningsavgift ${f.setupFee} och kontoavgift ${f.monthlyFee} per månad. Effektiv årsränta ${f.apr} %. `
-    + `Månadsrat ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
+  example: (f) =>
+    `Kontantpris ${f.cashPrice}, handpenning ${f.downPayment}. Kreditbelopp ${f.credit}, lånetid ${f.term} månader, ` +
+    `fast nominell ränta ${f.rate} %, öppningsavgift ${f.setupFee} och kontoavgift ${f.monthlyFee} per månad. Effektiv årsränta ${f.apr} %. ` +
+    `Månadsrat ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
   warning: 'Obs! Att låna pengar kostar pengar.',
   warningSymbol: false,
   qrAlt: (url) => `QR-kod till låneansökan med belopp och lånetid ifyllda: ${url}`,

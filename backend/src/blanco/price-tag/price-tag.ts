@@ -28,8 +28,14 @@ function applyUrlOf(origin: string, amount: number, term: number): string {
 }
 
 /** `seller`: the dealer asking; `now`: the day the example is worked out. */
-export function priceTagOf(country: CountryCode, creditParam: string | undefined, query: Record<string, string>, portalOrigins: readonly string[],
-  seller: PriceTag['seller'], now = Date.now()): PriceTag {
+export function priceTagOf(
+  country: CountryCode,
+  creditParam: string | undefined,
+  query: Record<string, string>,
+  portalOrigins: readonly string[],
+  seller: PriceTag['seller'],
+  now = Date.now(),
+): PriceTag {
   const credit = numberParam(creditParam, 'credit');
   const parsed = v.safeParse(PriceTagQuerySchema, query);
   if (!parsed.success) {
@@ -40,8 +46,12 @@ export function priceTagOf(country: CountryCode, creditParam: string | undefined
   if (Math.abs(creditOf(tag) - credit) > 0.005) throw wrongData('credit: must be the cash price less the down payment');
   const cost = monthlyCostFor(country, credit, tag.interestRate, tag.term);
   return {
-    country, currency: PRICE_LISTS[country].currency, query: tag, cost,
+    country,
+    currency: PRICE_LISTS[country].currency,
+    query: tag,
+    cost,
     applyUrl: applyUrlOf(portalOriginOf(portalOrigins, country), credit, tag.term),
-    seller, date: issuerDay(ISSUERS[country], now),
+    seller,
+    date: issuerDay(ISSUERS[country], now),
   };
 }

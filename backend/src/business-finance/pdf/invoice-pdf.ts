@@ -24,9 +24,12 @@ export function invoicePdf(invoice: Invoice, dealer: DocumentDealer, car: Invoic
     pdf.paragraph(`${texts.customer}: ${dealer.name}, ${texts.organizationNumber} ${dealer.organizationNumber}`);
     pdf.paragraph(`${texts.car}: ${car.name}${car.numberPlate ? `, ${texts.numberPlate} ${car.numberPlate}` : ''}, ${texts.vin} ${car.vin}`);
     pdf.paragraph(`${texts.agreement}: ${car.reference}`);
-    pdf.table([texts.description, texts.amount],
+    pdf.table(
+      [texts.description, texts.amount],
       [...invoice.lines.map((line) => [texts.line(line), format.money(line.amount)]), [texts.toPay, format.money(invoice.total)]],
-      [false, true], [0.7, 0.3]);
+      [false, true],
+      [0.7, 0.3],
+    );
     pdf.paragraph(texts.payment(invoice.paymentReference, format.money(invoice.total)));
   });
 }

@@ -23,11 +23,13 @@ export interface PdfWriter {
  * (bidirectional overrides, zero-width, soft hyphen, BOM) left out, as they print as garbage or
  * reorder what the reader sees.
  */
-export const printable = (text: string) => text.normalize('NFC')
-  .replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ')
-  .replace(/[\u00a0\u202f]/g, ' ')
-  .replace(/\u2212/g, '-')
-  .replace(/[\p{Cc}\p{Cf}]/gu, '');
+export const printable = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2212/g, '-')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '');
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -48,8 +50,9 @@ function escapeXmpInfo(doc: PDFKit.PDFDocument) {
   if (typeof addInfo !== 'function') throw new Error('pdfkit no longer writes the XMP packet in _addInfo: check how it escapes doc.info');
   withXmp._addInfo = () => {
     const { info } = doc;
-    doc.info = Object.fromEntries(Object.entries(info)
-      .map(([key, value]) => [key, typeof value === 'string' ? xmlEscaped(value) : value])) as PDFKit.DocumentInfo;
+    doc.info = Object.fromEntries(
+      Object.entries(info).map(([key, value]) => [key, typeof value === 'string' ? xmlEscaped(value) : value]),
+    ) as PDFKit.DocumentInfo;
     try {
       addInfo.call(doc);
     } finally {
@@ -71,8 +74,13 @@ interface TaggedPdfOptions {
 /** A tagged pdfkit document and its Document structure root; `finish` ends both and gives the bytes. */
 export function taggedPdf(options: TaggedPdfOptions) {
   const doc = new PDFDocument({
-    size: options.size ?? 'A4', layout: options.layout ?? 'portrait', margin: options.margin ?? 50,
-    tagged: true, lang: options.lang, displayTitle: true, pdfVersion: '1.7',
+    size: options.size ?? 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: options.margin ?? 50,
+    tagged: true,
+    lang: options.lang,
+    displayTitle: true,
+    pdfVersion: '1.7',
     info: { Title: printable(options.title), Author: printable(options.author), Subject: printable(options.subject ?? options.title) },
   });
   escapeXmpInfo(doc);
@@ -118,8 +126,16 @@ function drawFooter(doc: PDFKit.PDFDocument, text: string) {
   const [x, keepY] = [doc.x, doc.y];
   margins.bottom = 0;
   doc.markContent('Artifact', { type: 'Pagination' });
-  doc.moveTo(margins.left, y - 6).lineTo(doc.page.width - margins.right, y - 6).lineWidth(0.5).strokeColor(GREY).stroke();
-  doc.font('Helvetica').fontSize(FOOTER_SIZE).fillColor(GREY)
+  doc
+    .moveTo(margins.left, y - 6)
+    .lineTo(doc.page.width - margins.right, y - 6)
+    .lineWidth(0.5)
+    .strokeColor(GREY)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(FOOTER_SIZE)
+    .fillColor(GREY)
     .text(printable(text), margins.left, y, { width: doc.page.width - margins.left - margins.right, align: 'right', lineBreak: false });
   doc.endMarkedContent();
   doc.fillColor('black').strokeColor('black');
@@ -142,11 +158,18 @@ export async function renderPdf(options: LetterOptions, draw: (writer: PdfWriter
   footer();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font('Helvetica-Bold').fontSize(15).text(printable(issuer.name), { structParent: root, structType: 'P' });
-  doc.font('Helvetica').fontSize(8.5).fillColor(GREY)
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(GREY)
     .text(printable(`${options.organizationLabel} ${issuer.organizationNumber} · ${issuer.address}`), { structParent: root, structType: 'P' })
     .fillColor('black');
   doc.moveDown(0.6);
-  doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.margins.left + width, doc.y).lineWidth(1).stroke();
+  doc
+    .moveTo(doc.page.margins.left, doc.y)
+    .lineTo(doc.page.margins.left + width, doc.y)
+    .lineWidth(1)
+    .stroke();
   doc.moveDown(1.4);
   draw({
     heading: (text) => {
@@ -157,10 +180,16 @@ export async function renderPdf(options: LetterOptions, draw: (writer: PdfWriter
     },
     table: (header, rows, numeric, widths) => {
       doc.moveDown(0.8).font('Helvetica').fontSize(9.5);
-      const align = (column: number) => ({ x: numeric[column] ? 'right' as const : 'left' as const });
+      const align = (column: number) => ({ x: numeric[column] ? ('right' as const) : ('left' as const) });
       const last = rows.length - 1;
-      const cells = (row: string[], type: 'TH' | 'TD', bold: boolean): PDFKit.Mixins.CellOptions[] => row.map((text, column) =>
-        ({ text: printable(text), type, align: align(column), padding: [4, 5], ...(bold ? { font: { src: 'Helvetica-Bold' } } : {}) }));
+      const cells = (row: string[], type: 'TH' | 'TD', bold: boolean): PDFKit.Mixins.CellOptions[] =>
+        row.map((text, column) => ({
+          text: printable(text),
+          type,
+          align: align(column),
+          padding: [4, 5],
+          ...(bold ? { font: { src: 'Helvetica-Bold' } } : {}),
+        }));
       // structParent is in pdfkit's table options (it makes Table, TR, TH and TD elements) but not in its types.
       const tableOptions: PDFKit.Mixins.TableOptionsWithData & { structParent: typeof root } = {
         data: [cells(header, 'TH', true), ...rows.map((row, index) => cells(row, 'TD', index === last))],

@@ -19,10 +19,15 @@ export function monthlyStatementPdf(statement: MonthlyStatement, dealer: Dealer)
   return renderPdf(letterOf(dealer.country, title), (pdf) => {
     pdf.heading(title);
     pdf.paragraph(dealerLine(dealer));
-    pdf.table([texts.car, texts.plateColumn, texts.agreement, texts.days, texts.interest], [
-      ...statement.lines.map((line) => [line.vehicle, line.numberPlate ?? NO_PLATE, line.reference, String(line.days), format.money(line.interest)]),
-      [texts.total, '', '', '', format.money(statement.total)],
-    ], [false, false, false, true, true], [0.38, 0.14, 0.16, 0.1, 0.22]);
+    pdf.table(
+      [texts.car, texts.plateColumn, texts.agreement, texts.days, texts.interest],
+      [
+        ...statement.lines.map((line) => [line.vehicle, line.numberPlate ?? NO_PLATE, line.reference, String(line.days), format.money(line.interest)]),
+        [texts.total, '', '', '', format.money(statement.total)],
+      ],
+      [false, false, false, true, true],
+      [0.38, 0.14, 0.16, 0.1, 0.22],
+    );
   });
 }
 
@@ -33,10 +38,22 @@ export function engagementReportPdf(report: EngagementReport, dealer: Dealer): P
     pdf.heading(texts.engagementTitle);
     pdf.paragraph(dealerLine(dealer));
     pdf.paragraph(`${texts.asOf(format.date(report.date))}. ${texts.activeCars(report.cars.length)}`);
-    pdf.table([texts.car, texts.plateColumn, texts.agreement, texts.creditAmount, texts.usedDays, texts.maxDays, texts.interestSoFar], [
-      ...report.cars.map((car) => [car.vehicle, car.numberPlate ?? NO_PLATE, car.reference, format.money(car.creditAmount), String(car.usedDays),
-        String(car.maxCreditDays), format.money(car.interest)]),
-      [texts.total, '', '', format.money(report.totalCredit), '', '', format.money(report.totalInterest)],
-    ], [false, false, false, true, true, true, true], [0.24, 0.11, 0.12, 0.16, 0.11, 0.11, 0.15]);
+    pdf.table(
+      [texts.car, texts.plateColumn, texts.agreement, texts.creditAmount, texts.usedDays, texts.maxDays, texts.interestSoFar],
+      [
+        ...report.cars.map((car) => [
+          car.vehicle,
+          car.numberPlate ?? NO_PLATE,
+          car.reference,
+          format.money(car.creditAmount),
+          String(car.usedDays),
+          String(car.maxCreditDays),
+          format.money(car.interest),
+        ]),
+        [texts.total, '', '', format.money(report.totalCredit), '', '', format.money(report.totalInterest)],
+      ],
+      [false, false, false, true, true, true, true],
+      [0.24, 0.11, 0.12, 0.16, 0.11, 0.11, 0.15],
+    );
   });
 }

@@ -60,8 +60,16 @@ export function ApplicantFields({ ctx, who, country, countryOptions, today, look
               {lookup.notice.person.address && ` ${t('blancoApply.person.registeredAddress', { address: addressLine(lookup.notice.person.address) })}`}
             </p>
           )}
-          {lookup.notice?.result === 'unavailable' && <p role="status" className="rounded-md panel-warning p-3 text-sm">{t('blancoApply.person.lookupUnavailable')}</p>}
-          {lookup.notice?.result === 'limited' && <p role="status" className="rounded-md panel-warning p-3 text-sm">{t('blancoApply.person.lookupLimited')}</p>}
+          {lookup.notice?.result === 'unavailable' && (
+            <p role="status" className="rounded-md panel-warning p-3 text-sm">
+              {t('blancoApply.person.lookupUnavailable')}
+            </p>
+          )}
+          {lookup.notice?.result === 'limited' && (
+            <p role="status" className="rounded-md panel-warning p-3 text-sm">
+              {t('blancoApply.person.lookupLimited')}
+            </p>
+          )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField ctx={ctx} name={name('firstname')} label={label('firstname')} />
@@ -77,7 +85,14 @@ export function ApplicantFields({ ctx, who, country, countryOptions, today, look
         <legend className={LEGEND}>{t('blancoApply.person.children')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {CHILD_BANDS[country].map((band) => (
-            <TextField key={band} ctx={ctx} name={name(`children.${band}`)} label={t(`blancoApply.person.childBand.${band}`)} inputMode="numeric" defaultValue="0" />
+            <TextField
+              key={band}
+              ctx={ctx}
+              name={name(`children.${band}`)}
+              label={t(`blancoApply.person.childBand.${band}`)}
+              inputMode="numeric"
+              defaultValue="0"
+            />
           ))}
         </div>
       </fieldset>
@@ -100,9 +115,21 @@ export function ApplicantFields({ ctx, who, country, countryOptions, today, look
           <TextField ctx={ctx} name={name('employmentStartedTime')} label={label('employmentStartedTime')} type="date" max={today} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField ctx={ctx} name={name('typeOfResidence')} label={label('typeOfResidence')} options={options(RESIDENCE_TYPES, 'residence')} placeholder={t('blancoApply.choose')} />
+          <SelectField
+            ctx={ctx}
+            name={name('typeOfResidence')}
+            label={label('typeOfResidence')}
+            options={options(RESIDENCE_TYPES, 'residence')}
+            placeholder={t('blancoApply.choose')}
+          />
           <TextField ctx={ctx} name={name('habitationDate')} label={label('habitationDate')} type="date" max={today} />
-          <SelectField ctx={ctx} name={name('maritalStatus')} label={label('maritalStatus')} options={options(MARITAL_STATUSES, 'marital')} placeholder={t('blancoApply.choose')} />
+          <SelectField
+            ctx={ctx}
+            name={name('maritalStatus')}
+            label={label('maritalStatus')}
+            options={options(MARITAL_STATUSES, 'marital')}
+            placeholder={t('blancoApply.choose')}
+          />
         </div>
       </fieldset>
 

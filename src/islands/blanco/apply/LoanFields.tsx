@@ -40,8 +40,7 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
   const amountId = fieldId('amount');
   const rateError = ctx.errorOf('interestRate');
   const termError = ctx.errorOf('term');
-  const range = (terms: readonly number[]) =>
-    terms.length > 3 ? `${Math.min(...terms)}–${Math.max(...terms)}` : terms.join(', ');
+  const range = (terms: readonly number[]) => (terms.length > 3 ? `${Math.min(...terms)}–${Math.max(...terms)}` : terms.join(', '));
   const { lowest, highest } = overallBounds(product, priceList.steps);
 
   function chooseRate(rate: string) {
@@ -55,7 +54,9 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
       <legend className="text-lg font-semibold">{t('blancoApply.loan.legend')}</legend>
 
       <div>
-        <label htmlFor={amountId} className="block text-sm font-medium text-slate-800">{t('blancoApply.loan.amount')}</label>
+        <label htmlFor={amountId} className="block text-sm font-medium text-slate-800">
+          {t('blancoApply.loan.amount')}
+        </label>
         <input
           id={amountId}
           name="amount"
@@ -82,7 +83,11 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
             const disabled = ctx.hydrated && !fits && !selected;
             const id = `${fieldId('interestRate')}-${value.replace('.', '_')}`;
             return (
-              <label key={value} htmlFor={id} className={`flex items-center gap-3 rounded-md border px-3 py-2 ${selected ? 'border-sky-700 bg-sky-50' : 'border-slate-300'} ${disabled ? 'text-slate-400' : ''}`}>
+              <label
+                key={value}
+                htmlFor={id}
+                className={`flex items-center gap-3 rounded-md border px-3 py-2 ${selected ? 'border-sky-700 bg-sky-50' : 'border-slate-300'} ${disabled ? 'text-slate-400' : ''}`}
+              >
                 <input
                   id={id}
                   type="radio"
@@ -99,7 +104,11 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
                 <span>
                   <span className="font-medium">{formatPercent(candidate.interestRate, locale)}</span>{' '}
                   <span className="text-sm">{t('blancoApply.loan.rateRange', { min: money(candidate.minAmount), max: money(candidate.maxAmount) })}</span>
-                  {disabled && <span id={`${id}-why`} className="block text-xs">{t('blancoApply.loan.rateUnavailable')}</span>}
+                  {disabled && (
+                    <span id={`${id}-why`} className="block text-xs">
+                      {t('blancoApply.loan.rateUnavailable')}
+                    </span>
+                  )}
                 </span>
               </label>
             );
@@ -109,7 +118,9 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
       </fieldset>
 
       <div>
-        <label htmlFor={fieldId('term')} className="block text-sm font-medium text-slate-800">{t('blancoApply.loan.term')}</label>
+        <label htmlFor={fieldId('term')} className="block text-sm font-medium text-slate-800">
+          {t('blancoApply.loan.term')}
+        </label>
         <select
           id={fieldId('term')}
           name="term"
@@ -122,7 +133,9 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
         >
           <option value="">{t('blancoApply.choose')}</option>
           {terms.map((months) => (
-            <option key={months} value={String(months)}>{t('blancoApply.loan.months', { count: months })}</option>
+            <option key={months} value={String(months)}>
+              {t('blancoApply.loan.months', { count: months })}
+            </option>
           ))}
         </select>
         <FieldMessages id={fieldId('term')} error={termError} />
@@ -136,16 +149,24 @@ export function LoanFields({ ctx, locale, priceList, product, values, onChange, 
           <caption className="sr-only">{t('blancoApply.priceList.title')}</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-3">{t('blancoApply.priceList.rate')}</th>
-              <th scope="col" className="py-1 pr-3">{t('blancoApply.priceList.amount')}</th>
-              <th scope="col" className="py-1">{t('blancoApply.priceList.terms')}</th>
+              <th scope="col" className="py-1 pr-3">
+                {t('blancoApply.priceList.rate')}
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                {t('blancoApply.priceList.amount')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('blancoApply.priceList.terms')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {priceList.steps.map((candidate) => (
               <tr key={candidate.interestRate} className="border-t border-slate-200">
                 <td className="py-1 pr-3">{formatPercent(candidate.interestRate, locale)}</td>
-                <td className="py-1 pr-3">{money(candidate.minAmount)}–{money(candidate.maxAmount)}</td>
+                <td className="py-1 pr-3">
+                  {money(candidate.minAmount)}–{money(candidate.maxAmount)}
+                </td>
                 <td className="py-1">{range(candidate.terms)}</td>
               </tr>
             ))}
@@ -160,7 +181,9 @@ function CostSummary({ ctx, cost, money, locale }: { ctx: FormContext; cost: Cos
   const { t } = ctx;
   return (
     <section aria-labelledby="cost-title" className="rounded-md border border-slate-200 p-4">
-      <h2 id="cost-title" className={LEGEND}>{t('blancoApply.cost.title')}</h2>
+      <h2 id="cost-title" className={LEGEND}>
+        {t('blancoApply.cost.title')}
+      </h2>
       <div aria-live="polite" className="mt-2">
         {cost.kind === 'idle' && <p className="text-sm text-slate-600">{t('blancoApply.cost.prompt')}</p>}
         {cost.kind === 'loading' && <p className="text-sm text-slate-600">{t('blancoApply.cost.loading')}</p>}
@@ -168,7 +191,9 @@ function CostSummary({ ctx, cost, money, locale }: { ctx: FormContext; cost: Cos
           <div className="text-sm text-red-700">
             <p>{t(cost.messageKey)}</p>
             {cost.retry && (
-              <button type="button" onClick={cost.retry} className="mt-1 font-medium underline">{t('unavailable.retry')}</button>
+              <button type="button" onClick={cost.retry} className="mt-1 font-medium underline">
+                {t('unavailable.retry')}
+              </button>
             )}
           </div>
         )}

@@ -10,10 +10,12 @@ const TypedTermsSchema = v.pick(PriceTagQuerySchema, ['cashPrice', 'downPayment'
 
 /** The typed price, down payment, term and rate, read as the page reads them; null when they make no credit. */
 function termsOf(query: URLSearchParams) {
-  const typed = Object.fromEntries(Object.keys(TypedTermsSchema.entries).flatMap((name) => {
-    const value = query.get(name);
-    return value === null ? [] : [[name, value]];
-  }));
+  const typed = Object.fromEntries(
+    Object.keys(TypedTermsSchema.entries).flatMap((name) => {
+      const value = query.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
   const parsed = v.safeParse(TypedTermsSchema, typed);
   if (!parsed.success || parsed.output.downPayment >= parsed.output.cashPrice) return null;
   return parsed.output;
@@ -31,7 +33,8 @@ function termsOf(query: URLSearchParams) {
 export const GET: APIRoute = (context) =>
   withAccess(context, ['BLANCO'], async ({ api }) => {
     const { t, locale, countryInfo } = context.locals;
-    const answer = (status: number, text: string) => Response.json({ text }, { status, headers: { 'cache-control': status === 200 ? 'private, max-age=60' : 'no-store' } });
+    const answer = (status: number, text: string) =>
+      Response.json({ text }, { status, headers: { 'cache-control': status === 200 ? 'private, max-age=60' : 'no-store' } });
     const terms = termsOf(context.url.searchParams);
     if (!terms) return answer(400, t('blancoApply.errors.cannotCalculate'));
     try {

@@ -37,7 +37,10 @@ export const POST: APIRoute = (context) =>
     const cart = await priceCart(api, locals.country, lines);
     if (!cart) return jsonError(502, 'cartUnavailable');
     // An article the shop no longer has leaves the cart.
-    await saveCart(session, cart.lines.filter((line) => line.availability !== 'gone').map(({ articleId, quantity }) => ({ articleId, quantity })));
+    await saveCart(
+      session,
+      cart.lines.filter((line) => line.availability !== 'gone').map(({ articleId, quantity }) => ({ articleId, quantity })),
+    );
     const view = cartView(cart, locals.locale);
     return Response.json(view, { headers: { 'cache-control': 'no-store' } });
   });

@@ -8,6 +8,8 @@ import { pathTo } from '../../../../lib/routes';
 export const GET: APIRoute = (context) => {
   const period = context.params.period ?? '';
   return reportDownload(context, ['COMMISSION'], commissionPage(pathTo('Commission'), period), async (api) => ({
-    body: commissionCsv(await fetchCommissionMonth(api, period), commissionCsvLabels(context.locals.t)), fileName: commissionFileName(period, 'csv'), contentType: 'text/csv',
+    body: commissionCsv(await fetchCommissionMonth(api, period), commissionCsvLabels(context.locals.t)),
+    fileName: commissionFileName(period, 'csv'),
+    contentType: 'text/csv',
   }));
 };

@@ -8,6 +8,8 @@ import { statementCsv, statementCsvLabels, statementFileName } from '../../../..
 export const GET: APIRoute = (context) => {
   const period = context.params.period ?? '';
   return reportDownload(context, ['BUSINESS_FINANCE'], monthlyStatementPage(period), async (api) => ({
-    body: statementCsv(await fetchMonthlyStatement(api, period), statementCsvLabels(context.locals.t)), fileName: statementFileName(period, 'csv'), contentType: 'text/csv',
+    body: statementCsv(await fetchMonthlyStatement(api, period), statementCsvLabels(context.locals.t)),
+    fileName: statementFileName(period, 'csv'),
+    contentType: 'text/csv',
   }));
 };
