@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: the locale files, types, unused code (knip), unit and integration tests, then end-to-end tests in Chromium
+# npm test: the locale files, formatting, types, unused code (knip), unit and integration tests, then end-to-end tests in Chromium
 # against the built worker and backend/. It ends with a summary read from the runners' JSON: the time
 # of each phase, the 15 slowest tests, and every test that failed or passed only on a retry.
 source "$(dirname "$0")/lib/env.sh"
@@ -35,6 +35,8 @@ timed "locale check" node scripts/check-locales.ts
 # Types, knip and the build run beside the unit and integration tests: less time on two cores.
 # Their output follows the tests'.
 checks() {
+  echo "== formatting (prettier --check; npx prettier --write . formats)"
+  timed "formatting (beside the tests)" prettier --check --log-level warn . || return 1
   echo "== types"
   timed "types (beside the tests)" bash -c 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p backend/tsconfig.json' || return 1
   echo "== unused files, exports and dependencies (knip)"
@@ -51,12 +53,12 @@ echo "== unit and integration tests"
 vitest_status=0
 timed "unit and integration tests (Vitest)" vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || vitest_status=$?
 checks_status=0
-timed "waiting for types, knip and the build" wait "$checks_pid" || checks_status=$?
+timed "waiting for formatting, types, knip and the build" wait "$checks_pid" || checks_status=$?
 trap - EXIT
 cat "$results/checks.log"
 if [ "$vitest_status" -ne 0 ] || [ "$checks_status" -ne 0 ]; then
   summary
-  [ "$checks_status" -ne 0 ] && echo "types, knip or the build failed (above)" >&2
+  [ "$checks_status" -ne 0 ] && echo "formatting, types, knip or the build failed (above)" >&2
   exit 1
 fi
 echo "== end-to-end tests (Chromium)"
