@@ -2,8 +2,8 @@
 // define one in their own folder, and the registry (registry.ts) derives from them the routes, the
 // portal's endpoints, the list keys, the form types, the navigation and Home's latest applications.
 // Plain data: no behaviour and no imports but types, so the route table and islands may read it.
-import type { Role } from '../api/schemas';
-import type { IconName } from '../ui/icons';
+import type { Role } from '../api/schemas.ts';
+import type { IconName } from '../ui/icons.ts';
 
 /** A route of a product's own besides its list, details and application (inventory financing's payment). */
 interface ExtraLeadRoute {

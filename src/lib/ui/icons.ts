@@ -1,5 +1,5 @@
 // Small line icons (24×24 paths, drawn with currentColor) for Icon.astro.
-import { BADGE_ICON_PATHS } from './badge-icons';
+import { BADGE_ICON_PATHS } from './badge-icons.ts';
 
 export const ICON_PATHS = {
   ...BADGE_ICON_PATHS,
