@@ -123,14 +123,17 @@ describe('bad input to blanco/leads and files', () => {
       expect(v.parse(DocumentSchema, await (await upload(PDF, 'lön\u200bspec.pdf')).json()).fileName).toBe('lönspec.pdf');
     });
 
-    it('a chunked 40 MB body (no Content-Length to refuse it by) is cut at the limit with 413 before it ends', async () => {
-      // Nothing declares the size: the server must count while reading and answer 413 long before
-      // the 40 MB are through.
+    it('a chunked 40 MB body (no Content-Length to refuse it by) is cut at the limit: refused long before it ends', async () => {
+      // Nothing declares the size: the server must count while reading, answer 413 and close long
+      // before the 40 MB are through. A client still sending when the server closes may get the
+      // connection reset before it reads the 413 (TCP drops what was unread): either is the server
+      // refusing, and either comes before the end. The 413 itself, for a chunked body the client
+      // finished sending: tests/integration/backend-blanco-files.test.ts.
       const boundary = 'cut-me';
       const head = Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` + 'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
       );
-      const answer = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      const answer = await new Promise<{ status: number | 'reset'; sent: number }>((resolve) => {
         let sent = 0;
         const request = httpRequest(
           `${backend.url}/api/se/files/lead/${leadId}`,
@@ -144,7 +147,8 @@ describe('bad input to blanco/leads and files', () => {
             request.destroy();
           },
         );
-        request.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+        // The first of the answer and the reset decides (a settled promise ignores the other).
+        request.on('error', () => resolve({ status: 'reset', sent }));
         request.write(head);
         const chunk = Buffer.alloc(1024 * 1024, 0x41);
         const more = () => {
@@ -156,7 +160,7 @@ describe('bad input to blanco/leads and files', () => {
         };
         more();
       });
-      expect(answer.status).toBe(413);
+      expect([413, 'reset']).toContain(answer.status);
       expect(answer.sent).toBeLessThan(40 * 1024 * 1024);
     });
   });
