@@ -55,6 +55,29 @@ const ELLIPSIS = '\u00a0…';
 const OTHER_ELLIPSIS = / …|\.\.\.|(?<![\u00a0 ])…/;
 const HTML = /<\/?[a-zA-Z][^<>]*>|<!--|&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);/;
 
+interface RuledOutTerm {
+  /** Matches the wording the native readers ruled out. */
+  pattern: RegExp;
+  /** What to write instead, and why, in the message to the editor. */
+  instead: string;
+}
+
+/** Wordings the native readers of each language ruled out, with the portal's word for the same thing. */
+const RULED_OUT_TERMS: Readonly<Record<string, readonly RuledOutTerm[]>> = {
+  'fi-FI.json': [{ pattern: /voitu hakea/, instead: '"ei voida näyttää" ("… ei voitu hakea" reads as "could not be picked up")' }],
+  'da-DK.json': [{ pattern: /\bSMS/, instead: '"sms" in lower case, as Danish writes it' }],
+  'sv-FI.json': [
+    { pattern: /[Ll]ånetid/, instead: '"återbetalningstid", the word of the loan form and the price tag' },
+    { pattern: /[Mm]ånadsrat/, instead: '"månadskostnad", the word of the loan form and the price tag' },
+    { pattern: /Ensamstående/, instead: '"Ogift" for a single applicant' },
+    { pattern: /nummerplåt/, instead: '"registreringsskylt", as Finland-Swedish says it' },
+  ],
+  'sv-SE.json': [
+    { pattern: /månaders avbetalning/, instead: '"återbetalningstid {term} månader" (avbetalning means hire purchase)' },
+    { pattern: /din handlare/, instead: '"ert företag": the dealer reads it about their own company' },
+  ],
+};
+
 /** The four files and the sv-FI list in a folder, named in messages as `<shownFolder>/<file>`. */
 export function readLocaleFolder(folder: string, shownFolder: string): SourceFile[] {
   return [...LOCALE_FILES, SAME_AS_SWEDEN_FILE].map((name) => {
@@ -82,7 +105,7 @@ function columnOf(text: LocaleText, fragment: string): number {
   return text.valueAt.column + 1 + Math.max(index, 0);
 }
 
-function checkTexts(label: string, file: LocaleFile): Mistake[] {
+function checkTexts(name: string, label: string, file: LocaleFile): Mistake[] {
   const mistakes: Mistake[] = [];
   const at = (position: Position, message: string, column?: number) => mistakes.push({ file: label, line: position.line, column, message });
   for (const remark of file.remarks) at(remark.at, remark.message);
@@ -90,6 +113,15 @@ function checkTexts(label: string, file: LocaleFile): Mistake[] {
     if (text.value.trim() === '') {
       at(text.valueAt, `the text for ${text.key} is empty. Write the text in this language (the other files show what it says).`, text.valueAt.column);
       continue;
+    }
+    for (const term of RULED_OUT_TERMS[name] ?? []) {
+      const found = term.pattern.exec(text.value);
+      if (found)
+        at(
+          text.valueAt,
+          `the text for ${text.key} says "${found[0]}", a wording the native readers ruled out. Write ${term.instead}.`,
+          columnOf(text, found[0]),
+        );
     }
     const html = HTML.exec(text.value);
     if (html) {
@@ -375,7 +407,7 @@ export function checkLocales(allSources: readonly SourceFile[]): CheckResult {
       });
       continue;
     }
-    mistakes.push(...checkTexts(source.label, result.file));
+    mistakes.push(...checkTexts(source.name, source.label, result.file));
     readable.push({
       name: source.name,
       label: source.label,

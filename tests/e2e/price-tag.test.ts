@@ -169,12 +169,12 @@ for (const [name, labels, show, warning, currency] of [
 test("mikko in Finland-Swedish: the preview and the PDF both speak Swedish with Finland's words, in euros", async ({ page, context }) => {
   await context.addCookies([{ name: 'LOCALE', value: 'sv-FI', url: origin(USERS.mikko.host) }]);
   await signIn(page, USERS.mikko, '/price-tag');
-  await fillTag(page, { heading: 'Rubrik', price: /^Kontantpris/, down: /^Handpenning/, term: 'Lånetid', rate: 'Ränta' }, 'Veckans bil', TAGS.mikko);
+  await fillTag(page, { heading: 'Rubrik', price: /^Kontantpris/, down: /^Handpenning/, term: 'Återbetalningstid', rate: 'Ränta' }, 'Veckans bil', TAGS.mikko);
   await page.getByRole('button', { name: 'Visa förhandsgranskning' }).click();
   await expect(page.getByText('Obs! Att låna pengar kostar pengar.')).toBeVisible();
   const monthly = amountValue(await page.getByTestId('monthly-cost').innerText());
   const text = (await pdfText(await downloaded(page, page.getByRole('link', { name: 'Ladda ner prisskylt (A4, PDF)' })))).replace(/\s+/g, ' ');
-  for (const words of ['Obs! Att låna pengar kostar pengar.', 'Representativt exempel', 'Handpenning', 'öppningsavgift', 'effektiv årsränta', 'Månadsrat'])
+  for (const words of ['Obs! Att låna pengar kostar pengar.', 'Representativt exempel', 'Handpenning', 'öppningsavgift', 'effektiv årsränta', 'Månadskostnad'])
     expect(text).toContain(words);
   expect(text).not.toContain('Huomio!');
   expect(amountValue(/(\d[\d .]*) €\/mån\./.exec(text)?.[1] ?? '')).toBe(monthly);

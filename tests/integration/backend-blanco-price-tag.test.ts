@@ -27,6 +27,7 @@ const CASES = {
     warning: 'Att låna kostar pengar!',
     example: 'Representativt exempel',
     apr: 'Effektiv ränta',
+    termLine: 'Återbetalningstid 72 månader',
     lender: 'Kreditgivare: Partner Finans AB',
     host: 'se.localhost',
   },
@@ -41,6 +42,7 @@ const CASES = {
     warning: 'Huomio! Rahan lainaaminen maksaa.',
     example: 'Edustava esimerkki',
     apr: 'Todellinen vuosikorko',
+    termLine: 'Laina-aika 60 kuukautta',
     lender: 'Luotonantaja: Partner Rahoitus Oy',
     host: 'fi.localhost',
   },
@@ -55,6 +57,7 @@ const CASES = {
     warning: 'Det koster penge at låne penge.',
     example: 'Repræsentativt eksempel',
     apr: 'ÅOP',
+    termLine: 'Løbetid 84 måneder',
     lender: 'Kreditgiver: Partner Finans A/S',
     host: 'dk.localhost',
   },
@@ -118,7 +121,7 @@ describe('the price tag PDF', () => {
       for (const amount of [cost.totalCost, cost.setupFee, cost.monthlyFee]) expect(text).toContain(Number.isInteger(amount) ? whole(amount) : money(amount));
       expect(text).toContain(`${c.apr} ${percentIn(c.lang, cost.effectiveRate)} %`);
       expect(text).toContain(`${percentIn(c.lang, c.interestRate)} %`);
-      expect(text).toContain(`${c.term} `);
+      expect(text).toContain(c.termLine);
       expect(text).toContain(c.warning);
       expect(text).toContain(c.lender);
       expect(raw).toContain(`/Lang (${c.lang})`);
@@ -152,10 +155,10 @@ describe('the price tag PDF', () => {
     for (const words of [
       'Representativt exempel',
       'Handpenning',
-      'lånetid 60 månader',
+      'återbetalningstid 60 månader',
       'öppningsavgift',
       'kontoavgift',
-      'Månadsrat',
+      'Månadskostnad',
       'Obs! Att låna pengar kostar pengar.',
       'Kreditgivare: Partner Rahoitus Oy, FO-nummer',
     ])

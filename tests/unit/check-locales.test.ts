@@ -162,6 +162,21 @@ describe('the locale check', () => {
     ]);
   });
 
+  it.each([
+    { file: 'fi-FI.json', wording: 'Tervehdystä ei voitu hakea', ruledOut: 'voitu hakea', instead: '"ei voida näyttää"' },
+    { file: 'da-DK.json', wording: 'Hilsen med SMS', ruledOut: 'SMS', instead: '"sms" in lower case' },
+    { file: 'sv-FI.json', wording: 'Månadsrat för hälsning', ruledOut: 'Månadsrat', instead: '"månadskostnad"' },
+    { file: 'sv-SE.json', wording: 'Hej från din handlare', ruledOut: 'din handlare', instead: '"ert företag"' },
+  ])('names a wording the native readers of $file ruled out ($ruledOut) and says what to write', ({ file, wording, ruledOut, instead }) => {
+    edit(file, /^( {4}"greeting": )"[^"]*"/m, `$1"${wording}"`);
+    const greeting = lineOf(file, GREETING);
+    const mine = messages().filter((message) => message.startsWith(`locales/${file}`) && message.includes('ruled out'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain(
+      `line ${greeting.line}, column ${greeting.content.indexOf(ruledOut) + 1}: the text for home.greeting says "${ruledOut}", a wording the native readers ruled out. Write ${instead}`,
+    );
+  });
+
   it('gives the line and column of a missing comma and checks nothing else in that file', () => {
     edit('sv-SE.json', /^( {4}"greeting": "[^"]*"),$/m, '$1');
     edit('sv-SE.json', /"Logga ut"/, '""');

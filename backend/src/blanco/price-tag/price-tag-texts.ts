@@ -52,7 +52,7 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
     cashPrice: 'Kontantpris',
     downPayment: 'Kontantinsats',
     perMonth: (money) => `${money}/mån`,
-    termLine: (term, apr) => `Vid ${term} månaders avbetalning, effektiv ränta ${apr} %`,
+    termLine: (term, apr) => `Återbetalningstid ${term} månader, effektiv ränta ${apr} %`,
     exampleHeading: 'Representativt exempel',
     example: (f) =>
       `Kontantpris ${f.cashPrice}, kontantinsats ${f.downPayment}. Kreditbelopp ${f.credit}, återbetalningstid ${f.term} månader, ` +
@@ -63,7 +63,7 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
       'Om du inte kan betala tillbaka skulden i tid riskerar du en betalningsanmärkning. Det kan leda till svårigheter att få hyra bostad, ' +
       'teckna abonnemang och få nya lån. För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på konsumentverket.se.',
     warningSymbol: true,
-    qrAlt: (url) => `QR-kod till låneansökan med belopp och löptid ifyllda: ${url}`,
+    qrAlt: (url) => `QR-kod till låneansökan med belopp och återbetalningstid ifyllda: ${url}`,
     qrCaption: 'Skanna för att ansöka om lånet',
     seller: (name) => `Säljs av ${name}`,
     lender: (name, number, address) => `Kreditgivare: ${name}, org.nr ${number}, ${address}`,
@@ -113,7 +113,7 @@ const PRICE_TAG_TEXTS: Record<CountryCode, PriceTagTexts> = {
 
 /**
  * Finland's tag in Swedish, for a dealer who uses the portal in Finland-Swedish: the words of the
- * portal's sv-FI preview (lånetid, öppningsavgift, kontoavgift, effektiv årsränta, månadsrat, FO-nummer).
+ * portal's sv-FI preview (återbetalningstid, öppningsavgift, kontoavgift, effektiv årsränta, månadskostnad, FO-nummer).
  */
 const FI_IN_SWEDISH: PriceTagTexts = {
   lang: 'sv-FI',
@@ -121,15 +121,15 @@ const FI_IN_SWEDISH: PriceTagTexts = {
   cashPrice: 'Kontantpris',
   downPayment: 'Handpenning',
   perMonth: (money) => `${money}/mån.`,
-  termLine: (term, apr) => `Lånetid ${term} månader, effektiv årsränta ${apr} %`,
+  termLine: (term, apr) => `Återbetalningstid ${term} månader, effektiv årsränta ${apr} %`,
   exampleHeading: 'Representativt exempel',
   example: (f) =>
-    `Kontantpris ${f.cashPrice}, handpenning ${f.downPayment}. Kreditbelopp ${f.credit}, lånetid ${f.term} månader, ` +
+    `Kontantpris ${f.cashPrice}, handpenning ${f.downPayment}. Kreditbelopp ${f.credit}, återbetalningstid ${f.term} månader, ` +
     `fast nominell ränta ${f.rate} %, öppningsavgift ${f.setupFee} och kontoavgift ${f.monthlyFee} per månad. Effektiv årsränta ${f.apr} %. ` +
-    `Månadsrat ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
+    `Månadskostnad ${f.monthly}, totalt att betala ${f.total}. Ingen obligatorisk försäkring.`,
   warning: 'Obs! Att låna pengar kostar pengar.',
   warningSymbol: false,
-  qrAlt: (url) => `QR-kod till låneansökan med belopp och lånetid ifyllda: ${url}`,
+  qrAlt: (url) => `QR-kod till låneansökan med belopp och återbetalningstid ifyllda: ${url}`,
   qrCaption: 'Skanna och ansök om lånet',
   seller: (name) => `Säljare: ${name}`,
   lender: (name, number, address) => `Kreditgivare: ${name}, FO-nummer ${number}, ${address}`,
