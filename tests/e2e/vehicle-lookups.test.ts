@@ -63,10 +63,13 @@ const leasingField = (page: Page, locale: string, name: string) => page.getByLab
 const leasingPlate = (page: Page, locale: string) => leasingField(page, locale, locale === 'da-DK' ? 'numberPlateOptional' : 'numberPlate');
 const leasingStatus = (page: Page, locale: string, key: string) => page.getByRole('status').filter({ hasText: text(locale, `leasingApply.errors.${key}`) });
 
-async function leasingLookUp(page: Page, locale: string, plate: string, distance: string): Promise<void> {
+/** Plate and mileage typed, then the lookup's button, or Enter in one of its two fields. */
+async function leasingLookUp(page: Page, locale: string, plate: string, distance: string, enterIn?: 'plate' | 'distanceKm'): Promise<void> {
   await leasingPlate(page, locale).fill(plate);
   await leasingField(page, locale, 'distanceKm').fill(distance);
-  await page.getByRole('button', { name: text(locale, 'leasingApply.vehicleLookup'), exact: true }).click();
+  if (enterIn === 'plate') await leasingPlate(page, locale).press('Enter');
+  else if (enterIn) await leasingField(page, locale, enterIn).press('Enter');
+  else await page.getByRole('button', { name: text(locale, 'leasingApply.vehicleLookup'), exact: true }).click();
 }
 
 async function expectLeasingVehicle(page: Page, locale: string, code: Code): Promise<void> {
@@ -80,10 +83,11 @@ async function expectLeasingVehicle(page: Page, locale: string, code: Code): Pro
 const COMPANIES: Record<Code, (typeof COUNTRIES)[number]['company']> = { SE: COUNTRIES[0]!.company, FI: COUNTRIES[1]!.company, DK: COUNTRIES[2]!.company };
 
 /** The company found by its number, then its signatory taken as the contact person. */
-async function takeSignatory(page: Page, locale: string, code: Code): Promise<string> {
+async function takeSignatory(page: Page, locale: string, code: Code, enter = false): Promise<string> {
   const company = COMPANIES[code];
   await leasingField(page, locale, 'organizationNumber').fill(company.number);
-  await page.getByRole('button', { name: text(locale, 'leasingApply.lookup'), exact: true }).click();
+  if (enter) await leasingField(page, locale, 'organizationNumber').press('Enter');
+  else await page.getByRole('button', { name: text(locale, 'leasingApply.lookup'), exact: true }).click();
   const box = page.getByRole('region', { name: text(locale, 'leasingApply.company.title') });
   await expect(box).toContainText(company.signatory);
   await box.getByRole('button', { name: text(locale, 'leasingApply.company.useSignatory') }).click();
@@ -93,7 +97,7 @@ async function takeSignatory(page: Page, locale: string, code: Code): Promise<st
 
 for (const dealer of DEALERS) {
   const { locale, code } = dealer;
-  test(`${locale}: the leasing application's plate lookup fills the vehicle in place and names an unknown plate; the signatory becomes the contact person`, async ({
+  test(`${locale}: the leasing application's plate lookup fills the vehicle in place and names an unknown plate; the signatory becomes the contact person; Enter in the plate, the mileage or the organisation number looks up and never sends the application`, async ({
     page,
   }) => {
     await open(page, dealer, '/leasing/apply');
@@ -101,17 +105,19 @@ for (const dealer of DEALERS) {
     const urls = watchUrls(page);
     const loads = countPageLoads(page);
 
-    await leasingLookUp(page, locale, CARS[code].unknown, '1000');
+    await leasingLookUp(page, locale, CARS[code].unknown, '1000', 'plate');
     await expectFieldMessage(leasingPlate(page, locale), text(locale, 'leasingApply.errors.noVehicle'));
     await expect(leasingPlate(page, locale)).toBeFocused();
 
-    await leasingLookUp(page, locale, CARS[code].plate, '121500');
+    await leasingLookUp(page, locale, CARS[code].plate, '121500', 'distanceKm');
     await expectLeasingVehicle(page, locale, code);
     await expect(leasingStatus(page, locale, 'vehicleFound')).toBeFocused();
     await expect(leasingPlate(page, locale)).not.toHaveAttribute('aria-invalid');
     await expect(leasingField(page, locale, 'distanceKm')).toHaveValue('121500');
 
-    const signatory = await takeSignatory(page, locale, code);
+    const signatory = await takeSignatory(page, locale, code, true);
+    // No Enter sent the application: it was never refused for its empty fields.
+    await expect(page.getByRole('alert').filter({ hasText: text(locale, 'leasingApply.errors.notSentTitle') })).toHaveCount(0);
     await expect(leasingField(page, locale, 'contactName')).toBeFocused();
     // The dealer changes what was filled in.
     await leasingField(page, locale, 'contactName').fill(`${signatory} Jr`);

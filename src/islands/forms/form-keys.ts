@@ -8,15 +8,23 @@ export function submitIntent(event: FormEvent<HTMLFormElement>): string | null {
   return submitter?.name === INTENT_FIELD ? submitter.value : null;
 }
 
+/** A lookup of the form: the fields it reads and the intent of its button. */
+export interface FormLookup {
+  fields: readonly string[];
+  intent: string;
+}
+
 /**
- * Enter in a field sends the form (the button marked data-send); in one of the lookup's own fields
- * it looks up instead. Never the form's first submit button by accident, which is the lookup's.
+ * Enter in a field sends the form (the button marked data-send); in one of a lookup's own fields
+ * (plate, mileage, organisation number) it runs that lookup instead and never sends the
+ * application. Never the form's first submit button by accident, which is a lookup's.
  */
-export function submitOnEnter(event: KeyboardEvent<HTMLFormElement>, lookup: { fields: readonly string[]; intent: string }): void {
+export function submitOnEnter(event: KeyboardEvent<HTMLFormElement>, lookups: readonly FormLookup[]): void {
   const target = event.target as HTMLElement;
   if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox' || target.type === 'radio') return;
   event.preventDefault();
-  const selector = lookup.fields.includes(target.name) ? `button[name="${INTENT_FIELD}"][value="${lookup.intent}"]` : 'button[data-send]';
+  const lookup = lookups.find((each) => each.fields.includes(target.name));
+  const selector = lookup ? `button[name="${INTENT_FIELD}"][value="${lookup.intent}"]` : 'button[data-send]';
   const button = event.currentTarget.querySelector<HTMLButtonElement>(selector);
   if (button) event.currentTarget.requestSubmit(button);
 }

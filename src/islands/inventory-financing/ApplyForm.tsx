@@ -201,7 +201,8 @@ export default function ApplyForm(props: Props) {
   }
 
   // Enter in a vehicle field looks the vehicle up only from the plate or VIN; anywhere else it sends.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => submitOnEnter(event, { fields: [FIELDS.numberPlate, FIELDS.vin], intent: LOOKUP_INTENT });
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) =>
+    submitOnEnter(event, [{ fields: [FIELDS.numberPlate, FIELDS.vin, FIELDS.mileageKm], intent: LOOKUP_INTENT }]);
 
   const ctx: FormContext = { t, initial, errorOf, onBlur: sender.onBlur, hydrated };
   const label = (name: string) => t(`inventoryFinancingApply.fields.${FIELD_LABELS[name] ?? 'form'}`);

@@ -166,7 +166,11 @@ export default function ApplyForm(props: Props) {
   }
 
   // Enter in a field sends the application; only in the organisation number does it look the company up.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => submitOnEnter(event, { fields: [FIELDS.organizationNumber], intent: LOOKUP_INTENT });
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) =>
+    submitOnEnter(event, [
+      { fields: [FIELDS.organizationNumber], intent: LOOKUP_INTENT },
+      { fields: [FIELDS.numberPlate, FIELDS.distanceKm], intent: VEHICLE_LOOKUP_INTENT },
+    ]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (vehicleLookup.onSubmit(event)) return;
