@@ -12,35 +12,86 @@ const LAST_EVENT_KEY = 'partner-portal:liveEventId';
 /** Events that come together (a status and its payout) make one fetch. */
 const GATHER_MS = 100;
 
-/** A notice stays this long unless closed first. */
+/** A notice stays this long after its last update unless closed first. */
 const NOTICE_MS = 10_000;
-/** Shown at once at most; an older one makes way. */
-const NOTICES_SHOWN = 3;
+/** Leads one notice links to at most, newest first. */
+const LEADS_SHOWN = 3;
 
 let pending = new Set<string>();
 /** The newest event heard; kept as the tab's position only once it was acted on. */
 let pendingId = '';
 
-/** A notice for an event the user chose in My profile: what happened, and a link to the lead. */
+interface NoticeEntry {
+  title: string;
+  href: string;
+  label: string;
+}
+/** The one notice on screen: the updates it stands for, and the leads they concern (newest last). */
+let shown: { item: HTMLElement; count: number; leads: Map<string, NoticeEntry>; timer?: ReturnType<typeof setTimeout> } | null = null;
+
+function pluralOf(settings: DOMStringMap, count: number): string {
+  const forms = JSON.parse(settings.updates ?? '{}') as Record<string, string>;
+  const form = new Intl.PluralRules(document.documentElement.lang || undefined).select(count);
+  return (forms[`live.notice.updates.${form}`] ?? forms['live.notice.updates.other'] ?? '').replace('{count}', String(count));
+}
+
+/** One update: its text and the link to its lead. Several: "3 updates", and a link per lead. */
+function drawNotice(settings: DOMStringMap): void {
+  if (!shown) return;
+  const entries = [...shown.leads.values()].reverse().slice(0, LEADS_SHOWN);
+  const heading = shown.item.querySelector('p')!;
+  const links = shown.item.querySelector('ul')!;
+  links.replaceChildren();
+  heading.textContent = shown.count === 1 ? entries[0]!.title : pluralOf(settings, shown.count);
+  for (const entry of entries) {
+    const line = document.createElement('li');
+    if (shown.count > 1) line.append(`${entry.title}: `);
+    const link = document.createElement('a');
+    link.className = 'text-sky-800 underline';
+    link.href = entry.href;
+    link.textContent = entry.label;
+    line.append(link);
+    links.append(line);
+  }
+}
+
+/**
+ * A notice for an event the user chose in My profile, unless its lead is on screen (the page
+ * shows the change itself). Updates that come while a notice shows join it: one notice, counted.
+ */
 function notify(root: Document, event: LiveEvent): void {
   const notices = root.getElementById('live-notices');
   const notice = noticeOf(event);
   const settings = notices?.dataset;
   if (!notices || !settings || !notice || !event.id || !event.product) return;
+  if (root.querySelector(`[data-live~="lead:${CSS.escape(event.id)}"]`)) return;
   const title = (JSON.parse(settings.texts ?? '{}') as Record<string, string>)[notice];
   const path = (JSON.parse(settings.paths ?? '{}') as Record<string, string>)[event.product];
   if (!title || !path) return;
-  const item = (notices.querySelector('template')!.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
-  item.querySelector('p')!.textContent = title;
-  const link = item.querySelector('a')!;
-  link.href = `${path}/${encodeURIComponent(event.id)}`;
-  link.textContent = (settings.open ?? '').replace('{reference}', event.reference ?? '');
-  const remove = () => item.remove();
-  item.querySelector('button')!.addEventListener('click', remove);
-  setTimeout(remove, NOTICE_MS);
-  const list = notices.querySelector('[aria-live]')!;
-  list.append(item);
-  while (list.children.length > NOTICES_SHOWN) list.firstElementChild!.remove();
+  if (!shown || !shown.item.isConnected) {
+    const item = (notices.querySelector('template')!.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+    const current = { item, count: 0, leads: new Map<string, NoticeEntry>() };
+    item.querySelector('button')!.addEventListener('click', () => {
+      item.remove();
+      if (shown === current) shown = null;
+    });
+    notices.querySelector('[aria-live]')!.append(item);
+    shown = current;
+  }
+  const current = shown;
+  current.count += 1;
+  current.leads.delete(event.id);
+  current.leads.set(event.id, {
+    title,
+    href: `${path}/${encodeURIComponent(event.id)}`,
+    label: (settings.open ?? '').replace('{reference}', event.reference ?? ''),
+  });
+  drawNotice(settings);
+  clearTimeout(current.timer);
+  current.timer = setTimeout(() => {
+    current.item.remove();
+    if (shown === current) shown = null;
+  }, NOTICE_MS);
 }
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -89,6 +140,14 @@ async function swapParts(topics: Set<string>): Promise<void> {
     // The same as shown: left in place (nothing the dealer holds is swapped from under them).
     if (next && next.outerHTML !== part.outerHTML) part.replaceWith(document.importNode(next, true));
   }
+  dropPassedMessages(fresh);
+}
+
+/** A one-time message (what the dealer's action did) goes once the lead has moved past the status it was said in. */
+function dropPassedMessages(fresh: Document): void {
+  const status = fresh.querySelector<HTMLElement>('[data-lead-status]')?.dataset.leadStatus;
+  if (!status) return;
+  for (const once of document.querySelectorAll<HTMLElement>('[data-live-once]')) if (once.dataset.liveOnce !== status) once.remove();
 }
 
 export function listen(root: Document): void {

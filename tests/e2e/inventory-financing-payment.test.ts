@@ -1,6 +1,6 @@
 // Paying a financed car (issue 11): by invoice (its lines, the PDF with the dealer's name and the
-// total, the payment details; then the bank payment arrives) and directly through the bank (out
-// to the bank and back, the processing state asking to wait and reload, then paid). Each car drew
+// total, the payment details; then the bank payment arrives) and directly through the bank (issue
+// 40: nothing chosen in advance, a confirmation naming the amount and receiver, then out to the bank and back, the processing state asking to wait and reload, then paid). Each car drew
 // its credit amount on the limit when paid out and gives it back once paid. Without JavaScript.
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -65,15 +65,21 @@ test('a car paid by invoice: lines that add up, a PDF with the dealer and the to
   expect(await usedLimit(page)).toBe(before);
 });
 
-test('a car paid directly: out to the bank and back, processing asks to wait and reload, then paid and the limit given back', async ({ page }) => {
+test('a car paid directly: no method is chosen for the dealer, a confirmation names the amount and the bankgiro before the bank opens, processing asks to wait, then paid and the limit given back', async ({ page }) => {
   await signIn(page, USERS.anna);
   const before = await usedLimit(page);
   const id = await financeCar(150_000);
   expect(await usedLimit(page)).toBe(before + 120_000);
 
   await page.goto(`${host()}/inventory-financing/${id}/payment`);
+  const total = (await invoiceRow(page, 'Att betala').innerText()).trim();
+  for (const method of [/^Direktbetalning via banken/, /^Faktura/]) await expect(page.getByRole('radio', { name: method })).not.toBeChecked();
   await page.getByRole('radio', { name: /^Direktbetalning via banken/ }).check();
   await page.getByRole('button', { name: 'Fortsätt' }).click();
+  const confirmation = page.getByRole('form', { name: 'Bekräfta betalningen' });
+  await expect(confirmation).toContainText(`Ni betalar ${total} till bankgiro 5050-1055 med OCR-nummer`);
+  await expect(page).toHaveURL(new RegExp(`^${host()}/inventory-financing/${id}/payment`));
+  await confirmation.getByRole('button', { name: `Betala ${total} via banken` }).click();
   await expect(page.getByRole('heading', { name: 'Test bank' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(`${host()}/inventory-financing/${id}/payment`);

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { SecondChancePhase } from '../../src/lib/api/blanco';
 import { LEAD_STATUSES, type LeadStatus } from '../../src/lib/api/leads';
 import { INVOICE_REFERENCE_MAX, InvoiceReferenceFormSchema } from '../../src/lib/blanco/invoice-reference';
-import { actionsFor, nextStepKey, secondChancePhaseKey } from '../../src/lib/blanco/status';
+import { actionsFor, badgeOf, nextStepKey, secondChancePhaseKey } from '../../src/lib/blanco/status';
 import {
   groupOfStatus,
   STATUS_GROUPS,
@@ -15,11 +16,13 @@ import {
 } from '../../src/lib/leads/status';
 import { afterSubmit, WAIT_MAX_REFRESHES } from '../../src/lib/leads/waiting';
 import { BLANCO_LIST } from '../../src/lib/blanco/list';
+import { INVENTORY_FINANCING_PRODUCT } from '../../src/lib/inventory-financing/product';
+import { LEASING_PRODUCT } from '../../src/lib/leasing/product';
 
 const { groupMatching, isGroup: isStatusGroup } = BLANCO_LIST;
 const statusesOfGroup = (group: StatusGroup) => statusGroupsOf(LEAD_STATUSES)[group];
 
-const lead = (status: LeadStatus, extra: { secondChance?: null | { phase: 'INITIAL'; updatedAt: string }; signingLink?: string | null } = {}) =>
+const lead = (status: LeadStatus, extra: { secondChance?: null | { phase: SecondChancePhase; updatedAt: string }; signingLink?: string | null } = {}) =>
   ({ status, secondChance: null, signingLink: null, ...extra }) as Parameters<typeof actionsFor>[0];
 
 describe('what a lead status looks like', () => {
@@ -62,6 +65,10 @@ describe('what a lead status looks like', () => {
 
   it('names every status, its next step and second-chance phase by a message key', () => {
     expect(statusLabelKey('DENIED')).toBe('leads.status.DENIED');
+    // An inventory agreement is signed by the dealer's own signatory and guarantor, not by a customer.
+    expect(statusLabelKey('SENT_TO_CUSTOMER', INVENTORY_FINANCING_PRODUCT)).toBe('inventoryFinancing.statusLabel.SENT_TO_CUSTOMER');
+    expect(statusLabelKey('APPROVED', INVENTORY_FINANCING_PRODUCT)).toBe('leads.status.APPROVED');
+    expect(statusLabelKey('SENT_TO_CUSTOMER', LEASING_PRODUCT)).toBe('leads.status.SENT_TO_CUSTOMER');
     expect(nextStepKey(lead('SUPPLEMENT'))).toBe('blanco.next.SUPPLEMENT');
     expect(secondChancePhaseKey('OFFERS_RECEIVED')).toBe('blanco.secondChance.phase.OFFERS_RECEIVED');
   });
@@ -74,6 +81,19 @@ describe('the next step of a lead', () => {
     expect(nextStepKey(lead('DENIED'))).toBe('blanco.next.DENIED');
     expect(nextStepKey(lead('DENIED', referred))).toBe('blanco.next.referred');
     expect(nextStepKey(lead('ACCOUNT_ANALYSIS', referred))).toBe('blanco.next.referred');
+  });
+
+  const phase = (name: SecondChancePhase) => ({ secondChance: { phase: name, updatedAt: '2026-01-01T00:00:00Z' } });
+  it('says the customer got the money once the partner paid out, and that the application ended once the partner declined too', () => {
+    expect(nextStepKey(lead('DENIED', phase('DISBURSED')))).toBe('blanco.next.partnerPaidOut');
+    expect(nextStepKey(lead('ACCOUNT_ANALYSIS', phase('DECLINED')))).toBe('blanco.next.partnerDeclined');
+    expect(nextStepKey(lead('DENIED', phase('AWAITING_SIGNATURE')))).toBe('blanco.next.referred');
+  });
+
+  it('badges a loan the partner paid out as paid out through the partner, not as denied; any other loan by its status', () => {
+    expect(badgeOf(lead('DENIED', phase('DISBURSED')))).toEqual({ status: 'PAID_OUT', labelKey: 'blanco.secondChance.paidOutBadge' });
+    expect(badgeOf(lead('DENIED', phase('PROCESSING')))).toBeNull();
+    expect(badgeOf(lead('DENIED'))).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../src/lib/api/errors';
 import { BLANCO_PAGE_MESSAGES } from '../../src/lib/blanco/page-messages';
 import { INVENTORY_PAGE_MESSAGES } from '../../src/lib/inventory-financing/page-messages';
 import { LEASING_PAGE_MESSAGES } from '../../src/lib/leasing/page-messages';
-import { leadDetailsView, type LeadDetailsRequest } from '../../src/lib/leads/details-page';
+import { leadDetailsView, unavailableNote, type LeadDetailsRequest } from '../../src/lib/leads/details-page';
 
 const lead = (status: string) => ({ reference: 'LE-1', status });
 let response: { status: number; headers: Headers };
@@ -93,5 +93,17 @@ describe('a lead’s details page', () => {
     );
     expect(down).toMatchObject({ message: { ok: false, key: 'leasing.details.errors.technical' } });
     expect(answered()).toEqual({ status: 503, refresh: null });
+  });
+
+  it('after an action that worked, a lead that cannot be read again is a quiet note that the change is kept, never an error over the success', async () => {
+    const view = await leadDetailsView(
+      request({ kept: 'upload:ok', texts: BLANCO_PAGE_MESSAGES, load: () => Promise.reject(new ApiError('unavailable', null, null)) }),
+    );
+    if (view.kind !== 'page' || view.loaded.lead !== null) throw new Error('expected the page without its lead');
+    expect(view.message).toEqual({ ok: true, key: 'blanco.documents.outcome.ok' });
+    expect(unavailableNote(view.loaded.problem, view.message, BLANCO_PAGE_MESSAGES)).toEqual({ key: 'leads.savedButUnavailable', quiet: true });
+    expect(unavailableNote('unavailable', { ok: false, key: 'x' }, BLANCO_PAGE_MESSAGES)).toEqual({ key: 'blanco.errors.unavailable', quiet: false });
+    expect(unavailableNote('unavailable', null, BLANCO_PAGE_MESSAGES)).toEqual({ key: 'blanco.errors.unavailable', quiet: false });
+    expect(unavailableNote('notFound', { ok: true, key: 'x' }, BLANCO_PAGE_MESSAGES)).toEqual({ key: 'blanco.errors.notFound', quiet: false });
   });
 });

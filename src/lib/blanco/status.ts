@@ -10,7 +10,16 @@ import { signedLeadActions, type SignedLeadActions } from '../leads/actions';
  */
 export function nextStepKey(lead: Pick<Lead, 'status' | 'secondChance'>): string {
   const referrable = lead.status === 'DENIED' || lead.status === 'ACCOUNT_ANALYSIS';
-  return referrable && lead.secondChance !== null ? 'blanco.next.referred' : `blanco.next.${lead.status}`;
+  if (!referrable || lead.secondChance === null) return `blanco.next.${lead.status}`;
+  // What the dealer cares about once the partner decided: the customer got the money, or got no loan.
+  if (lead.secondChance.phase === 'DISBURSED') return 'blanco.next.partnerPaidOut';
+  if (lead.secondChance.phase === 'DECLINED') return 'blanco.next.partnerDeclined';
+  return 'blanco.next.referred';
+}
+
+/** The badge: a loan the partner lender paid out is paid out to the dealer, though the provider's own decision stays DENIED. */
+export function badgeOf(lead: Pick<Lead, 'status' | 'secondChance'>): { status: LeadStatus; labelKey: string } | null {
+  return lead.secondChance?.phase === 'DISBURSED' ? { status: 'PAID_OUT', labelKey: 'blanco.secondChance.paidOutBadge' } : null;
 }
 export const secondChancePhaseKey = (phase: SecondChancePhase) => `blanco.secondChance.phase.${phase}`;
 

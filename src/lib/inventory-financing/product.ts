@@ -9,6 +9,8 @@ export const INVENTORY_FINANCING_PRODUCT = defineLeadProduct({
   role: 'BUSINESS_FINANCE',
   extraRoutes: [{ name: 'InventoryFinancingPayment', below: '/:id/payment', layout: 'narrow' }],
   draftLabel: ['vehicle.numberPlate', 'vehicle.brand', 'vehicle.model'],
+  // The dealer's own signatory and guarantor sign, not a customer.
+  ownStatusLabels: ['SENT_TO_CUSTOMER'],
   documents: false,
   home: { allKey: 'home.allInventoryFinancing', unavailableKey: 'home.inventoryFinancingUnavailable' },
   nav: { section: 'otherServices', icon: 'inventory', managerWithoutRole: true },

@@ -68,3 +68,17 @@ export async function leadDetailsView<L extends { status: string }>(request: Lea
     message,
   };
 }
+
+/**
+ * What the page says when the lead cannot be shown: after an action that worked (its message is
+ * shown above), a quiet note that the change is kept and a reload will show it, never an error
+ * over a success; otherwise why, in the product's words.
+ */
+export function unavailableNote(
+  problem: 'notFound' | 'unavailable',
+  message: PageMessage | null,
+  texts: Pick<LeadDetailsTexts, 'errors'>,
+): { key: string; quiet: boolean } {
+  if (problem === 'unavailable' && message?.ok === true) return { key: 'leads.savedButUnavailable', quiet: true };
+  return { key: `${texts.errors}.${problem}`, quiet: false };
+}

@@ -4,19 +4,30 @@ import type { LeadStatus } from '../api/leads';
 import type { Role } from '../api/schemas';
 import type { RouteName } from '../routes';
 import { LEAD_PRODUCTS } from './registry';
+import { statusLabelKey } from './status';
 
 /** The products whose leads Home lists (those with a `home` part in the registry). */
 type OnHome = Extract<(typeof LEAD_PRODUCTS)[number], { home: object }>;
 export type LeadProduct = OnHome['key'];
 const ON_HOME = LEAD_PRODUCTS.filter((product): product is OnHome => 'home' in product);
 
-/** Per product: the role that shows it, its list and details routes, its name (the nav's label). */
+/** Per product: the role that shows it, its list and details routes, its name (the nav's label), its statuses' names. */
 export const LEAD_PRODUCT = Object.fromEntries(
   ON_HOME.map((product) => [
     product.key,
-    { role: product.role, list: product.route, details: `${product.route}Details`, nameKey: `routes.${product.key}`, ...product.home },
+    {
+      role: product.role,
+      list: product.route,
+      details: `${product.route}Details`,
+      nameKey: `routes.${product.key}`,
+      statusLabelKey: (status: LeadStatus) => statusLabelKey(status, product),
+      ...product.home,
+    },
   ]),
-) as Record<LeadProduct, { role: Role; list: RouteName; details: RouteName; nameKey: string; allKey: string; unavailableKey: string }>;
+) as Record<
+  LeadProduct,
+  { role: Role; list: RouteName; details: RouteName; nameKey: string; statusLabelKey: (status: LeadStatus) => string; allKey: string; unavailableKey: string }
+>;
 
 /** How many Home shows. */
 export const LATEST_COUNT = 5;

@@ -2,6 +2,7 @@
 // define one in their own folder, and the registry (registry.ts) derives from them the routes, the
 // portal's endpoints, the list keys, the form types, the navigation and Home's latest applications.
 // Plain data: no behaviour and no imports but types, so the route table and islands may read it.
+import type { LEAD_STATUSES } from '../api/lead-values.ts';
 import type { Role } from '../api/schemas.ts';
 import type { IconName } from '../ui/icons.ts';
 
@@ -38,6 +39,8 @@ export interface LeadProductValue {
   todo?: boolean;
   /** The form fields that name a saved draft in the drafts list (src/lib/dealer-state/drafts.ts), joined by a space. */
   draftLabel: readonly string[];
+  /** Statuses the product names in its own words (`<key>.statusLabel.<status>`), where the shared name would not be true of it. */
+  ownStatusLabels?: readonly (typeof LEAD_STATUSES)[number][];
 }
 
 export const defineLeadProduct = <const P extends LeadProductValue>(product: P): P => product;

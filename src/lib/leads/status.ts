@@ -24,7 +24,9 @@ const TONE: Record<LeadStatus, Tone> = {
 
 /** @internal exported for its unit tests */
 export const statusTone = (status: LeadStatus): Tone => TONE[status];
-export const statusLabelKey = (status: LeadStatus) => `leads.status.${status}`;
+/** A status's name, in the product's own words where it has them (inventory financing's signers are the dealer's own). */
+export const statusLabelKey = (status: LeadStatus, product?: { key: string; ownStatusLabels?: readonly LeadStatus[] }) =>
+  product?.ownStatusLabels?.includes(status) ? `${product.key}.statusLabel.${status}` : `leads.status.${status}`;
 
 /**
  * The statuses as a dealer thinks of them: still on its way, waiting for the dealer (send the
