@@ -67,6 +67,8 @@ declare namespace App {
     /** What the next page says, kept out of its address: src/lib/server/next-page-message.server.ts. */
     /** `key`: a translation key, or an upload's outcome (`upload:<outcome>`); `at`: when it was kept. */
     nextPageMessage: { path: string; key: string; at: number };
+    /** What the colleagues page's last form did, for its next view: src/lib/organisation/colleagues-outcome.server.ts. */
+    colleaguesOutcome: import('./lib/organisation/colleagues-outcome.server').ColleaguesOutcome & { at: number };
   }
 }
 

@@ -1,18 +1,23 @@
 // The organisation admin's colleague forms (issue 25 §4): invite by e-mail with roles, change a
-// colleague's roles, deactivate a colleague. ORGANIZATION_ADMIN only; plain forms posting back to
-// the colleagues page, so they work without JavaScript. The page says what happened.
+// colleague's roles, deactivate a colleague (after the page asked, naming her). ORGANIZATION_ADMIN
+// only; plain forms posting to the colleagues page, so they work without JavaScript. The page keeps
+// what happened for its next view and sends the admin there, so no action stays in the address.
 import { changeColleagueRoles, deactivateColleague, inviteColleague as invite } from '../lib/api/colleagues';
 import { noteAccessChanged } from '../lib/dealer-state/access.server';
-import { validate, type FieldErrors } from '../lib/forms/validate';
-import { colleagueProblemKey, DeactivateFormSchema, InviteFormSchema, inviteInput, RolesFormSchema, rolesInput } from '../lib/organisation/colleagues';
+import { validate } from '../lib/forms/validate';
+import {
+  colleagueProblemKey,
+  DeactivateFormSchema,
+  InviteFormSchema,
+  inviteInput,
+  RolesFormSchema,
+  rolesInput,
+  type ColleagueChangeResult,
+  type InviteResult,
+} from '../lib/organisation/colleagues';
 import { defineFormAction, defineParsedFormAction } from './define-form-action';
 
 const ROLES = ['ORGANIZATION_ADMIN'] as const;
-
-export type InviteResult =
-  | { status: 'invited'; name: string; email: string }
-  | { status: 'invalid'; fieldErrors: FieldErrors; input: ReturnType<typeof inviteInput> }
-  | { status: 'failed'; messageKey: string; input: ReturnType<typeof inviteInput> };
 
 export const inviteColleague = defineFormAction<InviteResult>({
   name: 'invite colleague',
@@ -27,7 +32,6 @@ export const inviteColleague = defineFormAction<InviteResult>({
   onError: (error, form) => ({ status: 'failed', messageKey: colleagueProblemKey(error), input: inviteInput(form) }),
 });
 
-export type ColleagueChangeResult = { status: 'done'; messageKey: string; name: string } | { status: 'failed'; messageKey: string };
 const failed = (error: unknown): ColleagueChangeResult => ({ status: 'failed', messageKey: colleagueProblemKey(error) });
 const refused: ColleagueChangeResult = { status: 'failed', messageKey: 'colleagues.errors.failed' };
 

@@ -10,10 +10,7 @@ import { pathTo } from '../lib/routes';
 import { defineParsedFormAction } from './define-form-action';
 
 export type PaymentActionResult =
-  | { status: 'confirm' }
-  | { status: 'bank'; redirectUrl: string }
-  | { status: 'invoice' }
-  | { status: 'failed'; messageKey: string };
+  { status: 'confirm' } | { status: 'bank'; redirectUrl: string } | { status: 'invoice' } | { status: 'failed'; messageKey: string };
 
 const PaymentFormSchema = v.object({
   leadId: v.pipe(v.string(), v.nonEmpty()),

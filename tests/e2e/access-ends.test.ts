@@ -35,7 +35,9 @@ async function adminPosts(action: 'deactivateColleague' | 'changeColleagueRoles'
     headers: { cookie: adminCookie, origin: SE, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
     body: new URLSearchParams(fields).toString(),
   });
-  expect(answer.status).toBe(200);
+  // Done, and sent to the page's plain address to read what happened.
+  expect(answer.status).toBe(303);
+  expect(answer.headers.location).toBe('/organisation/colleagues');
 }
 
 const draft = (kind: string) => JSON.stringify({ id: randomUUID(), kind, fields: { note: 'x' } });

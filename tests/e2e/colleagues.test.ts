@@ -65,10 +65,32 @@ async function activateAndSignIn(
   return { context, page };
 }
 
-const colleagueCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const colleagueRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: name }) });
+
+/** One colleague at a time: the row's link opens the colleague's own part of the page. */
+async function editColleague(page: Page, locale: string, name: string) {
+  await colleagueRow(page, name)
+    .getByRole('link', { name: text(locale, 'colleagues.table.editNamed').replace('{name}', name) })
+    .click();
+  return page.getByRole('region', { name: text(locale, 'colleagues.edit.heading').replace('{name}', name) });
+}
+
+/** Deactivating asks first, naming the colleague; nothing happens until the admin says yes. */
+async function deactivate(page: Page, locale: string, name: string): Promise<void> {
+  const editor = await editColleague(page, locale, name);
+  await editor.getByRole('link', { name: text(locale, 'colleagues.list.deactivateNamed').replace('{name}', name) }).click();
+  const ask = page.getByRole('group', { name: text(locale, 'colleagues.confirm.heading').replace('{name}', name) });
+  await expect(ask).toContainText(text(locale, 'colleagues.confirm.text').replace('{name}', name));
+  await expect(colleagueRow(page, name)).not.toContainText(text(locale, 'colleagues.status.DEACTIVATED'));
+  await ask.getByRole('button', { name: text(locale, 'colleagues.confirm.yes').replace('{name}', name) }).click();
+}
 
 for (const { locale, user, roles, cookie } of ADMINS) {
-  test(`${locale}: an invited colleague activates, has exactly the role given, and is signed out when deactivated`, async ({ page, browser, context }) => {
+  test(`${locale}: an invited colleague activates, has exactly the role given, and is signed out when deactivated after the admin confirmed it`, async ({
+    page,
+    browser,
+    context,
+  }) => {
     test.setTimeout(90_000);
     if (roles.length) await backendPost('/__test/roles', { email: user.email, roles });
     if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: origin(user.host) }]);
@@ -92,12 +114,12 @@ for (const { locale, user, roles, cookie } of ADMINS) {
 
         await page.reload();
         const name = `${who.firstname} ${who.lastname}`;
-        await expect(colleagueCard(page, name)).toContainText(text(locale, 'colleagues.status.ACTIVE'));
-        await colleagueCard(page, name)
-          .getByRole('button', { name: text(locale, 'colleagues.list.deactivateNamed').replace('{name}', name) })
-          .click();
+        await expect(colleagueRow(page, name)).toContainText(text(locale, 'colleagues.status.ACTIVE'));
+        await expect(colleagueRow(page, name)).toContainText(text(locale, 'colleagues.roles.BLANCO'));
+        await deactivate(page, locale, name);
         await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
-        await expect(colleagueCard(page, name)).toContainText(text(locale, 'colleagues.status.DEACTIVATED'));
+        await expect(colleagueRow(page, name)).toContainText(text(locale, 'colleagues.status.DEACTIVATED'));
+        expect(new URL(page.url()).search).toBe('');
         const changes = page.getByRole('region', { name: text(locale, 'colleagues.changes.heading') }).getByRole('listitem');
         await expect(changes.first()).toContainText(name);
         await expect(changes.nth(1)).toContainText(name);
@@ -118,16 +140,14 @@ for (const { locale, user, roles, cookie } of ADMINS) {
 
 test('the admin cannot untick their own admin role or deactivate themselves, and the used link is too old or already used', async ({ page, browser }) => {
   await signIn(page, USERS.anna, '/organisation/colleagues');
-  const own = colleagueCard(page, 'Anna Andersson');
+  const own = await editColleague(page, 'sv-SE', 'Anna Andersson');
   await expect(own.getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true })).toBeDisabled();
   await expect(own.getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true })).toBeChecked();
-  await expect(own.getByRole('button', { name: /Stäng av/ })).toHaveCount(0);
+  await expect(own.getByRole('link', { name: /Stäng av/ })).toHaveCount(0);
   // Saving her own roles keeps her an admin.
   await own.getByRole('button', { name: text('sv-SE', 'colleagues.list.saveRolesOf').replace('{name}', 'Anna Andersson') }).click();
   await expect(page.getByRole('status')).toContainText('Anna Andersson');
-  await expect(
-    colleagueCard(page, 'Anna Andersson').getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'), exact: true }),
-  ).toBeChecked();
+  await expect(colleagueRow(page, 'Anna Andersson')).toContainText(text('sv-SE', 'colleagues.roles.ORGANIZATION_ADMIN'));
 
   const who = newColleague('se');
   await invite(page, 'sv-SE', who);
@@ -144,7 +164,9 @@ test('the admin cannot untick their own admin role or deactivate themselves, and
   await again.close();
 });
 
-test('without JavaScript an admin invites, changes roles and deactivates', async ({ browser }) => {
+test('without JavaScript an admin invites, changes roles and deactivates (after a question naming the colleague), and no action stays in the address', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -153,16 +175,16 @@ test('without JavaScript an admin invites, changes roles and deactivates', async
     const who = newColleague('nojs');
     await invite(page, 'sv-SE', who);
     const name = `${who.firstname} ${who.lastname}`;
-    const card = colleagueCard(page, name);
-    await expect(card).toContainText('Inbjuden');
-    await card.getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.LEASING'), exact: true }).check();
-    await card.getByRole('button', { name: text('sv-SE', 'colleagues.list.saveRolesOf').replace('{name}', name) }).click();
+    await expect(colleagueRow(page, name)).toContainText('Inbjuden');
+    const editor = await editColleague(page, 'sv-SE', name);
+    await editor.getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.LEASING'), exact: true }).check();
+    await editor.getByRole('button', { name: text('sv-SE', 'colleagues.list.saveRolesOf').replace('{name}', name) }).click();
     await expect(page.getByRole('status')).toContainText(name);
-    await expect(colleagueCard(page, name).getByRole('checkbox', { name: text('sv-SE', 'colleagues.roles.LEASING'), exact: true })).toBeChecked();
-    await colleagueCard(page, name)
-      .getByRole('button', { name: `Stäng av ${name}` })
-      .click();
-    await expect(colleagueCard(page, name)).toContainText(text('sv-SE', 'colleagues.status.DEACTIVATED'));
+    await expect(colleagueRow(page, name)).toContainText(text('sv-SE', 'colleagues.roles.LEASING'));
+    await deactivate(page, 'sv-SE', name);
+    await expect(colleagueRow(page, name)).toContainText(text('sv-SE', 'colleagues.status.DEACTIVATED'));
+    // Every form sent the admin back to the page's own address: no action stays in it.
+    expect(page.url()).toBe(`${origin('se.localhost')}/organisation/colleagues`);
     const changes = page.getByRole('region', { name: text('sv-SE', 'colleagues.changes.heading') }).getByRole('listitem');
     await expect(changes.first()).toContainText(`Anna Andersson stängde av ${name}.`);
     await expect(changes.nth(1)).toContainText(`Anna Andersson ändrade rollerna för ${name} till Privatlån, Leasing.`);

@@ -65,7 +65,9 @@ test('a car paid by invoice: lines that add up, a PDF with the dealer and the to
   expect(await usedLimit(page)).toBe(before);
 });
 
-test('a car paid directly: no method is chosen for the dealer, a confirmation names the amount and the bankgiro before the bank opens, processing asks to wait, then paid and the limit given back', async ({ page }) => {
+test('a car paid directly: no method is chosen for the dealer, a confirmation names the amount and the bankgiro before the bank opens, processing asks to wait, then paid and the limit given back', async ({
+  page,
+}) => {
   await signIn(page, USERS.anna);
   const before = await usedLimit(page);
   const id = await financeCar(150_000);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Colleague } from '../../src/lib/api/colleagues-schemas';
 import { ApiError } from '../../src/lib/api/errors';
 import { validate } from '../../src/lib/forms/validate';
-import { colleagueActions, colleagueProblemKey, InviteFormSchema, inviteInput, rolesInput } from '../../src/lib/organisation/colleagues';
+import {
+  colleagueActions,
+  colleagueMatches,
+  colleagueProblemKey,
+  colleagueSearchText,
+  InviteFormSchema,
+  inviteInput,
+  rolesInput,
+} from '../../src/lib/organisation/colleagues';
+import { keepColleaguesOutcome, OUTCOME_KEPT_MS, postedOutcome, takeColleaguesOutcome } from '../../src/lib/organisation/colleagues-outcome.server';
 import { lookupCountRows } from '../../src/lib/organisation/lookup-counts';
 import { lookupSubject } from '../../src/lib/dealer-state/lookups';
 
@@ -93,5 +102,51 @@ describe('the register lookups the admin sees', () => {
     expect(await hash('vehicle', 'abc-123')).toBe(await hash('vehicle', 'ABC123'));
     expect(await hash('vehicle', 'ABC123')).not.toBe(await hash('person', 'ABC123'));
     expect(await hash('person', '8503129820', 'other')).not.toBe(await hash('person', '8503129820'));
+  });
+});
+
+describe('the colleagues table’s search and role filter', () => {
+  const row = {
+    text: colleagueSearchText(colleague({ firstname: 'Åsa', lastname: 'Öberg', email: 'Asa.Oberg@Bilhuset.example' })),
+    roles: ['BLANCO', 'LEASING'],
+  };
+  it('finds a colleague by any part of the name or e-mail, whatever the case, every typed word counting', () => {
+    expect(colleagueMatches(row, 'åsa', '')).toBe(true);
+    expect(colleagueMatches(row, '  ÖBERG  ', '')).toBe(true);
+    expect(colleagueMatches(row, 'asa.oberg@', '')).toBe(true);
+    expect(colleagueMatches(row, 'åsa nyman', '')).toBe(false);
+    expect(colleagueMatches(row, '', '')).toBe(true);
+  });
+  it('keeps only colleagues with the role chosen', () => {
+    expect(colleagueMatches(row, '', 'LEASING')).toBe(true);
+    expect(colleagueMatches(row, 'åsa', 'ORGANIZATION_ADMIN')).toBe(false);
+  });
+});
+
+describe('what the colleagues page says after a form', () => {
+  const session = () => {
+    const kept = new Map<string, unknown>();
+    return {
+      get: async (key: string) => kept.get(key),
+      set: (key: string, value: unknown) => void kept.set(key, value),
+      delete: (key: string) => void kept.delete(key),
+    } as unknown as Parameters<typeof keepColleaguesOutcome>[0];
+  };
+  it('keeps a post’s outcome for the next view only, and forgets one not taken within a minute', async () => {
+    const kept = session();
+    const outcome = postedOutcome(undefined, { data: { status: 'done', messageKey: 'colleagues.done.deactivated', name: 'Nils Nyman' } })!;
+    keepColleaguesOutcome(kept, outcome, 1_000);
+    expect(await takeColleaguesOutcome(kept, 1_000 + OUTCOME_KEPT_MS)).toEqual({ invite: null, changed: outcome.changed });
+    expect(await takeColleaguesOutcome(kept, 1_000 + OUTCOME_KEPT_MS)).toBeNull();
+    keepColleaguesOutcome(kept, outcome, 1_000);
+    expect(await takeColleaguesOutcome(kept, 1_001 + OUTCOME_KEPT_MS)).toBeNull();
+  });
+  it('is nothing without a post, and a change that failed past its own handling says it failed', () => {
+    expect(postedOutcome(undefined, undefined)).toBeNull();
+    expect(postedOutcome(undefined, { error: new Error('down') })).toEqual({
+      invite: null,
+      changed: { status: 'failed', messageKey: 'colleagues.errors.failed' },
+    });
+    expect(postedOutcome({ error: new Error('down') }, undefined)?.invite).toMatchObject({ status: 'failed', messageKey: 'colleagues.errors.failed' });
   });
 });

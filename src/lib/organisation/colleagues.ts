@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { Colleague } from '../api/colleagues-schemas';
 import { isApiError } from '../api/errors';
+import type { FieldErrors } from '../forms/validate';
 import { ROLES, type Role } from '../api/schemas';
 
 const key = (name: string) => `colleagues.errors.${name}`;
@@ -57,4 +58,24 @@ export function colleagueProblemKey(error: unknown): string {
   if (isApiError(error) && error.code === 'OWN_ACCOUNT') return key('ownAccount');
   if (isApiError(error, 'notFound')) return key('notFound');
   return key('failed');
+}
+
+/** The invitation form's outcome. */
+export type InviteResult =
+  | { status: 'invited'; name: string; email: string }
+  | { status: 'invalid'; fieldErrors: FieldErrors; input: ReturnType<typeof inviteInput> }
+  | { status: 'failed'; messageKey: string; input: ReturnType<typeof inviteInput> };
+
+/** A change of roles' or a deactivation's outcome. */
+export type ColleagueChangeResult = { status: 'done'; messageKey: string; name: string } | { status: 'failed'; messageKey: string };
+
+/** What the colleagues table's search looks in: the name and the e-mail, in lower case. */
+export function colleagueSearchText(colleague: Pick<Colleague, 'firstname' | 'lastname' | 'email'>): string {
+  return `${colleague.firstname} ${colleague.lastname} ${colleague.email}`.normalize('NFC').toLocaleLowerCase();
+}
+
+/** Whether a row stays in the table: every typed word is in its text, and it has the role chosen (any, when none is). */
+export function colleagueMatches(row: { text: string; roles: readonly string[] }, query: string, role: string): boolean {
+  const words = query.normalize('NFC').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return words.every((word) => row.text.includes(word)) && (role === '' || row.roles.includes(role));
 }
