@@ -57,6 +57,17 @@ describe('phone numbers', () => {
     expect(isValidPhone('070 123', 'SE')).toBe(false);
   });
 
+  it.each([
+    ['FI', '12345'],
+    ['FI', '09 123 4567'],
+    ['SE', '08-123 456 78'],
+    ['SE', '031-123 45 67'],
+    // Denmark's plan does not tell mobile from fixed numbers: any valid Danish number is taken.
+  ] as const)('refuses a %s number that gets no texts: %s (a short or fixed-line number)', (country, typed) => {
+    expect(parsePhone(typed, country)).not.toBeNull();
+    expect(isValidPhone(typed, country)).toBe(false);
+  });
+
   it('the island’s shape check stops what can never be a number and leaves the plan to the server', () => {
     expect(looksLikePhone('12')).toBe(false);
     expect(looksLikePhone('070 abc 45 67')).toBe(false);

@@ -1,7 +1,7 @@
 // The frame every form on the send lifecycle shares (docs/decisions/0044): a plain post to its
 // action that works without JavaScript, the form's key, what it says after a failed send, its
 // fields, the send button, and the leave prompt.
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { Fragment, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { Translate } from '../../lib/messages';
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
 import { FormFeedback, type FormFeedbackProps } from './FormFeedback';
@@ -17,7 +17,8 @@ interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'me
   withKey?: boolean;
   intro?: string;
   feedback: Omit<FormFeedbackProps, 't' | 'sender'>;
-  send: { label: string; busyLabel: string; intent?: { name: string; value: string }; wide?: boolean };
+  /** `done`: what the last send did, said beside the button (never over it, as a notice would on a phone). */
+  send: { label: string; busyLabel: string; intent?: { name: string; value: string }; wide?: boolean; done?: ReactNode };
   children: ReactNode;
 }
 
@@ -29,7 +30,17 @@ export function SendForm({ sender, t, actionUrl, withKey = true, intro, feedback
       {intro && <p className="text-slate-700">{intro}</p>}
       <FormFeedback t={t} sender={sender} {...feedback} />
       {children}
-      {send.wide ? button : <div className="flex justify-end">{button}</div>}
+      {send.wide ? (
+        <Fragment>
+          {send.done}
+          {button}
+        </Fragment>
+      ) : (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {send.done}
+          {button}
+        </div>
+      )}
       <UnsavedChangesDialog guard={sender.guard} t={t} />
     </form>
   );

@@ -1,11 +1,10 @@
 // My profile: a plain form that posts to the saveProfile action (works without
 // JavaScript), enhanced with inline validation, a success notification and the
 // unsaved-changes prompt.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { CHANNELS, NOTIFICATION_EVENTS, type CountryCode } from '../../lib/api/schemas';
 import { validate } from '../../lib/forms/validate';
 import { createTranslate, type MessageMap } from '../../lib/messages';
-import { addNotification, removeNotification } from '../../lib/notifications/notifications.store';
 import { channelField, eventField, PROFILE_MESSAGES, profileSchema, sameProfile, type ProfileValues, type SaveProfileResult } from '../../lib/profile/profile';
 import type { DropdownOption } from '../../lib/ui/dropdown';
 import { controlClass, Field, fieldAria } from '../forms/Field';
@@ -38,7 +37,7 @@ export default function ProfileForm(props: Props) {
   const schema = useMemo(() => profileSchema(props.country, looksLikePhone), [props.country]);
   const [values, setValues] = useState<ProfileValues>(props.initial);
   const [saved, setSaved] = useState<ProfileValues>(props.saved);
-  const savedNotice = useRef<number | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
   const sender = useSendForm<SaveProfileResult>({
     form: FORM,
     action: 'saveProfile',
@@ -62,7 +61,7 @@ export default function ProfileForm(props: Props) {
       setSaved(data.values);
       setValues(data.values);
       if (data.languageChanged) location.reload();
-      else savedNotice.current = addNotification({ type: 'information', title: t('profile.savedTitle'), message: t('profile.saved'), timeout: 5000 });
+      else setJustSaved(true);
       return { kind: 'handled' };
     },
   });
@@ -70,8 +69,7 @@ export default function ProfileForm(props: Props) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // What the last save said no longer holds once the dealer saves again.
-    if (savedNotice.current !== null) removeNotification(savedNotice.current);
-    savedNotice.current = null;
+    setJustSaved(false);
     await sender.onSubmit(event);
   }
 
@@ -117,7 +115,15 @@ export default function ProfileForm(props: Props) {
         labelOf: (field) => t(`profile.${field}`),
         idOf: (field) => field,
       }}
-      send={{ label: t('profile.save'), busyLabel: t('profile.saving') }}
+      send={{
+        label: t('profile.save'),
+        busyLabel: t('profile.saving'),
+        done: justSaved && sameProfile(values, saved) && (
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            {t('profile.saved')}
+          </p>
+        ),
+      }}
     >
       {sender.message === 'saved' && (
         <p role="status" className="rounded-md panel-success p-3">
