@@ -55,16 +55,20 @@ for (const form of FORMS) {
       });
     });
 
-    test('Cancel with something typed asks first: Stay keeps it, Leave goes back to the list', async ({ page }) => {
+    test('Cancel with something typed asks first, saying the draft is kept and where (not that it is lost): Stay keeps it, Leave goes back to the list', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1400, height: 900 });
       await signIn(page, USERS.anna, form.path);
       await waitForIslands(page);
       const field = page.getByLabel(sv(form.typeInto), { exact: true });
       await field.fill(form.typed);
       const cancel = page.getByRole('banner').getByRole('link', { name: 'Avbryt' });
-      const dialog = page.getByRole('dialog', { name: sv('unsaved.title') });
+      const dialog = page.getByRole('dialog', { name: sv('unsaved.draftTitle') });
       await cancel.click();
       await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(sv('unsaved.draftKept'));
+      await expect(dialog).not.toContainText(sv('unsaved.message'));
       await dialog.getByRole('button', { name: sv('unsaved.stay') }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(`${origin('se.localhost')}${form.path}`);

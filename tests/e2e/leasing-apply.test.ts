@@ -36,7 +36,7 @@ async function readyToSend(page: Page): Promise<void> {
   await page.getByLabel(text('sv-SE', 'leasingApply.fields.termsAccepted'), { exact: true }).check();
 }
 
-test('sv-SE: every leasing message appears at its field', async ({ page }) => {
+test('sv-SE: every leasing message appears at its field, an empty field naming what to fill in (“Ange bilens märke”)', async ({ page }) => {
   const locale = 'sv-SE';
   const f = (name: string) => field(page, locale, name);
   await signIn(page, USERS.anna, '/leasing/apply');
@@ -52,14 +52,14 @@ test('sv-SE: every leasing message appears at its field', async ({ page }) => {
   // Enter in a field sends the form (not the lookup, the form's first button).
   await f('brand').fill('');
   await f('brand').press('Enter');
-  await expectFieldMessage(f('brand'), messageStart(locale, 'notEmpty'));
+  await expectFieldMessage(f('brand'), messageStart(locale, 'missing.brand'));
   await f('numberPlate').fill('AB 123');
   await f('email').fill('henrik@');
   await f('price').fill('49999');
   await f('months').fill('11');
   await submitButton(page, locale).click();
   await expect(page.getByRole('alert').filter({ hasText: text(locale, 'leasingApply.errors.notSentTitle') })).toBeVisible();
-  await expectFieldMessage(f('brand'), messageStart(locale, 'notEmpty'));
+  await expectFieldMessage(f('brand'), messageStart(locale, 'missing.brand'));
   await expectFieldMessage(f('numberPlate'), messageStart(locale, 'numberPlateInvalid'));
   await expectFieldMessage(f('email'), messageStart(locale, 'emailInvalid'));
   await expectFieldMessage(f('price'), messageStart(locale, 'priceTooLow'));

@@ -110,29 +110,29 @@ describe('leasing application schema', () => {
     expect(errorsOf({ months: '36,5' })).toEqual({ months: e('wholeNumber') });
   });
 
-  it('every empty field says it must not be empty; an unticked confirmation asks to confirm', () => {
+  it('every empty field names what to fill in (as the loan form does); an unticked confirmation asks to confirm', () => {
     const empty = Object.fromEntries(
       Object.keys(FORM)
         .filter((name) => name !== 'idempotencyKey')
         .map((name) => [name, '']),
     );
     const errors = errorsOf({ ...empty, 'confirmations.termsAccepted': null });
-    for (const name of [
-      'vehicle.brand',
-      'vehicle.model',
-      'vehicle.year',
-      'vehicle.numberPlate',
-      'vehicle.distanceKm',
-      'customer.organizationNumber',
-      'contactPerson.name',
-      'contactPerson.email',
-      'contactPerson.phone',
-      'price',
-      'firstRent',
-      'residual',
-      'months',
+    for (const [name, field] of [
+      ['vehicle.brand', 'brand'],
+      ['vehicle.model', 'model'],
+      ['vehicle.year', 'year'],
+      ['vehicle.numberPlate', 'numberPlate'],
+      ['vehicle.distanceKm', 'distanceKm'],
+      ['customer.organizationNumber', 'organizationNumber'],
+      ['contactPerson.name', 'contactName'],
+      ['contactPerson.email', 'email'],
+      ['contactPerson.phone', 'phone'],
+      ['price', 'price'],
+      ['firstRent', 'firstRent'],
+      ['residual', 'residual'],
+      ['months', 'months'],
     ]) {
-      expect(errors[name], name).toEqual(e('notEmpty'));
+      expect(errors[name!], name).toEqual(e(`missing.${field}`));
     }
     expect(errors['confirmations.termsAccepted']).toEqual(e('confirmationRequired'));
   });
@@ -163,7 +163,7 @@ describe('leasing application schema', () => {
 
   it('number plate: the country’s format, optional only in Denmark', () => {
     expect(errorsOf({ 'vehicle.numberPlate': 'AB 123' })).toEqual({ 'vehicle.numberPlate': e('numberPlateInvalid') });
-    expect(errorsOf({ 'vehicle.numberPlate': '' })).toEqual({ 'vehicle.numberPlate': e('notEmpty') });
+    expect(errorsOf({ 'vehicle.numberPlate': '' })).toEqual({ 'vehicle.numberPlate': e('missing.numberPlate') });
     const denmark = { 'vehicle.numberPlate': '', 'customer.organizationNumber': '31450004', 'contactPerson.phone': '20 12 34 56' };
     const result = check(denmark, 'DK');
     expect(result.success && result.output.vehicle.numberPlate).toBeNull();
@@ -271,7 +271,7 @@ describe('organisation numbers as dealers type them', () => {
     for (const [name, value] of Object.entries(FORM)) form.set(name, value);
     const input = leasingInputFromForm(form);
     const result = validateLeasingApply(schema, { ...input, customer: { organizationNumber: 5_567_890_107 } });
-    expect(result.success ? {} : result.fieldErrors).toEqual({ 'customer.organizationNumber': e('notEmpty') });
+    expect(result.success ? {} : result.fieldErrors).toEqual({ 'customer.organizationNumber': e('missing.organizationNumber') });
   });
 });
 
@@ -350,12 +350,12 @@ describe('each field’s edges in the leasing form', () => {
   });
 
   it('counts a field left out of the post, or a file posted in place of a text, as empty', () => {
-    expect(errorsOf({ 'vehicle.brand': null })).toEqual({ 'vehicle.brand': e('notEmpty') });
+    expect(errorsOf({ 'vehicle.brand': null })).toEqual({ 'vehicle.brand': e('missing.brand') });
     const schema = leasingApplySchema('SE', PRICE_LIST, { phone: isValidPhone, personalId: isValidPersonalId, today: '2026-11-23' });
     const form = new FormData();
     for (const [name, value] of Object.entries(FORM)) form.set(name, value);
     form.set('price', new File(['400000'], 'price.txt'));
-    expect(validateLeasingApply(schema, leasingInputFromForm(form))).toEqual({ success: false, fieldErrors: { price: e('notEmpty') } });
+    expect(validateLeasingApply(schema, leasingInputFromForm(form))).toEqual({ success: false, fieldErrors: { price: e('missing.price') } });
   });
 });
 

@@ -16,9 +16,12 @@ export const latestModelYear = (today: string) => Number(today.slice(0, 4)) + 1;
 
 export function applyFields(namespace: string) {
   const key = (name: string) => `${namespace}.errors.${name}`;
-  const requiredNumber = (missing = key('notEmpty')) => v.nonNullable(v.number(key('numberInvalid')), missing);
+  /** An empty field's message: naming the field (`<namespace>.errors.missing.<field>`, "Ange bilens märke") where the form has one. */
+  const missing = (field?: string) => (field ? key(`missing.${field}`) : key('notEmpty'));
+  const requiredNumber = (missingMessage = key('notEmpty')) => v.nonNullable(v.number(key('numberInvalid')), missingMessage);
   const wholeNumber = (message = key('wholeNumber')) => v.check<number, string>(Number.isInteger, message);
-  const text = (maxLength: number, required = true) => textSchema(maxLength, { ...(required ? { required: key('notEmpty') } : {}), tooLong: key('tooLong') });
+  const text = (maxLength: number, required = true, field?: string) =>
+    textSchema(maxLength, { ...(required ? { required: missing(field) } : {}), tooLong: key('tooLong') });
   const organizationNumberMessages: Record<OrganizationNumberProblem, string> = {
     empty: key('notEmpty'),
     length: key('lengthMismatch'),
@@ -26,6 +29,7 @@ export function applyFields(namespace: string) {
   };
   return {
     key,
+    missing,
     requiredNumber,
     wholeNumber,
     text,
@@ -39,12 +43,14 @@ export function applyFields(namespace: string) {
         v.minValue(FIRST_MODEL_YEAR, key('yearInvalid')),
         v.maxValue(latestModelYear(today), key('yearInvalid')),
       ),
-    distanceKm: () => v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), wholeNumber(), v.maxValue(DISTANCE_KM_MAX, NUMBER_TOO_LARGE_MESSAGE)),
-    contactPerson: (country: CountryCode, phone: PhoneCheck) =>
+    distanceKm: (field?: string) =>
+      v.pipe(requiredNumber(missing(field)), v.minValue(0, key('notNegative')), wholeNumber(), v.maxValue(DISTANCE_KM_MAX, NUMBER_TOO_LARGE_MESSAGE)),
+    /** `named`: an empty field's message names it (missing.contactName, missing.email, missing.phone). */
+    contactPerson: (country: CountryCode, phone: PhoneCheck, named = false) =>
       v.object({
-        name: text(100),
-        email: emailSchema({ required: key('notEmpty'), invalid: key('emailInvalid') }),
-        phone: phoneSchema(country, phone, { required: key('notEmpty'), invalid: key('phoneInvalid') }),
+        name: text(100, true, named ? 'contactName' : undefined),
+        email: emailSchema({ required: missing(named ? 'email' : undefined), invalid: key('emailInvalid') }),
+        phone: phoneSchema(country, phone, { required: missing(named ? 'phone' : undefined), invalid: key('phoneInvalid') }),
       }),
     confirmations: () => v.object({ termsAccepted: v.literal(true, key('confirmationRequired')) }),
   };

@@ -15,7 +15,7 @@ import { organizationNumberProblemBy, type PersonalIdCheck } from '../forms/orga
 const fields = applyFields('leasingApply');
 /** A message's translation key: `leasingApply.errors.<name>`. */
 export const { key } = fields;
-const { requiredNumber } = fields;
+const { requiredNumber, missing } = fields;
 
 /** Form field names are the schema's paths, so flatten()'s keys name the inputs. */
 export const FIELDS = {
@@ -43,9 +43,9 @@ export const SIGNATORY_CONTACT_INTENT = 'signatoryContact';
 
 function organizationNumberSchema(country: CountryCode, personalId: PersonalIdCheck) {
   return v.pipe(
-    v.string(key('notEmpty')),
+    v.string(missing('organizationNumber')),
     v.trim(),
-    v.nonEmpty(key('notEmpty')),
+    v.nonEmpty(missing('organizationNumber')),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const problem = organizationNumberProblemBy(country, dataset.value, personalId);
@@ -76,7 +76,7 @@ function numberPlateSchema(country: CountryCode) {
   return v.pipe(
     v.string(),
     v.trim(),
-    v.check((plate) => plate !== '' || plateOptional(country), key('notEmpty')),
+    v.check((plate) => plate !== '' || plateOptional(country), missing('numberPlate')),
     v.check((plate) => plate === '' || normaliseNumberPlate(country, plate) !== null, key('numberPlateInvalid')),
     v.transform((plate) => (plate === '' ? null : normaliseNumberPlate(country, plate))),
   );
@@ -125,24 +125,25 @@ export interface LeasingApplyOptions {
 export function leasingApplySchema(country: CountryCode, priceList: LeasingPriceList, options: LeasingApplyOptions) {
   // The rents are compared with a price the price list allows; another price has its own message.
   const priceAllowed = (price: number) => price >= priceList.minPrice && price <= priceList.maxPrice;
-  const rentPart = () => v.pipe(requiredNumber(), v.minValue(0, key('notNegative')), v.maxValue(MONEY_MAX, NUMBER_TOO_LARGE_MESSAGE));
+  const rentPart = (field: string) =>
+    v.pipe(requiredNumber(missing(field)), v.minValue(0, key('notNegative')), v.maxValue(MONEY_MAX, NUMBER_TOO_LARGE_MESSAGE));
   return v.pipe(
     v.object({
       idempotencyKey: fields.idempotencyKey(),
       vehicle: v.object({
-        brand: fields.text(50),
-        model: fields.text(80),
-        year: fields.modelYear(options.today),
+        brand: fields.text(50, true, 'brand'),
+        model: fields.text(80, true, 'model'),
+        year: fields.modelYear(options.today, missing('year')),
         numberPlate: numberPlateSchema(country),
-        distanceKm: fields.distanceKm(),
+        distanceKm: fields.distanceKm('distanceKm'),
       }),
       customer: v.object({ organizationNumber: organizationNumberSchema(country, options.personalId) }),
-      contactPerson: fields.contactPerson(country, options.phone),
-      price: v.pipe(requiredNumber(), v.minValue(priceList.minPrice, key('priceTooLow')), v.maxValue(priceList.maxPrice, key('priceTooHigh'))),
-      firstRent: rentPart(),
-      residual: rentPart(),
+      contactPerson: fields.contactPerson(country, options.phone, true),
+      price: v.pipe(requiredNumber(missing('price')), v.minValue(priceList.minPrice, key('priceTooLow')), v.maxValue(priceList.maxPrice, key('priceTooHigh'))),
+      firstRent: rentPart('firstRent'),
+      residual: rentPart('residual'),
       months: v.pipe(
-        requiredNumber(),
+        requiredNumber(missing('months')),
         fields.wholeNumber(),
         v.minValue(priceList.minMonths, key('monthsTooFew')),
         v.maxValue(priceList.maxMonths, key('monthsTooMany')),
