@@ -243,6 +243,8 @@ export const ENDPOINTS = {
   Drafts: '/api/drafts',
   /** POST id, returnTo (a plain form): deletes one of the user's drafts. */
   DraftDelete: '/api/drafts/delete',
+  /** POST page, returnTo (a plain form): the no-access page's request to the organisation's administrators. */
+  AccessRequest: '/api/access-request',
 } as const;
 
 export function endpointPathTo(name: keyof typeof ENDPOINTS, params: Record<string, string | number> = {}): string {

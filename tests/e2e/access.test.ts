@@ -1,16 +1,29 @@
 import { expect, test } from './fixtures';
-import { backendPost, origin, signIn, USERS } from './support';
+import { backendPost, backendUrl, origin, signIn, USERS } from './support';
 
-test('a user without the COMMISSION role gets the 403 page that names the key account manager', async ({ page }) => {
+test('a user without the COMMISSION role is sent to her own administrator first: named, asked with one click (the mail says who and which page), the key account manager second', async ({
+  page,
+}) => {
   await signIn(page, USERS.basic);
   const response = await page.goto(`${origin('se.localhost')}/commission`);
   expect(response?.status()).toBe(403);
   await expect(page).toHaveURL(`${origin('se.localhost')}/commission`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du har inte behörighet till den här sidan');
-  // basic.user's manager has no phone: the name is shown, no tel: link.
   const main = page.getByRole('main');
+  await expect(main.getByText('Be Anna Andersson (administratör) om behörighet.')).toBeVisible();
+  // basic.user's manager has no phone: the name is shown, no tel: link.
   await expect(main.getByText('Lars Holm')).toBeVisible();
   await expect(main.locator('a[href^="tel:"]')).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Be om behörighet' }).click();
+  await expect(page).toHaveURL(`${origin('se.localhost')}/commission`);
+  await expect(main.getByRole('status')).toHaveText('Din förfrågan är skickad till Anna Andersson.');
+  await expect(main.getByRole('button', { name: 'Be om behörighet' })).toHaveCount(0);
+  const { mails } = (await (await fetch(`${backendUrl()}/outbox/json?to=${encodeURIComponent(USERS.anna.email)}`)).json()) as {
+    mails: { subject: string; body: string }[];
+  };
+  const asked = mails.find((mail) => mail.subject.startsWith('Bodil Berg ber om behörighet'));
+  expect(asked?.body).toContain('”Provision”');
 });
 
 test('a user without a role sees the manager’s phone link when the manager has one', async ({ page }) => {

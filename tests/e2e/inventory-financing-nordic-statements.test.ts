@@ -39,6 +39,10 @@ for (const dealer of DEALERS) {
       await signIn(page, dealer.user, `/inventory-financing/${id}/payment`);
       await page.getByRole('radio', { name: new RegExp(`^${t('inventoryFinancing.payment.direct')}`) }).check();
       await page.getByRole('button', { name: t('inventoryFinancing.payment.continue') }).click();
+      // The confirmation names the amount in the country's currency before the bank opens.
+      const confirmation = page.getByRole('form', { name: t('inventoryFinancing.payment.confirm.heading') });
+      await expect(confirmation).toContainText(dealer.currency === 'EUR' ? '€' : 'kr.');
+      await confirmation.getByRole('button').click();
       await expect(page.getByRole('heading', { name: 'Test bank' })).toBeVisible();
       await expect(page.getByText(dealer.currency)).toBeVisible();
       await page.getByRole('button', { name: 'Pay' }).click();

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColleagueChangesSchema, ColleagueSchema, ColleaguesSchema } from '../../src/lib/api/colleagues-schemas.ts';
+import { AdministratorsSchema } from '../../src/lib/api/partner-schemas.ts';
 import { UserSchema } from '../../src/lib/api/schemas.ts';
 import { startBackend, type RunningBackend } from '../support/backend.ts';
 import { tokenOf, USERS } from '../support/blanco-api.ts';
@@ -45,6 +46,10 @@ describe('colleagues', () => {
     const [mail] = await mailTo(email);
     expect(mail!.subject).toContain('Bilhuset Syd AB');
     expect(mail!.body).toContain('Anna Andersson');
+    // The roles she gets, as the portal names them, and the link's last day in Sweden's calendar.
+    expect(mail!.body).toContain('Dina roller: Privatlån.');
+    const lastDay = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(Date.parse(invited.invitedUntil!));
+    expect(mail!.body).toContain(`till och med ${lastDay}`);
     expect(mail!.link).toMatch(/^http:\/\/se\.localhost:\d+\/activate-account\/[\w-]{20,}$/);
     expect((await consume(tokenIn(mail!.link))).status).toBe(204);
     expect((await consume(tokenIn(mail!.link))).status).toBe(410);
@@ -111,5 +116,21 @@ describe('colleagues', () => {
     const mette = await tokenOf(backend, USERS.mette);
     const annaId = (await colleagues()).find((colleague) => colleague.email === USERS.anna)!.id;
     expect((await callApi(backend, 'se', `partner/colleagues/${annaId}/deactivate`, mette, { method: 'POST' })).status).toBe(403);
+  });
+
+  it('any user learns who grants roles in the organisation and asks them: one mail per administrator, naming the user and the page, once a day', async () => {
+    const basic = await tokenOf(backend, USERS.basic);
+    const { administrators } = v.parse(AdministratorsSchema, await (await callApi(backend, 'se', 'partner/administrators', basic)).json());
+    expect(administrators.map(({ firstname, lastname }) => `${firstname} ${lastname}`)).toContain('Anna Andersson');
+    const ask = () => callApi(backend, 'se', 'partner/access-requests', basic, { method: 'POST', body: { page: 'Leasing' } });
+    const first = await ask();
+    expect(first.status).toBe(202);
+    expect(((await first.json()) as { told: number }).told).toBe(administrators.length);
+    const [mail] = await mailTo(USERS.anna);
+    expect(mail!.subject).toMatch(/ber om behörighet i Partnerportalen$/);
+    expect(mail!.body).toContain('”Leasing”');
+    expect(mail!.body).toMatch(/\/organisation\/colleagues\?edit=[\w-]+$/);
+    expect(((await (await ask()).json()) as { told: number }).told).toBe(0);
+    expect((await callApi(backend, 'se', 'partner/access-requests', basic, { method: 'POST', body: { page: '' } })).status).toBe(400);
   });
 });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '../../src/lib/api/schemas';
 import { checkUpload, declaredTooLarge, UPLOAD_MAX_BYTES, attachmentHeaders, sniffAllowedType } from '../../src/lib/leads/upload';
 import { parseConfig } from '../../src/lib/config';
@@ -11,7 +10,6 @@ import { toLeadQuery } from '../../src/lib/leads/lead-query';
 
 const EMPTY_FILTERS = BLANCO_LIST.empty;
 import { navigationFor } from '../../src/lib/navigation';
-import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';
 import { matchRoute, routeByName, safeReturnTo, type RouteName } from '../../src/lib/routes';
 import { telemetryFor, telemetrySources } from '../../src/lib/telemetry';
 
@@ -58,47 +56,6 @@ describe('the side navigation’s entries', () => {
       titleKey: 'nav.sections.otherServices',
       entries: [{ kind: 'managerModal', id: 'inventoryFinancing', labelKey: 'nav.inventoryFinancing', icon: 'inventory' }],
     });
-  });
-});
-
-describe('notifications’ timers', () => {
-  const scheduled: { run: () => void; ms: number; handle: number }[] = [];
-  const cleared: unknown[] = [];
-  beforeEach(() => {
-    useTimers({ set: (run, ms) => scheduled.push({ run, ms, handle: scheduled.length + 100 }) + 99, clear: (handle) => cleared.push(handle) });
-  });
-  afterEach(() => {
-    clearNotifications();
-    cleanStores($notifications);
-    scheduled.length = 0;
-    cleared.length = 0;
-  });
-
-  it('stops the timer of a notification closed before it ran out, and only its own', () => {
-    const a = addNotification({ title: 'A', message: 'a', type: 'information', timeout: 3000 });
-    addNotification({ title: 'B', message: 'b', type: 'information', timeout: 4000 });
-    removeNotification(a);
-    expect(cleared).toEqual([100]);
-    removeNotification(a);
-    expect(cleared).toEqual([100]);
-  });
-
-  it('never times out a notification without a positive timeout', () => {
-    addNotification({ title: 'A', message: 'a', type: 'error', timeout: 0 });
-    addNotification({ title: 'B', message: 'b', type: 'error', timeout: -1 });
-    addNotification({ title: 'C', message: 'c', type: 'error', timeout: 1 });
-    expect(scheduled.map((timer) => timer.ms)).toEqual([1]);
-  });
-
-  it('clears every timer and notification at once', () => {
-    addNotification({ title: 'A', message: 'a', type: 'warning', timeout: 3000 });
-    addNotification({ title: 'B', message: 'b', type: 'warning', timeout: 3000 });
-    addNotification({ title: 'C', message: 'c', type: 'warning' });
-    clearNotifications();
-    expect(cleared).toEqual([100, 101]);
-    expect($notifications.get()).toEqual([]);
-    removeNotification(999);
-    expect(cleared).toEqual([100, 101]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, translator } from '../../src/lib/i18n';
 import { contactSentence } from '../../src/lib/partner/key-account-manager';
+import { askAdminSentence } from '../../src/lib/partner/access.server';
 
 const MANAGER = { firstName: 'Karin', lastName: 'Lund', phoneNumber: '+46 40 123 45 67' };
 
@@ -27,5 +28,14 @@ describe('the no-access sentence', () => {
     }
     expect(contactSentence({ ...MANAGER, phoneNumber: null } as never)).toEqual({ key: 'noAccess.contactManagerNamed', name: 'Karin Lund' });
     expect(contactSentence('failed').key).toBe('noAccess.contactManagerUnavailable');
+  });
+});
+
+describe('whom in the organisation to ask', () => {
+  it('names one administrator with the title, several by name, and nobody when there is none or they cannot be read', () => {
+    expect(askAdminSentence([{ name: 'Anna Andersson' }])).toEqual({ key: 'noAccess.askAdmin', names: 'Anna Andersson' });
+    expect(askAdminSentence([{ name: 'Anna Andersson' }, { name: 'Nils Nyman' }])).toEqual({ key: 'noAccess.askAdmins', names: 'Anna Andersson, Nils Nyman' });
+    expect(askAdminSentence([])).toBeNull();
+    expect(askAdminSentence(null)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $notifications, addNotification, clearNotifications, removeNotification, useTimers } from '../../src/lib/notifications/notifications.store';
+import { afterEach, describe, expect, it } from 'vitest';
 import { $formErrors, formState, removeFieldError, resetForm, setFieldErrors, setHelper, setSharedValue } from '../../src/lib/form-errors.store';
 import { groupOptions } from '../../src/lib/ui/dropdown';
 import { buttonClass } from '../../src/lib/ui/button';
@@ -9,34 +8,6 @@ import { routeByName } from '../../src/lib/routes';
 import { openingHoursRows, initials } from '../../src/lib/contact';
 import { COUNTRIES } from '../../src/lib/countries';
 import { translator } from '../../src/lib/i18n';
-
-describe('notifications', () => {
-  const scheduled: { run: () => void; ms: number }[] = [];
-  beforeEach(() => {
-    useTimers({ set: (run, ms) => scheduled.push({ run, ms }) - 1, clear: () => undefined });
-  });
-  afterEach(() => {
-    clearNotifications();
-    cleanStores($notifications);
-    scheduled.length = 0;
-  });
-
-  it('get running ids and are removed on close', () => {
-    const a = addNotification({ title: 'A', message: 'a', type: 'information' });
-    const b = addNotification({ title: 'B', message: 'b', type: 'error' });
-    expect(b).toBe(a + 1);
-    removeNotification(a);
-    expect($notifications.get().map((n) => n.title)).toEqual(['B']);
-  });
-
-  it('with a timeout are removed when it ends', () => {
-    addNotification({ title: 'Saved', message: 'ok', type: 'information', timeout: 5000 });
-    addNotification({ title: 'Stays', message: 'no timeout', type: 'warning' });
-    expect(scheduled.map((s) => s.ms)).toEqual([5000]);
-    scheduled[0]?.run();
-    expect($notifications.get().map((n) => n.title)).toEqual(['Stays']);
-  });
-});
 
 describe('form error state per form type', () => {
   afterEach(() => cleanStores($formErrors));

@@ -152,7 +152,14 @@ export function inviteColleague(
       db,
       {
         to: invite.email,
-        ...invitationMail(link.country, { dealer: dealer.name, admin: `${admin.firstname} ${admin.lastname}`, url, days: INVITATION_DAYS }),
+        ...invitationMail(link.country, {
+          dealer: dealer.name,
+          admin: `${admin.firstname} ${admin.lastname}`,
+          url,
+          days: INVITATION_DAYS,
+          roles: invite.roles,
+          expiresAt: now + INVITATION_DAYS * DAY_MS,
+        }),
         link: url,
       },
       now,

@@ -16,6 +16,8 @@ export const ENDPOINTS = {
     colleagueRoles: 'partner/colleagues/{userId}/roles',
     colleagueDeactivation: 'partner/colleagues/{userId}/deactivate',
     colleagueChanges: 'partner/colleagues/changes',
+    administrators: 'partner/administrators',
+    accessRequests: 'partner/access-requests',
     facilities: 'partner/facilities',
     kam: 'partner/kam',
   },

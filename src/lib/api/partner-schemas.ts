@@ -29,3 +29,14 @@ export const OrganisationSchema = v.object({
   bankAccount: BankAccountSchema,
 });
 export type Organisation = v.InferOutput<typeof OrganisationSchema>;
+
+/** GET partner/administrators (any user of the dealer): who in the organisation grants roles, by name only. */
+export const AdministratorsSchema = v.object({
+  administrators: v.array(v.object({ id: v.string(), firstname: v.string(), lastname: v.string() })),
+});
+export type Administrators = v.InferOutput<typeof AdministratorsSchema>;
+
+/** POST partner/access-requests: the user asks the organisation's administrators for access to a page (named as the user read it). */
+export const AccessRequestSchema = v.object({
+  page: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80), v.regex(/^[^\p{Cc}\p{Cf}<>]*$/u)),
+});

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Employee, KeyAccountManager, Partner } from '../../../../src/lib/api/schemas.ts';
-import type { Organisation } from '../../../../src/lib/api/partner-schemas.ts';
+import { AccessRequestSchema, type Administrators, type Organisation } from '../../../../src/lib/api/partner-schemas.ts';
+import { administratorsOf, requestAccess } from '../../organisation/access-requests.ts';
 import { dealerAddressOf } from '../../organisation/addresses.ts';
 import { bankAccountOf } from '../../organisation/bank-accounts.ts';
 import { ColleagueRolesSchema, InviteColleagueSchema } from '../../../../src/lib/api/colleagues-schemas.ts';
@@ -45,6 +46,16 @@ export function partnerRoutes(db: DatabaseSync, portalOrigins: readonly string[]
           address: dealerAddressOf(row.id as string),
         };
         return c.json(partner);
+      })
+      // Who grants roles, and asking them (any user of the dealer): organisation/access-requests.ts.
+      .get('/administrators', (c) => {
+        const body: Administrators = { administrators: administratorsOf(db, c.var.user.dealer_id) };
+        return c.json(body);
+      })
+      .post('/access-requests', async (c) => {
+        const { page } = await parseBody(c, AccessRequestSchema);
+        const country = countryOf(db, c.var.user);
+        return c.json({ told: requestAccess(db, c.var.user, page, { portalOrigin: portalOriginFor(portalOrigins, country), country }) }, 202);
       })
       // The organisation view's data: ORGANIZATION_ADMIN only (the root data above stays readable by every user).
       .use('/organisation', requireAnyRole('ORGANIZATION_ADMIN'))
