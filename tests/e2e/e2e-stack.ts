@@ -47,10 +47,12 @@ export async function startE2eStack(name: string): Promise<E2eStack> {
     backendEnv: {
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_S),
       LENDER_POLL_MS: '1500',
-      PROCESSING_DECIDE_MS: '600000',
-      SIGNING_DELAY_MS: '600000',
-      PAYOUT_DELAY_MS: '600000',
-      SECOND_CHANCE_STEP_MS: '600000',
+      // The lenders' own steps wait longer than a run lasts: a test moves a lead on itself (advance),
+      // and no payout of an earlier test credits a seller's points while a later one counts them.
+      PROCESSING_DECIDE_MS: '3600000',
+      SIGNING_DELAY_MS: '3600000',
+      PAYOUT_DELAY_MS: '3600000',
+      SECOND_CHANCE_STEP_MS: '3600000',
     },
   });
   const control = await startControl(stack);

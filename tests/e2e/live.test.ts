@@ -68,7 +68,7 @@ test('each status changed in backend/ shows on the open details page in place wi
   expect(await heardOn(other)).toEqual([]);
 });
 
-test('a loan followed from approved to paid out on one open page: the sent banner goes, the details, earnings and next step follow, and all of it agrees with a reload', async ({
+test('a loan followed from approved to paid out on one open page: the sent banner goes, the details, earnings (with where to find them) and next step follow, the points reach the balance, and all of it agrees with a reload', async ({
   page,
 }) => {
   const lead = await applyForLoan(USERS.anna, 'se', PERSONS.SE!.APPROVED!.id);
@@ -90,12 +90,20 @@ test('a loan followed from approved to paid out on one open page: the sent banne
   await expect(page.getByText('Kunden har signerat. Lånet betalas ut inom kort.')).toBeVisible();
   await expect(detail('Avtal signerat')).toHaveText('Ja');
   await expect(sent).toHaveCount(0);
+  const balance = page.getByRole('banner').locator('[data-point-balance]').first();
+  const digits = async () => Number(((await balance.textContent()) ?? '').replace(/\D/g, '') || '0');
+  const balanceBefore = await digits();
   expect((await advanceLead(lead.id)).status).toBe('PAID_OUT');
   await expect(page.locator('#live-lead-status')).toContainText('Utbetald');
   await expect(page.getByText('Lånet är utbetalt.')).toBeVisible();
   const earnings = page.getByRole('region', { name: 'Din ersättning' });
-  await expect(earnings.getByText('Provision')).toBeVisible();
-  await expect(earnings.getByText(/\d+ p$/)).toBeVisible();
+  await expect(earnings.getByText('Provision', { exact: true })).toBeVisible();
+  const points = Number(((await earnings.getByText(/\d+ p$/).textContent()) ?? '').replace(/\D/g, ''));
+  // Each figure is one the dealer can find elsewhere: the commission's month on the commission page, the points in the balance.
+  const month = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' }).format(new Date());
+  await expect(earnings).toContainText(`Provisionen räknas in i ${month} på sidan Provision.`);
+  await expect(earnings).toContainText('Poängen är förda till säljarens poängsaldo.');
+  await expect.poll(digits).toBe(balanceBefore + points);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   const shownLive = await page.getByRole('main').getByRole('article').first().innerText();

@@ -58,6 +58,8 @@ export function leadLifecycle<R extends LeadRowBase>(rules: LifecycleRules<R>): 
     } else if (lead.status === 'SIGNED') {
       const { commission, points } = commissionOf(rules.payoutAmount(lead));
       db.prepare(`UPDATE ${leads.name} SET status = 'PAID_OUT', commission = ?, points = ?, updated_at = ? WHERE id = ?`).run(commission, points, now, leadId);
+      // The seller's points are theirs at the payout: the balance the portal shows includes them.
+      db.prepare('UPDATE users SET point_balance = point_balance + ? WHERE id = ?').run(points, lead.created_by);
     }
   };
 
