@@ -26,6 +26,17 @@ test('a user without the COMMISSION role is sent to her own administrator first:
   expect(asked?.body).toContain('”Provision”');
 });
 
+test('a user without any role reads on Home what she can already do and whom to ask, and asks from there', async ({ page }) => {
+  await signIn(page, USERS.basic, '/');
+  const card = page.getByRole('region', { name: 'Du har ingen behörighet i portalen ännu' });
+  await expect(card.getByRole('link', { name: 'Min profil' })).toHaveAttribute('href', '/user/my-profile');
+  await expect(card).toContainText('Be Anna Andersson (administratör) om behörighet.');
+  await card.getByRole('button', { name: 'Be om behörighet' }).click();
+  await expect(page.getByRole('region', { name: 'Du har ingen behörighet i portalen ännu' }).getByRole('status')).toHaveText(
+    'Din förfrågan är skickad till Anna Andersson.',
+  );
+});
+
 test('a user without a role sees the manager’s phone link when the manager has one', async ({ page }) => {
   await signIn(page, USERS.erik);
   const response = await page.goto(`${origin('se.localhost')}/organisation`);
