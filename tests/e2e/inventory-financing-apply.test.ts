@@ -98,6 +98,8 @@ for (const javaScript of [true, false]) {
       await money(page, 'downPayment').fill('12 345,66');
       if (!javaScript) await button(page, 'calculate').click();
       await expect(page.locator('[data-credit]')).toHaveText('111 111,04 kr');
+      // The minimum said in money, from the price as typed: exactly the amount the check below accepts.
+      await expect(page.getByText('Minst 12 345,67 kr (10 %), och lägre än priset.')).toBeVisible();
       await fillParties(page);
       await button(page, 'submit').click();
       await expect(page.getByRole('alert').filter({ hasText: t('sv-SE', 'errors.notSentTitle') })).toBeVisible();

@@ -1,7 +1,7 @@
 // The money and the seller's number of an inventory financing application at their edges (SPEC §5):
 // the credit the page shows while the dealer types, and the seller that may not be the dealer.
 import { describe, expect, it } from 'vitest';
-import { creditAmount, downPaymentMeetsMinimum, hasAtMostTwoDecimals, isDealersOwnNumber } from '../../src/lib/inventory-financing/money';
+import { creditAmount, downPaymentMeetsMinimum, hasAtMostTwoDecimals, isDealersOwnNumber, minimumDownPayment } from '../../src/lib/inventory-financing/money';
 
 describe('the credit amount the page shows while the dealer types', () => {
   it('is the whole price when nothing is paid down', () => {
@@ -38,6 +38,18 @@ describe('the down payment minimum at its edges', () => {
   it('is exactly the percentage of a price in whole cents', () => {
     expect(downPaymentMeetsMinimum(200_000, 20_000, 10)).toBe(true);
     expect(downPaymentMeetsMinimum(200_000, 19_999.99, 10)).toBe(false);
+  });
+
+  it('is said in money as the smallest amount the check accepts: a cent less is refused', () => {
+    expect(minimumDownPayment(389_000, 10)).toBe(38_900);
+    // 10 % of 12 345,67 is 1 234,567: the minimum rounds up to the next cent.
+    expect(minimumDownPayment(12_345.67, 10)).toBe(1_234.57);
+    expect(downPaymentMeetsMinimum(12_345.67, 1_234.57, 10)).toBe(true);
+    expect(downPaymentMeetsMinimum(12_345.67, 1_234.56, 10)).toBe(false);
+    expect(minimumDownPayment(100_000, 12.5)).toBe(12_500);
+    expect(minimumDownPayment(null, 10)).toBeNull();
+    expect(minimumDownPayment(0, 10)).toBeNull();
+    expect(minimumDownPayment(Number.NaN, 10)).toBeNull();
   });
 
   it('takes amounts with at most two decimals', () => {

@@ -10,9 +10,9 @@ const said = (rule: ReturnType<typeof invoiceFeeRule>, locale: Parameters<typeof
   translator(locale)(rule.key, rule.params).replace(/\s/g, ' ');
 
 describe('the invoice fee as a dealer reads it', () => {
-  it('in Sweden: the percentage, and the cap in euro with the kronor it comes to', () => {
+  it('in Sweden: the percentage, and the cap in the dealer’s kronor first, with the euro it is set in', () => {
     expect(said(invoiceFeeRule(priceList('SEK', 11.5, 143.75), 'SE', 'sv-SE'), 'sv-SE')).toBe(
-      'Fakturaavgift: 0,28 % av kreditbeloppet per månad, högst 12,50 € (143,75 kr) i månaden.',
+      'Fakturaavgift: 0,28 % av kreditbeloppet per månad, högst 143,75 kr (12,50 €) i månaden.',
     );
   });
 

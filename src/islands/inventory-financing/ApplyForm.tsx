@@ -21,7 +21,9 @@ import {
 } from '../../lib/inventory-financing/apply';
 import { FIELD_LABELS } from '../../lib/inventory-financing/apply-form';
 import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../lib/inventory-financing/apply-result';
-import { isDealersOwnNumber } from '../../lib/inventory-financing/money';
+import { isDealersOwnNumber, minimumDownPayment } from '../../lib/inventory-financing/money';
+import { formatMoney, formatShare } from '../../lib/format';
+import { parseNumber } from '../../lib/forms/parse';
 import type { VehicleLookupAnswer } from '../../lib/forms/vehicle-lookup-answer';
 import { createTranslate } from '../../lib/messages';
 import { PLATE_EXAMPLE } from '../../lib/number-plate';
@@ -75,6 +77,10 @@ export default function ApplyForm(props: Props) {
     props.notice ? { text: t(props.notice), found: !props.notice.endsWith('registerUnavailable') } : null,
   );
   const [vehicleMissing, setVehicleMissing] = useState(Object.keys(initial).length > 0 && vehicleDataMissing(initial));
+  // The minimum down payment in money as the price is typed (the percentage alone until then).
+  const [price, setPrice] = useState(parseNumber(initial[FIELDS.price] ?? ''));
+  const minimum = minimumDownPayment(price, priceList.downPaymentMinPercent);
+  const share = formatShare(priceList.downPaymentMinPercent / 100, locale);
   const [cost, setCost] = useState(props.cost);
   /** The lookup posts the form as without JavaScript when its endpoint gives no answer it knows. */
   const postLookup = useRef(false);
@@ -141,6 +147,7 @@ export default function ApplyForm(props: Props) {
   function onInput(event: FormEvent<HTMLFormElement>) {
     setDirty(true);
     const name = (event.target as HTMLInputElement).name;
+    if (name === FIELDS.price) setPrice(parseNumber((event.target as HTMLInputElement).value));
     if (name === FIELDS.price || name === FIELDS.downPayment) recalculate(event.currentTarget);
   }
 
@@ -286,7 +293,11 @@ export default function ApplyForm(props: Props) {
             name={FIELDS.downPayment}
             label={t('inventoryFinancingApply.fields.downPaymentIn', params)}
             inputMode="decimal"
-            help={t('inventoryFinancingApply.downPaymentHelp')}
+            help={
+              minimum === null
+                ? t('inventoryFinancingApply.downPaymentHelp', { percent: share })
+                : t('inventoryFinancingApply.downPaymentMin', { amount: formatMoney(minimum, priceList.currency, locale), percent: share })
+            }
           />
         </FieldGrid>
         <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3" aria-live="polite">

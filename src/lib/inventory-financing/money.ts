@@ -12,6 +12,16 @@ export function downPaymentMeetsMinimum(price: number, downPayment: number, perc
   return toCents(downPayment) * 10_000 >= toCents(price) * Math.round(percent * 100);
 }
 
+/**
+ * The smallest down payment that meets the price list's percentage, to the cent (what
+ * downPaymentMeetsMinimum accepts): the form says it in money ("Minst 38 900 kr (10 %)").
+ * Null for a price that is not a positive number.
+ */
+export function minimumDownPayment(price: number | null, percent: number): number | null {
+  if (price === null || !Number.isFinite(price) || price <= 0) return null;
+  return Math.ceil((toCents(price) * Math.round(percent * 100)) / 10_000) / 100;
+}
+
 /** Price − down payment, to the cent; null when not both known or the down payment is not below the price. */
 export function creditAmount(price: number | null, downPayment: number | null): number | null {
   if (price === null || downPayment === null || !Number.isFinite(price) || !Number.isFinite(downPayment)) return null;
