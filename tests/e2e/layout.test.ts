@@ -39,7 +39,7 @@ async function cutOrWrappedInHeader(page: Page): Promise<string[]> {
 }
 
 for (const { locale, user, cookie, caption, lease } of LOCALES) {
-  test(`${locale}: no page scrolls sideways on a phone, the list shows applications first, and at 1280 px the header and table fit`, async ({
+  test(`${locale}: no page scrolls sideways on a phone, the list shows applications first, and at 1280 px the header and tables fit (the inventory list with its days and interest)`, async ({
     page,
     context,
   }) => {
@@ -85,6 +85,13 @@ for (const { locale, user, cookie, caption, lease } of LOCALES) {
       const table = await page.getByRole('table').evaluate((element) => ({ table: element.scrollWidth, container: element.parentElement!.clientWidth }));
       expect(table.table, `${locale} ${list} table at 1280 px`).toBeLessThanOrEqual(table.container);
       await expect(page.getByRole('checkbox').first()).toBeVisible();
+    }
+    if (locale === 'sv-SE') {
+      // Anna finances stock cars: at 1280 px her list shows each car's days used and interest so far, inside its frame.
+      await page.goto(`${host}/inventory-financing`);
+      const table = await page.getByRole('table').evaluate((element) => ({ table: element.scrollWidth, container: element.parentElement!.clientWidth }));
+      expect(table.table, 'sv-SE /inventory-financing table at 1280 px').toBeLessThanOrEqual(table.container);
+      for (const header of ['Dagar av max', 'Ränta hittills']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
   });
 }

@@ -13,7 +13,8 @@ test('the leave dialog stands in the middle of the screen', async ({ page }) => 
   await waitForIslands(page);
   await page.getByLabel(text('sv-SE', 'leasingApply.fields.brand'), { exact: true }).fill('Volvo');
   await page.getByRole('banner').getByRole('link', { name: 'Avbryt' }).click();
-  const dialog = page.getByRole('dialog', { name: text('sv-SE', 'unsaved.title') });
+  // The leasing form keeps a draft: its leave dialog says so in its title.
+  const dialog = page.getByRole('dialog', { name: text('sv-SE', 'unsaved.draftTitle') });
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;

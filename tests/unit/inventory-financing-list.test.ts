@@ -2,7 +2,7 @@
 // for a Danish stock car without plates, the VIN; the limit box's bar; the limit's three states.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InventoryLeadSummary, LineOfCredit } from '../../src/lib/api/business-finance-schemas';
-import { INVENTORY_TABLE } from '../../src/lib/inventory-financing/rows';
+import { DAYS_WARNING_FROM, daysTone, INVENTORY_TABLE } from '../../src/lib/inventory-financing/rows';
 import { cardFields, leadCards, leadTableRows, tableColumns } from '../../src/lib/leads/rows';
 import { statusBadges } from '../../src/lib/leads/status-badge';
 import { INVENTORY_LIST } from '../../src/lib/inventory-financing/list';
@@ -59,6 +59,23 @@ describe('the inventory financing list', () => {
   it('shows a financed car’s days used of its maximum and its interest so far, and leaves them blank before the payout', () => {
     expect(rows[0]).toMatchObject({ daysText: '152\u00a0/\u00a0180', interestText: '7.438,40\u00a0kr.' });
     expect(rows[1]).toMatchObject({ daysText: '', interestText: '' });
+  });
+
+  it('colours a financed car’s days from 150 used, in the table and on the card; 149 and a car not financed stay plain', () => {
+    const financed = (usedDays: number) => ({ financing: { ...SUMMARY.financing!, usedDays } });
+    expect(DAYS_WARNING_FROM).toBe(150);
+    expect(daysTone(financed(150))).toBe('font-semibold text-amber-800');
+    expect(daysTone(financed(149))).toBe('');
+    expect(daysTone({ financing: null })).toBe('');
+    const table = leadTableRows(rows, INVENTORY_TABLE.columns, badge).value;
+    expect(table).toContain('text-amber-800">152\u00a0/\u00a0180</td>');
+    const cards = leadCards(
+      rows,
+      cardFields(INVENTORY_TABLE.columns, (key) => key),
+      'Status',
+      badge,
+    ).value;
+    expect(cards).toContain('text-amber-800">152\u00a0/\u00a0180</dd>');
   });
 
   it('escapes what a dealer typed in the table and the cards, and shows the car with its plate below it', () => {

@@ -45,6 +45,8 @@ export type LeadColumn<Row> =
       labelKey: string;
       text: (row: Row) => string;
       detail?: (row: Row) => string;
+      /** Classes a row's value takes besides the column's look (a value that asks for attention). */
+      tone?: (row: Row) => string;
       from?: Breakpoint;
       card?: boolean;
       table?: false;
@@ -126,7 +128,10 @@ function cellOf<Row extends LeadRowBase>(column: LeadColumn<Row>, badge: BadgeOf
     }
     default: {
       const look = classes('row-cell', column.from ? 'hidden' : '', CELL_LOOK[column.kind], column.from ? SHOW_FROM[column.from] : '');
-      return (row) => html`<td class="${look}">${column.text(row)}</td>`;
+      const tone = column.tone;
+      return tone
+        ? (row) => html`<td class="${classes(look, tone(row))}">${column.text(row)}</td>`
+        : (row) => html`<td class="${look}">${column.text(row)}</td>`;
     }
   }
 }
@@ -148,13 +153,14 @@ interface CardField<Row> {
   look: string;
   /** A value that may be cut short carries itself whole as a title. */
   titled: boolean;
+  tone?: (row: Row) => string;
 }
 
 /** The columns a card shows, with their labels (already translated). */
 export function cardFields<Row>(columns: readonly LeadColumn<Row>[], label: (key: string) => string): CardField<Row>[] {
   return columns.flatMap((column) =>
     column.kind !== 'reference' && column.kind !== 'status' && column.card
-      ? [{ label: label(column.labelKey), text: column.text, look: CARD_LOOK[column.kind], titled: CARD_TITLED[column.kind] }]
+      ? [{ label: label(column.labelKey), text: column.text, look: CARD_LOOK[column.kind], titled: CARD_TITLED[column.kind], tone: column.tone }]
       : [],
   );
 }
@@ -165,12 +171,14 @@ export function cardFields<Row>(columns: readonly LeadColumn<Row>[], label: (key
  */
 export function leadCards<Row extends LeadRowBase>(rows: readonly Row[], fields: readonly CardField<Row>[], statusLabel: string, badge: BadgeOf): SafeHtml {
   // The fields' cells and labels take their looks from .list-card-fields (global.css): 30 cards repeat them.
-  const field = ({ label, look, titled }: CardField<Row>, value: string) =>
-    titled
-      ? html`<div><dt>${label}</dt><dd class="${look}" title="${value}">${value}</dd></div>`
-      : html`<div><dt>${label}</dt><dd class="${look}">${value}</dd></div>`;
+  const field = ({ label, look, titled, tone }: CardField<Row>, row: Row, value: string) => {
+    const shown = tone ? classes(look, tone(row)) : look;
+    return titled
+      ? html`<div><dt>${label}</dt><dd class="${shown}" title="${value}">${value}</dd></div>`
+      : html`<div><dt>${label}</dt><dd class="${shown}">${value}</dd></div>`;
+  };
   return html`${rows.map(
     (row) =>
-      html`<li class="list-card"><div class="list-card-head"><a href="${row.href}" class="list-card-link">${row.reference}</a><p class="min-w-0"><span class="sr-only">${statusLabel}: </span>${badge(row.status)}</p></div><dl class="list-card-fields">${fields.map((each) => field(each, each.text(row)))}</dl></li>`,
+      html`<li class="list-card"><div class="list-card-head"><a href="${row.href}" class="list-card-link">${row.reference}</a><p class="min-w-0"><span class="sr-only">${statusLabel}: </span>${badge(row.status)}</p></div><dl class="list-card-fields">${fields.map((each) => field(each, row, each.text(row)))}</dl></li>`,
   )}`;
 }
