@@ -93,6 +93,14 @@ for (const { locale, user, cookie, caption, lease } of LOCALES) {
       expect(table.table, 'sv-SE /inventory-financing table at 1280 px').toBeLessThanOrEqual(table.container);
       for (const header of ['Dagar av max', 'Ränta hittills']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
+    // Cars are shown whole, and a long heading breaks where its language hyphenates.
+    await page.goto(`${host}/`);
+    const looks = await page.evaluate(() => ({
+      photos: [...document.querySelectorAll('img')].filter((img) => img.width >= 200).map((img) => getComputedStyle(img).objectFit),
+      headings: [...document.querySelectorAll('h2')].map((heading) => getComputedStyle(heading).hyphens),
+    }));
+    expect(new Set(looks.photos), `${locale} Home's car photos`).toEqual(new Set(looks.photos.length ? ['contain'] : []));
+    expect(new Set(looks.headings), `${locale} Home's headings`).toEqual(new Set(['auto']));
   });
 }
 
