@@ -1,7 +1,7 @@
 import type { ActionAPIContext } from 'astro:actions';
 import { ActivationSchema } from '../lib/account/activation';
-import { activationToken, forgetActivationToken } from '../lib/account/activation-link.server';
-import { consumeInvitation } from '../lib/account/invitation.server';
+import { activationToken, forgetActivationToken, keepLoginHint } from '../lib/account/activation-link.server';
+import { consumeInvitation, invitedBy } from '../lib/account/invitation.server';
 import { parseForm, type FieldErrors } from '../lib/forms/validate';
 
 export type ActivationResult = { status: 'activated' } | { status: 'invalid'; fieldErrors: FieldErrors } | { status: 'failed'; messageKey: string };
@@ -16,10 +16,16 @@ export async function activateAccount(form: FormData, context: ActionAPIContext)
   const parsed = parseForm(ActivationSchema, form);
   if (!parsed.success) return { status: 'invalid', fieldErrors: parsed.fieldErrors };
   const { locals } = context;
-  const outcome = await consumeInvitation(locals.config.apiBaseUrl[locals.country], parsed.output.token, parsed.output.password, locals.answerBy);
+  const baseUrl = locals.config.apiBaseUrl[locals.country];
+  // Whom the link is for, read while it is still good: her sign-in then fills in her e-mail.
+  const invited = await invitedBy(baseUrl, parsed.output.token, locals.answerBy);
+  const outcome = await consumeInvitation(baseUrl, parsed.output.token, parsed.output.password, locals.answerBy);
   // The link's cookie stays for another try when the API did not say yes or no.
   if (outcome === 'activated' || outcome === 'linkInvalid') forgetActivationToken(context.cookies, context.url);
-  if (outcome === 'activated') return { status: 'activated' };
+  if (outcome === 'activated') {
+    if (invited) keepLoginHint(context.cookies, context.url, invited.email);
+    return { status: 'activated' };
+  }
   return {
     status: 'failed',
     messageKey: outcome === 'linkInvalid' ? LINK_INVALID : outcome === 'noAnswer' ? 'activation.errors.noAnswer' : 'activation.errors.generic',

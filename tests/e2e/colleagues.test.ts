@@ -43,23 +43,35 @@ async function invite(page: Page, locale: string, who: ReturnType<typeof newColl
 }
 
 /** The colleague activates the account through the mailed link and signs in, in a browser of their own. */
+/** Each admin's company, as the activation page names it. */
+const DEALERS: Record<string, string> = { se: 'Bilhuset Syd AB', fi: 'Autotalo Oy', dk: 'Bilcenter ApS' };
+
 async function activateAndSignIn(
   browser: Browser,
   locale: string,
   link: string,
-  email: string,
+  who: { email: string; firstname: string; lastname: string },
   cookie?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const { email } = who;
   const context = await browser.newContext();
   // A Finland-Swedish colleague's browser has chosen Swedish, as the admin's has.
   if (cookie) await context.addCookies([{ name: 'LOCALE', value: cookie, url: new URL(link).origin }]);
   const page = await context.newPage();
   await page.goto(link);
+  // The page greets her by name and company and names the e-mail she signs in with.
+  const dealer = DEALERS[new URL(link).hostname.split('.')[0]!]!;
+  await expect(page.getByRole('main')).toContainText(
+    text(locale, 'activation.greeting').replace('{name}', `${who.firstname} ${who.lastname}`).replace('{dealer}', dealer),
+  );
+  await expect(page.getByText(text(locale, 'activation.signInAs').replace('{email}', email))).toBeVisible();
   await page.getByLabel(text(locale, 'activation.password'), { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel(text(locale, 'activation.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: text(locale, 'activation.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'activation.doneTitle'));
   await page.getByRole('link', { name: text(locale, 'activation.signIn') }).click();
+  // The provider's sign-in has her e-mail filled in already.
+  await expect(page.getByLabel(/E-postadress|Sähköpostiosoite|E-mailadresse/)).toHaveValue(email);
   await fillProviderLogin(page, email, NEW_PASSWORD);
   await page.getByRole('button', { name: text(locale, 'terms.accept') }).click();
   return { context, page };
@@ -104,7 +116,7 @@ for (const { locale, user, roles, cookie } of ADMINS) {
 
       const link = await activationLink(who.email);
       expect(link).toMatch(new RegExp(`^${origin(user.host)}/activate-account/`));
-      const colleague = await activateAndSignIn(browser, locale, link, who.email, cookie);
+      const colleague = await activateAndSignIn(browser, locale, link, who, cookie);
       try {
         await expect(colleague.page.getByRole('heading', { level: 1 })).toContainText(who.firstname);
         const nav = sideNav(colleague.page);
@@ -152,7 +164,7 @@ test('the admin cannot untick their own admin role or deactivate themselves, and
   const who = newColleague('se');
   await invite(page, 'sv-SE', who);
   const link = await activationLink(who.email);
-  const colleague = await activateAndSignIn(browser, 'sv-SE', link, who.email);
+  const colleague = await activateAndSignIn(browser, 'sv-SE', link, who);
   await colleague.context.close();
   const again = await browser.newContext();
   const used = await again.newPage();

@@ -26,6 +26,20 @@ async function invite(expired = false): Promise<{ email: string; token: string }
 const consume = (token: string, password: string) =>
   callApi(backend, 'se', 'user-invitations/consume', undefined, { method: 'POST', body: { token, password } });
 
+describe('POST user-invitations/peek', () => {
+  it('names whom an open invitation is for and her company, and nothing for a used, expired or unknown one', async () => {
+    const peek = (token: string) => callApi(backend, 'se', 'user-invitations/peek', undefined, { method: 'POST', body: { token } });
+    const { email, token } = await invite();
+    const open = await peek(token);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ firstname: 'Ivar', lastname: 'Inbjuden', email, dealer: 'Bilhuset Syd AB' });
+    expect((await consume(token, NEW_PASSWORD)).status).toBe(204);
+    expect((await peek(token)).status).toBe(410);
+    expect((await peek((await invite(true)).token)).status).toBe(410);
+    expect((await peek('no-such-token')).status).toBe(410);
+  }, 20_000);
+});
+
 describe('POST user-invitations/consume', () => {
   it('activates the invited user, who can then sign in to an account without roles', async () => {
     const { email, token } = await invite();

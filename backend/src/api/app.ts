@@ -62,7 +62,11 @@ export function createApiApp({
 }: ApiAppOptions) {
   const faults = withTestRoutes ? createFaultStore() : undefined;
   const vehicleRegister = createVehicleRegister();
-  const api = new Hono<AppEnv>().use('*', except('/api/:country/user-invitations/consume', bearerAuth(db, verifyAccessToken)));
+  // The invitation's token is the credential of its two calls: no bearer token.
+  const api = new Hono<AppEnv>().use(
+    '*',
+    except(['/api/:country/user-invitations/consume', '/api/:country/user-invitations/peek'], bearerAuth(db, verifyAccessToken)),
+  );
   if (faults) api.use('*', faultInjection(faults));
   api
     .route('/user-invitations', invitationRoutes(db, loginGuard))

@@ -49,7 +49,9 @@ export function createInteractionHandler(provider: Provider, db: DatabaseSync, g
       // Only an explicit prompt=consent gets here: loadExistingGrant already granted the request.
       return provider.interactionFinished(req, res, { consent: { grantId: details.grantId } });
     }
-    if (!login) return send(res, 200, renderLoginPage({ language, uid }));
+    // A login_hint (the e-mail of a colleague who just activated her account) is filled in.
+    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint.slice(0, 254) : '';
+    if (!login) return send(res, 200, renderLoginPage({ language, uid, email: hint }));
 
     const form = await readForm(req);
     const email = (form.get('email') ?? '').trim();

@@ -35,3 +35,22 @@ export function activationToken(cookies: AstroCookies, url: URL): string | null 
 export function forgetActivationToken(cookies: AstroCookies, url: URL): void {
   cookies.delete(activationCookieName(isHttps(url)), { path: '/', httpOnly: true, secure: isHttps(url), sameSite: 'lax' });
 }
+
+/** Once the account is active, the sign-in that follows fills in her e-mail: kept out of the address too, for ten minutes. */
+const LOGIN_HINT_MAX_AGE_S = 10 * 60;
+const loginHintCookieName = (https: boolean): string => (https ? '__Host-pp_login_hint' : 'pp_login_hint');
+const EMAIL_SHAPE = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/;
+
+export function keepLoginHint(cookies: AstroCookies, url: URL, email: string): void {
+  if (!EMAIL_SHAPE.test(email)) return;
+  cookies.set(loginHintCookieName(isHttps(url)), email, { path: '/', httpOnly: true, secure: isHttps(url), sameSite: 'lax', maxAge: LOGIN_HINT_MAX_AGE_S });
+}
+
+/** The e-mail to fill in at the provider, taken once; null without one. */
+export function takeLoginHint(cookies: AstroCookies, url: URL): string | null {
+  const name = loginHintCookieName(isHttps(url));
+  const email = cookies.get(name)?.value ?? '';
+  if (!email) return null;
+  cookies.delete(name, { path: '/', httpOnly: true, secure: isHttps(url), sameSite: 'lax' });
+  return EMAIL_SHAPE.test(email) ? email : null;
+}

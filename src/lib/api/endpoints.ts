@@ -22,7 +22,7 @@ export const ENDPOINTS = {
     kam: 'partner/kam',
   },
   shop: { account: 'shop/account', articles: 'shop/article', article: 'shop/article/{articleId}', orders: 'shop/orders', order: 'shop/orders/{orderId}' },
-  userInvitations: { consume: 'user-invitations/consume' },
+  userInvitations: { consume: 'user-invitations/consume', peek: 'user-invitations/peek' },
   commissions: {
     yearlySummary: 'commissions/yearly-summary/{year}',
     monthlySummary: 'commissions/monthly-summary/{period}',

@@ -137,6 +137,11 @@ export const ShopAccountSchema = v.object({ balance: v.number() });
 /** POST user-invitations/consume (no bearer token) */
 export const ConsumeInvitationSchema = v.object({ token: v.string(), password: v.string() });
 
+/** POST user-invitations/peek { token } (no bearer token): whom an open invitation is for, so the activation page can greet her by name. */
+export const PeekInvitationSchema = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+export const InvitedSchema = v.object({ firstname: v.string(), lastname: v.string(), email: v.string(), dealer: v.string() });
+export type Invited = v.InferOutput<typeof InvitedSchema>;
+
 /** GET flags (feature flag service, no bearer token) */
 export const FLAG_NAMES = ['in-maintenance', 'PayMarketplace'] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];

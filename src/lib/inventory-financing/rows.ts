@@ -8,10 +8,16 @@ import type { InventoryLeadSummary } from '../api/business-finance-schemas';
 import { formatDaysOf, formatMoney } from '../format';
 import { defineLeadTable, type LeadColumn, type LeadRow, type RowContext } from '../leads/rows';
 
-/** From this many days used of a financed car's 180, the days ask for attention: the car should be sold or paid soon. */
+/**
+ * From this many days used of a financed car's 180, the days ask for attention: the car should be sold or paid soon.
+ * @internal exported for its unit tests
+ */
 export const DAYS_WARNING_FROM = 150;
 
-/** The days' look: amber and bold from DAYS_WARNING_FROM. */
+/**
+ * The days' look: amber and bold from DAYS_WARNING_FROM.
+ * @internal exported for its unit tests
+ */
 export const daysTone = (row: Pick<InventoryLeadSummary, 'financing'>): string =>
   row.financing && row.financing.usedDays >= DAYS_WARNING_FROM ? 'font-semibold text-amber-800' : '';
 

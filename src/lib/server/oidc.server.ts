@@ -44,7 +44,13 @@ function configuration(oidc: AppConfig['oidc'], timeoutS = PROVIDER_TIMEOUT_S): 
   return pending;
 }
 
-export async function startSignIn(oidc: AppConfig['oidc'], redirectUri: string, uiLocale: string): Promise<{ url: URL; pending: PendingSignIn }> {
+/** `loginHint`: the e-mail the provider's page fills in (a colleague who just activated her account). */
+export async function startSignIn(
+  oidc: AppConfig['oidc'],
+  redirectUri: string,
+  uiLocale: string,
+  loginHint: string | null = null,
+): Promise<{ url: URL; pending: PendingSignIn }> {
   const config = await configuration(oidc);
   const codeVerifier = client.randomPKCECodeVerifier();
   const codeChallenge = await client.calculatePKCECodeChallenge(codeVerifier);
@@ -62,6 +68,7 @@ export async function startSignIn(oidc: AppConfig['oidc'], redirectUri: string, 
     // The portal session is the only sign-in session: when it ends (log out, forced
     // logout) the provider asks for the password again instead of signing in silently.
     prompt: 'login',
+    ...(loginHint ? { login_hint: loginHint } : {}),
   });
   return { url, pending: { state, nonce, codeVerifier, startedAt: Date.now() } };
 }
