@@ -13,7 +13,9 @@ import {
   UNSIGNED_DAYS,
   type StockCar,
   type TodoLead,
+  type TodoSource,
 } from '../../src/lib/home/todo';
+import { LOCALES, translator } from '../../src/lib/i18n';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const DAY = 86_400_000;
@@ -158,5 +160,21 @@ describe('the other sources of the to-do', () => {
       secondChanceTodo({ id: 'offers', reference: 'BL-3', applicantName: 'Ada', updatedAt: at(2 * DAY) }, NOW),
     ];
     expect(todoList(items).map((item) => item.id)).toEqual(['car2', 'car25', 'new', 'pick', 'offers']);
+  });
+});
+
+describe('the links to the rest of the to-do', () => {
+  it('are named by what each list is filtered on, not by the product alone, in every language', () => {
+    const sv = translator('sv-SE');
+    const named = (source: TodoSource) => sv(TODO_SOURCES[source].moreKey, { product: sv(TODO_SOURCES[source].nameKey) });
+    expect(named('blanco')).toBe('Privatlån som kräver åtgärd');
+    expect(named('secondChance')).toBe('Lån med avslag (andra chansen)');
+    expect(named('stockCars')).toBe('Finansierade bilar');
+    expect(named('pickUps')).toBe('Köpta bilar att hämta');
+    for (const locale of LOCALES)
+      for (const source of Object.keys(TODO_SOURCES) as TodoSource[]) {
+        const t = translator(locale);
+        expect(t(TODO_SOURCES[source].moreKey, { product: t(TODO_SOURCES[source].nameKey) }), `${locale} ${source}`).not.toBe(t(TODO_SOURCES[source].nameKey));
+      }
   });
 });

@@ -87,6 +87,8 @@ interface SourceInfo {
   /** Where the items it has past TODO_SHOWN are: a list, and its query. */
   list: RouteName;
   listQuery: string;
+  /** The link to that list, named by what it filters ("Privatlån som kräver åtgärd"; `{product}` is the source's name). */
+  moreKey: string;
 }
 
 const LEAD_SOURCES = Object.fromEntries(
@@ -98,6 +100,7 @@ const LEAD_SOURCES = Object.fromEntries(
       unavailableKey: product.home.unavailableKey,
       list: product.route,
       listQuery: `${GROUP_PARAM}=needsAction`,
+      moreKey: 'home.todo.moreLink.needsAction',
     },
   ]),
 ) as Record<TodoProduct, SourceInfo>;
@@ -110,6 +113,7 @@ export const TODO_SOURCES: Record<TodoSource, SourceInfo> = {
     unavailableKey: 'home.todo.unavailable.secondChance',
     list: 'Blanco',
     listQuery: 'status=DENIED&status=ACCOUNT_ANALYSIS',
+    moreKey: 'home.todo.moreLink.secondChance',
   },
   stockCars: {
     role: 'BUSINESS_FINANCE',
@@ -117,6 +121,7 @@ export const TODO_SOURCES: Record<TodoSource, SourceInfo> = {
     unavailableKey: 'home.todo.unavailable.stockCars',
     list: 'InventoryFinancing',
     listQuery: 'status=PAID_OUT',
+    moreKey: 'home.todo.moreLink.stockCars',
   },
   pickUps: {
     role: 'MARKET_PLACE',
@@ -124,6 +129,7 @@ export const TODO_SOURCES: Record<TodoSource, SourceInfo> = {
     unavailableKey: 'home.todo.unavailable.pickUps',
     list: 'MarketPlacePurchases',
     listQuery: '',
+    moreKey: 'home.todo.moreLink.pickUps',
   },
 };
 
