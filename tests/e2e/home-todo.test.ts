@@ -68,6 +68,18 @@ for (const { locale, country, user } of DEALERS) {
     await expect(todo).toBeVisible();
     await expect(itemOf(page, locale, lease.reference)).toContainText(text(locale, 'home.todo.sendContract'));
     await expect(itemOf(page, locale, loan.reference)).toContainText(text(locale, 'home.todo.supplement'));
+    // The counts per kind come first: contracts to send among them (the lease's, and the seeded ones).
+    const counted = (key: string) =>
+      new RegExp(
+        ['one', 'other']
+          .map((form) =>
+            text(locale, `home.todo.kinds.${key}.${form}`)
+              .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+              .replace('{count}', '\\d+'),
+          )
+          .join('|'),
+      );
+    await expect(todo.getByRole('list', { name: text(locale, 'home.todo.byKind') })).toContainText(counted('sendContract'));
     await expectNoSeriousViolations(page, `${locale} Home with its to-do list`);
 
     // The lease opens at its next step, where the contract is sent; then it is off the list.
@@ -226,7 +238,12 @@ for (const { locale, country, user, organizationNumber, maxDays } of DEALERS) {
       await expect(car).toHaveCount(1);
       await expect(itemOf(page, locale, purchase.reference)).toContainText(text(locale, 'home.todo.pickUp').replace('{city}', purchase.city));
       // The car nearest its maximum comes first.
-      await expect(todoOf(page, locale).getByRole('listitem').first()).toContainText(used.slice(0, used.indexOf('{amount}')));
+      await expect(
+        todoOf(page, locale)
+          .getByRole('list', { name: text(locale, 'home.todo.heading') })
+          .getByRole('listitem')
+          .first(),
+      ).toContainText(used.slice(0, used.indexOf('{amount}')));
       await expectNoSeriousViolations(page, `${locale} Home with offers, a car near its maximum and a pick-up`);
       if (locale === 'fi-FI') {
         // The same Home in Finland-Swedish.

@@ -4,8 +4,10 @@ import {
   pickUpTodo,
   secondChanceTodo,
   stockCarTodo,
+  TODO_KINDS,
   TODO_SOURCES,
   TODO_STATUSES,
+  todoCounts,
   todoList,
   todoOf,
   todoSourcesOf,
@@ -176,5 +178,19 @@ describe('the links to the rest of the to-do', () => {
         const t = translator(locale);
         expect(t(TODO_SOURCES[source].moreKey, { product: t(TODO_SOURCES[source].nameKey) }), `${locale} ${source}`).not.toBe(t(TODO_SOURCES[source].nameKey));
       }
+  });
+});
+
+describe('the to-do’s counts per kind', () => {
+  it('count every waiting item by its kind, the most urgent kind first, and leave out kinds with none', () => {
+    const items = [{ kind: 'sendContract' }, { kind: 'pickUp' }, { kind: 'sendContract' }, { kind: 'nearMaxDays' }, { kind: 'unsigned' }] as const;
+    expect(todoCounts(items)).toEqual([
+      { kind: 'nearMaxDays', count: 1 },
+      { kind: 'unsigned', count: 1 },
+      { kind: 'sendContract', count: 2 },
+      { kind: 'pickUp', count: 1 },
+    ]);
+    expect(todoCounts([])).toEqual([]);
+    expect(TODO_KINDS[0]).toBe('nearMaxDays');
   });
 });

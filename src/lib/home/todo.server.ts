@@ -9,7 +9,19 @@ import type { Role } from '../api/schemas';
 import { LATEST_CHANGED, LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
 import type { PortalSession } from '../server/session-store.server';
 import { keptInSession } from '../server/kept-in-session.server';
-import { pickUpTodo, secondChanceTodo, stockCarTodo, TODO_SHOWN, TODO_STATUSES, todoList, todoOf, todoSourcesOf, type TodoItem, type TodoSource } from './todo';
+import {
+  pickUpTodo,
+  secondChanceTodo,
+  stockCarTodo,
+  TODO_SHOWN,
+  TODO_STATUSES,
+  todoCounts,
+  todoList,
+  todoOf,
+  todoSourcesOf,
+  type TodoItem,
+  type TodoSource,
+} from './todo';
 
 /**
  * The most leads one query reads (the API's page limit), the latest changed first: the list shows
@@ -22,6 +34,8 @@ export interface Todo {
   sources: TodoSource[];
   /** The first TODO_SHOWN items. */
   items: TodoItem[];
+  /** How many wait of each kind, all of them (shown or not), the most urgent kind first. */
+  counts: ReturnType<typeof todoCounts>;
   /** How many more wait, and in which sources' lists. */
   more: number;
   moreIn: TodoSource[];
@@ -51,6 +65,7 @@ async function fetchTodo(api: ApiClient, sources: TodoSource[], now: number): Pr
   return {
     sources,
     items: all.slice(0, TODO_SHOWN),
+    counts: todoCounts(all),
     more: rest.length,
     moreIn: sources.filter((source) => rest.some((item) => item.source === source)),
     unavailable: sources.filter((_, index) => loaded[index] === null),

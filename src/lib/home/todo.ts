@@ -229,6 +229,22 @@ export function pickUpTodo(purchase: { id: string; reference: string; car: strin
   };
 }
 
+/** The kinds of waiting, the most urgent first: a car near its maximum days costs every day, an unsigned contract keeps a customer waiting. */
+export const TODO_KINDS = [
+  'nearMaxDays',
+  'unsigned',
+  'sendContract',
+  'supplement',
+  'callUs',
+  'secondChanceOffers',
+  'pickUp',
+] as const satisfies readonly TodoItem['kind'][];
+
+/** How many wait of each kind, the most urgent kind first, kinds with none left out. */
+export function todoCounts(items: readonly Pick<TodoItem, 'kind'>[]): { kind: (typeof TODO_KINDS)[number]; count: number }[] {
+  return TODO_KINDS.map((kind) => ({ kind, count: items.filter((item) => item.kind === kind).length })).filter(({ count }) => count > 0);
+}
+
 const daysLeft = (item: TodoItem) => (item.kind === 'nearMaxDays' ? item.maxDays - item.usedDays : Number.POSITIVE_INFINITY);
 
 /**
