@@ -80,6 +80,15 @@ for (const { locale, country, user } of DEALERS) {
           .join('|'),
       );
     await expect(todo.getByRole('list', { name: text(locale, 'home.todo.byKind') })).toContainText(counted('sendContract'));
+    // "Bara mina": the dealer's own applications stay, and the choice is the page's.
+    await todo.getByRole('link', { name: text(locale, 'home.todo.mine') }).click();
+    await expect(todoOf(page, locale).getByRole('link', { name: text(locale, 'home.todo.mine') })).toHaveAttribute('aria-current', 'page');
+    await expect(itemOf(page, locale, lease.reference)).toBeVisible();
+    await expect(itemOf(page, locale, loan.reference)).toBeVisible();
+    await todoOf(page, locale)
+      .getByRole('link', { name: text(locale, 'home.todo.all') })
+      .click();
+    await expect(todoOf(page, locale).getByRole('link', { name: text(locale, 'home.todo.all') })).toHaveAttribute('aria-current', 'page');
     await expectNoSeriousViolations(page, `${locale} Home with its to-do list`);
 
     // The lease opens at its next step, where the contract is sent; then it is off the list.

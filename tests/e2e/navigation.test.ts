@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { origin, setFlag, sideNav, signIn, USERS, type DemoUser } from './support';
+import { backendPost, origin, setFlag, sideNav, signIn, USERS, type DemoUser } from './support';
 
 const EXPECTED: [DemoUser, string[]][] = [
   [
@@ -43,6 +43,8 @@ test.describe('side navigation on a desktop screen', () => {
   });
 
   test('the header shows the partner, and its help menu the contact details and opening hours', async ({ page }) => {
+    // Mikko's balance as seeded: a loan of his paid out in an earlier test credited its points.
+    expect((await backendPost('/__test/point-balance', { email: USERS.mikko.email, balance: 8_300 })).status).toBe(204);
     await signIn(page, USERS.mikko);
     const header = page.getByRole('banner');
     await expect(header.getByText('Autotalo Oy')).toBeVisible();

@@ -52,8 +52,8 @@ function fakeApi(answers: Record<string, () => unknown>) {
   return { api: { post, get } as unknown as ApiClient, post, get };
 }
 
-const LOANS_AND_LEASES = { roles: ['BLANCO', 'LEASING'] as const, payMarketplace: true };
-const LOANS = { roles: ['BLANCO'] as const, payMarketplace: true };
+const LOANS_AND_LEASES = { id: 'user-anna', roles: ['BLANCO', 'LEASING'] as const, payMarketplace: true };
+const LOANS = { id: 'user-anna', roles: ['BLANCO'] as const, payMarketplace: true };
 const emptyPage = () => page([]);
 
 function memorySession(data: Record<string, unknown> = {}) {
@@ -127,7 +127,7 @@ describe('Home’s to-do from the Partner API', () => {
       'business-finance/leads/query': () => page([financed('near', 160, 180), financed('early', 100, 180)]),
       'GET market/purchases': () => ({ purchases: [purchase('p1', null)] }),
     });
-    const todo = await homeTodo(api, { roles: ['BLANCO', 'BUSINESS_FINANCE', 'MARKET_PLACE'], payMarketplace: true }, memorySession(), 0, NOW);
+    const todo = await homeTodo(api, { id: 'user-anna', roles: ['BLANCO', 'BUSINESS_FINANCE', 'MARKET_PLACE'], payMarketplace: true }, memorySession(), 0, NOW);
     expect(todo.sources).toEqual(['blanco', 'secondChance', 'stockCars', 'pickUps']);
     expect(todo.items.map((item) => [item.kind, item.id])).toEqual([
       ['nearMaxDays', 'near'],
@@ -137,7 +137,7 @@ describe('Home’s to-do from the Partner API', () => {
     expect(todo.items[2]).toMatchObject({ name: 'Saab 9-5', city: 'Umeå', reference: 'MP-p1' });
     expect(get).toHaveBeenCalledTimes(1);
     // The marketplace switched off: its purchases are not asked for.
-    const off = await homeTodo(api, { roles: ['MARKET_PLACE'], payMarketplace: false }, memorySession(), 0, NOW);
+    const off = await homeTodo(api, { id: 'user-anna', roles: ['MARKET_PLACE'], payMarketplace: false }, memorySession(), 0, NOW);
     expect(off.sources).toEqual([]);
     expect(get).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,8 @@ import {
   TODO_SOURCES,
   TODO_STATUSES,
   todoCounts,
+  todoView,
+  TODO_SHOWN,
   todoList,
   todoOf,
   todoSourcesOf,
@@ -132,7 +134,7 @@ describe('the other sources of the to-do', () => {
   });
 
   it('second-chance offers and purchases waiting for pick-up count from their last change and purchase', () => {
-    expect(secondChanceTodo({ id: 'l', reference: 'BL-2', applicantName: 'Ada Berg', updatedAt: at(2 * DAY) }, NOW)).toEqual({
+    expect(secondChanceTodo({ id: 'l', reference: 'BL-2', applicantName: 'Ada Berg', updatedAt: at(2 * DAY), createdBy: { id: 'u-erik' } }, NOW)).toEqual({
       kind: 'secondChanceOffers',
       source: 'secondChance',
       id: 'l',
@@ -140,6 +142,7 @@ describe('the other sources of the to-do', () => {
       name: 'Ada Berg',
       since: at(2 * DAY),
       days: 2,
+      ownerId: 'u-erik',
     });
     expect(pickUpTodo({ id: 'p', reference: 'MP-123456', car: 'Volvo V60', city: 'Umeå', purchasedAt: at(DAY + 1) }, NOW)).toEqual({
       kind: 'pickUp',
@@ -150,6 +153,8 @@ describe('the other sources of the to-do', () => {
       city: 'Umeå',
       since: at(DAY + 1),
       days: 1,
+      // A car bought is the company's: no one's own.
+      ownerId: null,
     });
   });
 
@@ -192,5 +197,25 @@ describe('the to-do’s counts per kind', () => {
     ]);
     expect(todoCounts([])).toEqual([]);
     expect(TODO_KINDS[0]).toBe('nearMaxDays');
+  });
+});
+
+describe('the to-do’s “Bara mina”', () => {
+  it('keeps only what the user created, counted and cut as the whole list is; the company’s own (a car to pick up) is no one’s', () => {
+    const item = (id: string, ownerId: string | null) =>
+      ({ kind: 'sendContract', source: 'blanco', id, reference: id, name: id, since: at(DAY), days: 1, ownerId }) as const;
+    const all = [item('a', 'me'), item('b', 'other'), item('c', 'me'), { ...item('d', null), kind: 'pickUp', source: 'pickUps', city: 'Umeå' } as const];
+    const everyone = todoView(all, ['blanco', 'pickUps']);
+    expect(everyone.items.map((each) => each.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(everyone.counts).toEqual([
+      { kind: 'sendContract', count: 3 },
+      { kind: 'pickUp', count: 1 },
+    ]);
+    const mine = todoView(all, ['blanco', 'pickUps'], 'me');
+    expect(mine.items.map((each) => each.id)).toEqual(['a', 'c']);
+    expect(mine.counts).toEqual([{ kind: 'sendContract', count: 2 }]);
+    const many = Array.from({ length: TODO_SHOWN + 2 }, (_, index) => item(`m${index}`, 'me'));
+    expect(todoView(many, ['blanco'], 'me')).toMatchObject({ more: 2, moreIn: ['blanco'] });
+    expect(todoView(many, ['blanco'], 'me').items).toHaveLength(TODO_SHOWN);
   });
 });

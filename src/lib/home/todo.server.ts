@@ -13,14 +13,14 @@ import {
   pickUpTodo,
   secondChanceTodo,
   stockCarTodo,
-  TODO_SHOWN,
   TODO_STATUSES,
-  todoCounts,
   todoList,
   todoOf,
   todoSourcesOf,
+  todoView,
   type TodoItem,
   type TodoSource,
+  type TodoView,
 } from './todo';
 
 /**
@@ -29,16 +29,11 @@ import {
  */
 const TODO_QUERY: HomeQuery = { statuses: [...TODO_STATUSES], ...LATEST_CHANGED };
 
-export interface Todo {
+export interface Todo extends TodoView {
   /** The sources the user has (none: Home shows no such section). */
   sources: TodoSource[];
-  /** The first TODO_SHOWN items. */
-  items: TodoItem[];
-  /** How many wait of each kind, all of them (shown or not), the most urgent kind first. */
-  counts: ReturnType<typeof todoCounts>;
-  /** How many more wait, and in which sources' lists. */
-  more: number;
-  moreIn: TodoSource[];
+  /** The same list with only what the user created ("Bara mina"). */
+  mine: TodoView;
   /** Sources whose items could not be loaded. */
   unavailable: TodoSource[];
 }
@@ -58,16 +53,13 @@ function loadSource(api: ApiClient, source: TodoSource, now: number): Promise<To
   }
 }
 
-async function fetchTodo(api: ApiClient, sources: TodoSource[], now: number): Promise<Todo> {
+async function fetchTodo(api: ApiClient, sources: TodoSource[], userId: string, now: number): Promise<Todo> {
   const loaded = await Promise.all(sources.map((source) => loadSource(api, source, now).catch(leftOut(`home: the ${source} to-do could not be loaded`))));
   const all = todoList(loaded.flatMap((items) => items ?? []));
-  const rest = all.slice(TODO_SHOWN);
   return {
     sources,
-    items: all.slice(0, TODO_SHOWN),
-    counts: todoCounts(all),
-    more: rest.length,
-    moreIn: sources.filter((source) => rest.some((item) => item.source === source)),
+    ...todoView(all, sources),
+    mine: todoView(all, sources, userId),
     unavailable: sources.filter((_, index) => loaded[index] === null),
   };
 }
@@ -76,6 +68,8 @@ type TodoSession = Pick<PortalSession, 'get' | 'set'>;
 
 /** Who asks: their roles, and whether the marketplace is on (SPEC §6 PayMarketplace). */
 export interface TodoUser {
+  /** The user's id: "Bara mina" keeps what they created. */
+  id: string;
   roles: readonly Role[];
   payMarketplace: boolean;
 }
@@ -92,7 +86,7 @@ export function homeTodo(api: ApiClient, user: TodoUser, session: TodoSession, f
     session,
     'homeTodo',
     freshMs,
-    () => fetchTodo(api, todoSourcesOf(user.roles, user.payMarketplace), now),
+    () => fetchTodo(api, todoSourcesOf(user.roles, user.payMarketplace), user.id, now),
     (todo) => todo.unavailable.length === 0,
     now,
   );

@@ -44,7 +44,10 @@ export const TODO_STATUSES = [
 
 type LeadKind = 'sendContract' | 'supplement' | 'callUs' | 'unsigned';
 
-/** How many items Home shows; the rest are counted, with each source's list a click away. */
+/**
+ * How many items Home shows; the rest are counted, with each source's list a click away.
+ * @internal exported for its unit tests
+ */
 export const TODO_SHOWN = 10;
 
 /** What a to-do item needs of a lead (a product's list row, mapped). */
@@ -56,6 +59,8 @@ export interface TodoLead {
   status: LeadStatus;
   updatedAt: string;
   contractSentAt: string | null;
+  /** Who created it: the to-do's "Bara mina". */
+  createdById?: string;
 }
 
 interface ItemBase {
@@ -68,6 +73,8 @@ interface ItemBase {
   since: string;
   /** Whole days since then. */
   days: number;
+  /** The user who created the lead ("Bara mina" shows only the user's own); null for the organisation's own (a car bought). */
+  ownerId?: string | null;
 }
 
 export type TodoItem = ItemBase &
@@ -170,11 +177,14 @@ export function todoOf(product: TodoProduct, lead: TodoLead, now: number): TodoI
   if (since === null) return null;
   const days = daysSince(since, now);
   if (kind === 'unsigned' && days < UNSIGNED_DAYS) return null;
-  return { kind, source: product, id: lead.id, reference: lead.reference, name: lead.name, since, days };
+  return { kind, source: product, id: lead.id, reference: lead.reference, name: lead.name, since, days, ownerId: lead.createdById ?? null };
 }
 
 /** A loan whose second chance has offers: the customer chooses one, often with the dealer's help. */
-export function secondChanceTodo(lead: { id: string; reference: string; applicantName: string; updatedAt: string }, now: number): TodoItem {
+export function secondChanceTodo(
+  lead: { id: string; reference: string; applicantName: string; updatedAt: string; createdBy?: { id: string } },
+  now: number,
+): TodoItem {
   return {
     kind: 'secondChanceOffers',
     source: 'secondChance',
@@ -183,6 +193,7 @@ export function secondChanceTodo(lead: { id: string; reference: string; applican
     name: lead.applicantName,
     since: lead.updatedAt,
     days: daysSince(lead.updatedAt, now),
+    ownerId: lead.createdBy?.id ?? null,
   };
 }
 
@@ -194,6 +205,7 @@ export interface StockCar {
   updatedAt: string;
   currency: Currency;
   financing: { usedDays: number; maxCreditDays: number; payOffAmount: number } | null;
+  createdBy?: { id: string };
 }
 
 /** A financed car close to its maximum days, or null: NEAR_MAX_DAYS_LEFT days left is on the list, one more is not. */
@@ -212,6 +224,7 @@ export function stockCarTodo(car: StockCar, now: number): TodoItem | null {
     maxDays: financing.maxCreditDays,
     payOffAmount: financing.payOffAmount,
     currency: car.currency,
+    ownerId: car.createdBy?.id ?? null,
   };
 }
 
@@ -226,10 +239,14 @@ export function pickUpTodo(purchase: { id: string; reference: string; car: strin
     city: purchase.city,
     since: purchase.purchasedAt,
     days: daysSince(purchase.purchasedAt, now),
+    ownerId: null,
   };
 }
 
-/** The kinds of waiting, the most urgent first: a car near its maximum days costs every day, an unsigned contract keeps a customer waiting. */
+/**
+ * The kinds of waiting, the most urgent first: a car near its maximum days costs every day, an unsigned contract keeps a customer waiting.
+ * @internal exported for its unit tests
+ */
 export const TODO_KINDS = [
   'nearMaxDays',
   'unsigned',
@@ -240,7 +257,10 @@ export const TODO_KINDS = [
   'pickUp',
 ] as const satisfies readonly TodoItem['kind'][];
 
-/** How many wait of each kind, the most urgent kind first, kinds with none left out. */
+/**
+ * How many wait of each kind, the most urgent kind first, kinds with none left out.
+ * @internal exported for its unit tests
+ */
 export function todoCounts(items: readonly Pick<TodoItem, 'kind'>[]): { kind: (typeof TODO_KINDS)[number]; count: number }[] {
   return TODO_KINDS.map((kind) => ({ kind, count: items.filter((item) => item.kind === kind).length })).filter(({ count }) => count > 0);
 }
@@ -257,4 +277,24 @@ export function todoList(items: readonly TodoItem[]): TodoItem[] {
     .map((item) => ({ item, left: daysLeft(item), at: Date.parse(item.since) }))
     .sort((a, b) => a.left - b.left || b.at - a.at)
     .map(({ item }) => item);
+}
+
+/** The to-do as one view shows it: the first TODO_SHOWN items, the counts per kind of all, and how many more wait where. */
+export interface TodoView {
+  items: TodoItem[];
+  counts: ReturnType<typeof todoCounts>;
+  more: number;
+  moreIn: TodoSource[];
+}
+
+/** A view of the list (todoList's order): everyone's, or only what the user created ("Bara mina"). */
+export function todoView(all: readonly TodoItem[], sources: readonly TodoSource[], mineOf: string | null = null): TodoView {
+  const shown = mineOf === null ? all : all.filter((item) => item.ownerId === mineOf);
+  const rest = shown.slice(TODO_SHOWN);
+  return {
+    items: shown.slice(0, TODO_SHOWN),
+    counts: todoCounts(shown),
+    more: rest.length,
+    moreIn: sources.filter((source) => rest.some((item) => item.source === source)),
+  };
 }

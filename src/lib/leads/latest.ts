@@ -45,6 +45,8 @@ export interface LatestApplication {
   /** When the contract was last sent to the customer (Home's to-do list), null before. */
   contractSentAt: string | null;
   status: LeadStatus;
+  /** Who created it (Home's to-do's "Bara mina"). */
+  createdById?: string;
 }
 
 export const productsOf = (roles: readonly Role[]): LeadProduct[] => ON_HOME.filter((product) => roles.includes(product.role)).map((product) => product.key);

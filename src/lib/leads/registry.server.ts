@@ -84,8 +84,10 @@ function homeLead(lead: {
   createdAt: string;
   updatedAt: string;
   contractSentAt: string | null;
+  createdBy: { id: string };
 }) {
   return {
+    createdById: lead.createdBy.id,
     id: lead.id,
     reference: lead.reference,
     status: lead.status,
