@@ -167,9 +167,13 @@ const vehicleText = (code: Code) => new RegExp(`^${CARS[code].make} ${CARS[code]
 
 for (const dealer of DEALERS) {
   const { locale, code } = dealer;
-  test(`${locale}: the price tag's plate lookup writes the vehicle text, names an unknown plate, and the tag shows it`, async ({ page }) => {
+  test(`${locale}: the price tag's plate lookup writes the vehicle text in place (no page load), names an unknown plate, and the tag shows it`, async ({
+    page,
+  }) => {
     await open(page, dealer, '/price-tag');
     await tagField(page, locale, 'heading').fill('Veckans bil');
+    // The page is never loaded again: a marker set now is still there after both lookups.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     await tagLookUp(page, locale, CARS[code].unknown, '1000');
     await expectFieldMessage(tagField(page, locale, 'numberPlate'), text(locale, 'priceTag.vehicleLookup.noVehicle'));
@@ -185,6 +189,7 @@ for (const dealer of DEALERS) {
     await expect(tagField(page, locale, 'numberPlate')).not.toHaveAttribute('aria-invalid');
     // A plate names a car, not a person: the address holds the plate and the mileage, and the texts typed on the tag.
     expect(new URL(page.url()).searchParams.get('intent')).toBe('lookupVehicle');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expectNoSeriousViolations(page, `${locale} /price-tag with the vehicle found`);
 
     const written = await vehicle.inputValue();
