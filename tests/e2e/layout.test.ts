@@ -69,6 +69,7 @@ for (const { locale, user, cookie, caption, lease } of LOCALES) {
       '/price-tag',
       '/user',
       '/user/my-profile',
+      '/organisation/colleagues',
     ]) {
       await page.goto(host + path);
       await page.waitForLoadState('load');
