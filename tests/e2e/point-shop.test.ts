@@ -3,7 +3,7 @@
 // address and see the result and the new balance in the header; a PO box, a cart over the balance and
 // an article with too little stock each get their message; a double click orders once; the shop
 // works without JavaScript; mette (DK) never sees it; axe on each page in four locales. Balances,
-// stock and orders are put back in finally blocks.
+// stock and orders are set before each test and put back in finally blocks.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -18,12 +18,18 @@ const ADDRESS = {
 } as const;
 type ShopLocale = keyof typeof ADDRESS;
 
-async function resetShop(user: DemoUser): Promise<void> {
+/** The shop as seeded: no orders, every dealer's seeded balance (a payout in an earlier test credits a seller's points). */
+async function resetShop(): Promise<void> {
   const orders = await backendDelete('/__test/shop/orders');
   expect(orders.status).toBe(204);
-  const balance = await backendPost('/__test/point-balance', { email: user.email, balance: SEEDED_BALANCE[user.email] });
-  expect(balance.status).toBe(204);
+  for (const [email, balance] of Object.entries(SEEDED_BALANCE)) {
+    const response = await backendPost('/__test/point-balance', { email, balance });
+    expect(response.status).toBe(204);
+  }
 }
+
+// Each test counts from the seeded balance, whatever ran before it on this worker's stack, and puts it back after.
+test.beforeEach(resetShop);
 
 /** The header's balance as seeded, its thousands grouped or not. */
 const seededBalance = (user: DemoUser) => new RegExp(`^${String(SEEDED_BALANCE[user.email]).replace(/\B(?=(\d{3})+$)/g, '\\s?')} p$`);
@@ -111,7 +117,7 @@ test.describe('with JavaScript', () => {
         await waitForIslands(page);
         await expect(cartRegion(page, locale).getByText(text(locale, 'pointShop.cart.empty'))).toBeVisible();
       } finally {
-        await resetShop(user);
+        await resetShop();
       }
     });
   }
@@ -171,7 +177,7 @@ test.describe('with JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
         await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(text(locale, 'pointShop.result.status.SENT'));
       } finally {
-        await resetShop(user);
+        await resetShop();
       }
     });
   }
@@ -240,7 +246,7 @@ test('a checkout sent again with the key of the order just placed, after an arti
     expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(firstOrder);
     await expect(page.getByRole('main')).toContainText(added);
   } finally {
-    await resetShop(USERS.anna);
+    await resetShop();
   }
 });
 
@@ -277,7 +283,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(text(locale, 'pointShop.result.status.SENT'));
       await expect(headerBalance(page)).not.toHaveText(/^12\s?500 p$/);
     } finally {
-      await resetShop(user);
+      await resetShop();
     }
   });
 });
@@ -316,7 +322,7 @@ for (const { locale, user, cookie } of LOCALE_DEALERS) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
       await expectNoSeriousViolations(page, `${locale} the order result`);
     } finally {
-      await resetShop(user);
+      await resetShop();
     }
   });
 }
@@ -410,7 +416,7 @@ test.describe('the checkout’s order form behaves as the other forms', () => {
       release();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/PS-\d{6}/);
     } finally {
-      await resetShop(USERS.anna);
+      await resetShop();
     }
   });
 });
