@@ -122,6 +122,26 @@ describe('saving a draft while the dealer types', () => {
     expect(sent.map((save) => save.body.fields.make)).toEqual(['V', 'Volvo', 'Volvo V60']);
   });
 
+  it('leaves no draft for a form the dealer leaves as it opened, even after typing and taking it back; once one is saved, taking it back is saved', () => {
+    const { form, fire, type } = standInForm({ idempotencyKey: 'key-5', term: '60', name: '' });
+    saveDraftWhileTyping(form, options);
+    fire('change');
+    type('name', 'S');
+    type('name', '');
+    fire('submit');
+    pageListeners.get('pagehide')!();
+    expect(sent).toHaveLength(0);
+
+    type('name', 'Sigrid');
+    vi.advanceTimersByTime(0);
+    type('name', '');
+    vi.advanceTimersByTime(5_000);
+    expect(sent.map((save) => save.body.fields)).toEqual([
+      { term: '60', name: 'Sigrid' },
+      { term: '60', name: '' },
+    ]);
+  });
+
   it('in a browser posts the draft as JSON with keepalive and the page’s cookies', () => {
     const posted = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', posted);

@@ -43,6 +43,9 @@ export function saveDraftWhileTyping(form: HTMLFormElement, options: DraftAutosa
   let lastSave = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let changed = false;
+  // A form left as it opened (defaults, or the draft it continues) leaves no draft; once one is saved, every change goes.
+  const pristine = JSON.stringify(typedFields(form));
+  let saved = false;
 
   const flush = () => {
     if (timer) clearTimeout(timer);
@@ -50,7 +53,10 @@ export function saveDraftWhileTyping(form: HTMLFormElement, options: DraftAutosa
     const id = options.id ?? (form.elements.namedItem(KEY_FIELD) as HTMLInputElement | null)?.value;
     if (!changed || !id) return;
     changed = false;
-    const body = JSON.stringify({ id, kind: options.kind, fields: typedFields(form) });
+    const fields = typedFields(form);
+    if (!saved && JSON.stringify(fields) === pristine) return;
+    saved = true;
+    const body = JSON.stringify({ id, kind: options.kind, fields });
     // Stamped as the request goes, so the throttle spaces the requests themselves.
     lastSave = now();
     send(options.url, body);
