@@ -112,6 +112,10 @@ for (const { locale, user, roles, cookie } of ADMINS) {
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'routes.organisationColleagues') })).toBeVisible();
       const who = newColleague(locale);
       await invite(page, locale, who);
+      const name = `${who.firstname} ${who.lastname}`;
+      const never = text(locale, 'colleagues.table.neverSignedIn');
+      await expect(page.getByRole('columnheader', { name: text(locale, 'colleagues.table.lastSignedIn') })).toBeVisible();
+      await expect(colleagueRow(page, name)).toContainText(never);
       await expectNoSeriousViolations(page, `${locale} colleagues with an invitation sent`);
 
       const link = await activationLink(who.email);
@@ -125,8 +129,8 @@ for (const { locale, user, roles, cookie } of ADMINS) {
           await expect(nav.getByRole('link', { name: text(locale, `nav.${other}`) })).toHaveCount(0);
 
         await page.reload();
-        const name = `${who.firstname} ${who.lastname}`;
         await expect(colleagueRow(page, name)).toContainText(text(locale, 'colleagues.status.ACTIVE'));
+        await expect(colleagueRow(page, name)).not.toContainText(never);
         await expect(colleagueRow(page, name)).toContainText(text(locale, 'colleagues.roles.BLANCO'));
         await deactivate(page, locale, name);
         await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();

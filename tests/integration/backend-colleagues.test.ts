@@ -54,7 +54,11 @@ describe('colleagues', () => {
     expect((await consume(tokenIn(mail!.link))).status).toBe(204);
     expect((await consume(tokenIn(mail!.link))).status).toBe(410);
 
+    const lastSignedIn = async () => (await colleagues()).find((colleague) => colleague.email === email)!.lastSignedInAt;
+    expect(await lastSignedIn()).toBeNull();
     const nils = (await signIn(backend.url, email, PASSWORD)).access_token;
+    // The colleagues table shows when she last signed in.
+    expect(Math.abs(Date.parse((await lastSignedIn())!) - Date.now())).toBeLessThan(60_000);
     const me = v.parse(UserSchema, await (await callApi(backend, 'se', 'account/me', nils)).json());
     expect(me.grantedRoles).toEqual(['BLANCO']);
 

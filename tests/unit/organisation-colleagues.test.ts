@@ -23,6 +23,7 @@ const colleague = (over: Partial<Colleague>): Colleague => ({
   roles: ['BLANCO'],
   status: 'ACTIVE',
   invitedUntil: null,
+  lastSignedInAt: null,
   ...over,
 });
 const form = (entries: [string, string][]) => {

@@ -117,6 +117,8 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   addPastFinancingPlates, // 13: the past financed cars' registration numbers.
   addMarketPickUps, // 14: when a marketplace car was picked up.
   COLLEAGUES_MIGRATION, // 15: the colleagues' changes and the e-mail outbox.
+  // 16: when each user last signed in (the colleagues page shows it); null: never.
+  'ALTER TABLE users ADD COLUMN last_signed_in_at INTEGER;',
 ];
 
 export function migrate(db: DatabaseSync): void {

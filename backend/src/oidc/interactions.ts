@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Interaction, Provider } from 'oidc-provider';
-import { findUserByEmail } from '../db/users.ts';
+import { findUserByEmail, recordSignIn } from '../db/users.ts';
 import type { LoginGuard } from './brute-force.ts';
 import { verifyPassword } from '../passwords.ts';
 import { renderLoginPage, renderMessagePage } from './login-page.ts';
@@ -69,6 +69,7 @@ export function createInteractionHandler(provider: Provider, db: DatabaseSync, g
       return send(res, 400, renderLoginPage({ language, uid, email, failed: true }));
     }
     guard.succeeded(email, ip);
+    recordSignIn(db, user.id);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   };
 }

@@ -62,6 +62,7 @@ export function colleaguesOf(db: DatabaseSync, dealerId: string, now = Date.now(
         roles: rolesOf(user),
         status: statusOf(user, until, now),
         invitedUntil: until === null ? null : iso(until),
+        lastSignedInAt: user.last_signed_in_at === null ? null : iso(user.last_signed_in_at),
       };
     });
 }

@@ -22,6 +22,8 @@ export const ColleagueSchema = v.object({
   status: v.picklist(COLLEAGUE_STATUSES),
   /** An open invitation's last day (ISO 8601); null once activated, or without one. */
   invitedUntil: v.nullable(v.string()),
+  /** When the colleague last signed in (ISO 8601); null: never. */
+  lastSignedInAt: v.nullable(v.string()),
 });
 export type Colleague = v.InferOutput<typeof ColleagueSchema>;
 
