@@ -2,11 +2,9 @@
 // (src/lib/lists): the statuses a leasing lead can reach (no second chance, no account analysis,
 // no document supplement: backend/README.md) in every lead list's four groups, its sorts (cheapest
 // and most expensive by the price excl. VAT), page sizes 20 and 50.
-import { LEAD_SORTS } from '../api/leads';
-import { statusGroupsOf } from '../leads/status';
-import { defineListFilters } from '../lists/filters';
+import { defineLeadListFilters } from '../leads/list-filters';
 
-const LEASING_STATUS_GROUPS = statusGroupsOf([
+export const LEASING_LIST = defineLeadListFilters([
   'PROCESSING',
   'MANUAL_INSPECTION',
   'SENT_TO_CUSTOMER',
@@ -19,10 +17,3 @@ const LEASING_STATUS_GROUPS = statusGroupsOf([
   'ABORTED',
   'EXPIRED',
 ]);
-
-export const LEASING_LIST = defineListFilters({
-  statuses: Object.values(LEASING_STATUS_GROUPS).flat(),
-  groups: LEASING_STATUS_GROUPS,
-  sorts: LEAD_SORTS,
-  pageSizes: [20, 50],
-});
