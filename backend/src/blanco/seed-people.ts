@@ -3,6 +3,7 @@
 import type { ApplicantInput } from '../../../src/lib/api/blanco.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { between, pick, type Random } from '../leads/seed.ts';
+import { seedEmail, seedPhone } from '../leads/seed-contacts.ts';
 import { makePersonalId } from './personal-id.ts';
 import { testPerson } from './test-persons.ts';
 
@@ -42,19 +43,6 @@ const EMPLOYERS: Record<CountryCode, string[]> = {
   DK: ['Aarhus Kommune', 'Vestas A/S', 'Arla Foods', 'Danske Bank', 'Region Midtjylland', 'Salling Group'],
 };
 
-const PHONE: Record<CountryCode, (random: Random) => string> = {
-  SE: (random) => `+46 70 ${between(random, 100, 999)} ${between(random, 10, 99)} ${between(random, 10, 99)}`,
-  FI: (random) => `+358 40 ${between(random, 100, 999)} ${between(random, 1000, 9999)}`,
-  DK: (random) => `+45 2${between(random, 0, 9)} ${between(random, 10, 99)} ${between(random, 10, 99)} ${between(random, 10, 99)}`,
-};
-
-const ascii = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '');
 const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** A valid personal id born 1950–2000 that is none of the test persons (their numbers decide outcomes). */
@@ -80,8 +68,8 @@ export function seedApplicant(
     personalId: given?.personalId ?? personalId(random, country),
     firstname,
     lastname: last,
-    email: `${ascii(firstname)}.${ascii(last)}@example.com`,
-    phone: PHONE[country](random),
+    email: seedEmail(firstname, last),
+    phone: seedPhone(random, country),
     countryOfBirth: country,
     danishCitizen: dk ? true : null,
     children: {

@@ -3,6 +3,7 @@
 // last have months with interest. From a fixed random seed: the same figures for the same month.
 import type { DatabaseSync } from 'node:sqlite';
 import { between, demoDealerPlans, pick, seedReference, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
+import { PLATE_LETTERS } from '../leads/seed-plates.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS } from './price-list.ts';
 import { DAY_MS } from './statements.ts';
 
@@ -19,9 +20,6 @@ const CARS = [
   'Polestar 2 Long Range',
   'Mercedes-Benz C 220 d Kombi',
 ];
-
-/** Swedish plates have no I, Q, V or Å, Ä, Ö. */
-const PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
 
 /** A Swedish plate (ABC 12D or ABC 123) from the car's place in the history, not from the random stream: the figures stay the same. */
 function pastPlate(index: number): string {

@@ -6,6 +6,8 @@ import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { InventoryVehicle, SignerPerson } from '../../../src/lib/api/business-finance-schemas.ts';
 import { makePersonalId } from '../blanco/personal-id.ts';
 import { between, pick, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
+import { seedPhone } from '../leads/seed-contacts.ts';
+import { swedishPlate } from '../leads/seed-plates.ts';
 import type { StoredSigner } from './lead-store.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS } from './price-list.ts';
 
@@ -48,18 +50,13 @@ const CARS: [string, string, string, string][] = [
   ['BMW', '320d Touring', 'M Sport', 'WBA31DX010F'],
   ['Tesla', 'Model 3', 'Long Range AWD', 'LRW3E7FA1PC'],
 ];
-const PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
 const VIN_CHARS = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
 const SELLERS = ['Skånebygg Entreprenad AB', 'Öresunds Transport AB', 'Malmö Hyrbilar AB', 'Lunds Taxi AB'];
 const PEOPLE = ['Sara Lind', 'Mats Holm', 'Eva Berglund', 'Olof Nyman', 'Karin Ek'];
 
-const letters = (random: Random, count: number) => Array.from({ length: count }, () => pick(random, [...PLATE_LETTERS])).join('');
-const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(between(random, 0, 9))).join('');
-const phone = (random: Random) => `+46 70 ${between(random, 100, 999)} ${between(random, 10, 99)} ${between(random, 10, 99)}`;
-
 function person(random: Random, name: string): SignerPerson {
   const birth = `19${between(random, 55, 89)}-${String(between(random, 1, 12)).padStart(2, '0')}-${String(between(random, 1, 28)).padStart(2, '0')}`;
-  return { personalId: makePersonalId('SE', birth, between(random, 100, 999))!, name, phone: phone(random) };
+  return { personalId: makePersonalId('SE', birth, between(random, 100, 999))!, name, phone: seedPhone(random, 'SE') };
 }
 
 function signersFor(status: LeadStatus, signatory: SignerPerson, signedAt: number): StoredSigner[] {
@@ -92,7 +89,7 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const downPayment = 1_000 * Math.round((price * between(random, 10, 25)) / 100 / 1_000);
     const creditAmount = price - downPayment;
     const vehicle: InventoryVehicle = {
-      numberPlate: `${letters(random, 3)} ${digits(random, 2)}${random() < 0.5 ? digits(random, 1) : letters(random, 1)}`,
+      numberPlate: swedishPlate(random),
       vin: `${vinStart}${Array.from({ length: 6 }, () => pick(random, [...VIN_CHARS])).join('')}`,
       brand,
       model,

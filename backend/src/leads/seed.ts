@@ -23,6 +23,7 @@ function seededRandom(seed: number): Random {
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 export const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+export const randomDigits = (random: Random, count: number) => Array.from({ length: count }, () => String(between(random, 0, 9))).join('');
 
 /** A demo dealer's leads of one product: where, by whom and how many. */
 export interface DealerPlan {

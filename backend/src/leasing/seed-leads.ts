@@ -5,7 +5,20 @@ import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { LeasingVehicle } from '../../../src/lib/api/leasing-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { danishCvr, finnishCheckDigit, luhnCheckDigit } from '../../../src/lib/organization-number.ts';
-import { between, pick, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
+import {
+  between,
+  pick,
+  randomDigits,
+  seedOutcome,
+  seedReference,
+  seedTimes,
+  type AgeDays,
+  type DealerPlan,
+  type DemoSeed,
+  type Random,
+} from '../leads/seed.ts';
+import { seedEmail, seedPhone } from '../leads/seed-contacts.ts';
+import { plateLetters, swedishPlate } from '../leads/seed-plates.ts';
 import { DEMO_ORGANIZATIONS } from './organizations.ts';
 import { leasingCostFor } from './price-list.ts';
 
@@ -75,23 +88,8 @@ const CONTACTS: Record<CountryCode, { first: string[]; last: string[] }> = {
   FI: { first: ['Antti', 'Elina', 'Heikki', 'Jenni', 'Matti', 'Päivi'], last: ['Korhonen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Koskinen', 'Järvinen'] },
   DK: { first: ['Anders', 'Bente', 'Frederik', 'Hanne', 'Jens', 'Trine'], last: ['Jensen', 'Hansen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Møller'] },
 };
-const PHONE: Record<CountryCode, (random: Random) => string> = {
-  SE: (random) => `+46 70 ${between(random, 100, 999)} ${between(random, 10, 99)} ${between(random, 10, 99)}`,
-  FI: (random) => `+358 40 ${between(random, 100, 999)} ${between(random, 1000, 9999)}`,
-  DK: (random) => `+45 2${between(random, 0, 9)} ${between(random, 10, 99)} ${between(random, 10, 99)} ${between(random, 10, 99)}`,
-};
 // Vehicle price excl. VAT: range and step.
 const PRICES: Record<CountryCode, [number, number, number]> = { SE: [250_000, 900_000, 5_000], FI: [25_000, 90_000, 500], DK: [250_000, 900_000, 5_000] };
-const SE_PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
-const ascii = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '');
-const letters = (random: Random, count: number) => Array.from({ length: count }, () => pick(random, [...SE_PLATE_LETTERS])).join('');
-const digits = (random: Random, count: number) => Array.from({ length: count }, () => String(between(random, 0, 9))).join('');
 
 /** A valid company number of the country that none of the demo companies (which decide outcomes) has. */
 function companyNumber(random: Random, country: CountryCode): string {
@@ -99,14 +97,14 @@ function companyNumber(random: Random, country: CountryCode): string {
   for (;;) {
     let number: string | undefined;
     if (country === 'SE') {
-      const nine = `559${digits(random, 6)}`;
+      const nine = `559${randomDigits(random, 6)}`;
       number = `${nine.slice(0, 6)}-${nine.slice(6)}${luhnCheckDigit(nine)}`;
     } else if (country === 'FI') {
-      const seven = `${between(random, 2, 3)}${digits(random, 6)}`;
+      const seven = `${between(random, 2, 3)}${randomDigits(random, 6)}`;
       const check = finnishCheckDigit(seven);
       number = check === undefined ? undefined : `${seven}-${check}`;
     } else {
-      const seven = `${between(random, 1, 4)}${digits(random, 6)}`;
+      const seven = `${between(random, 1, 4)}${randomDigits(random, 6)}`;
       number = [...'0123456789'].map((last) => danishCvr(`${seven}${last}`)).find(Boolean);
     }
     if (number && !demo.has(number)) return number;
@@ -114,10 +112,10 @@ function companyNumber(random: Random, country: CountryCode): string {
 }
 
 const PLATE: Record<CountryCode, (random: Random) => string | null> = {
-  SE: (random) => `${letters(random, 3)} ${digits(random, 2)}${random() < 0.5 ? digits(random, 1) : letters(random, 1)}`,
-  FI: (random) => `${letters(random, 3)}-${between(random, 1, 999)}`,
+  SE: swedishPlate,
+  FI: (random) => `${plateLetters(random, 3)}-${between(random, 1, 999)}`,
   // Danish dealers hand the plates in: a stock car often has none.
-  DK: (random) => (random() < 0.4 ? null : `${letters(random, 2)} ${digits(random, 2)} ${digits(random, 3)}`),
+  DK: (random) => (random() < 0.4 ? null : `${plateLetters(random, 2)} ${randomDigits(random, 2)} ${randomDigits(random, 3)}`),
 };
 
 function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number): void {
@@ -152,7 +150,7 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
         : { number: companyNumber(random, country), name: `${pick(random, words.first)} ${pick(random, words.second)} ${words.form}` };
     const first = pick(random, CONTACTS[country].first);
     const last = pick(random, CONTACTS[country].last);
-    const contact = { name: `${first} ${last}`, email: `${ascii(first)}.${ascii(last)}@example.com`, phone: PHONE[country](random) };
+    const contact = { name: `${first} ${last}`, email: seedEmail(first, last), phone: seedPhone(random, country) };
     const reference = seedReference(db, 'leasing_leads', random, 'LE');
     const outcome = seedOutcome(status, plan, reference, price);
     insert.run(

@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { MarketAd } from '../../../src/lib/api/market-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { between, demoDealerPlans, pick, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
+import { plateLetters } from '../leads/seed-plates.ts';
 import type { AdRow } from './ad-store.ts';
 import { CAR_COLOURS } from './photos.ts';
 import { MARKET_TERMS } from './terms.ts';
@@ -200,16 +201,14 @@ const DEMO_SELLERS: Partial<Record<CountryCode, Seller>> = {
 };
 const DEMO_BUYERS: Partial<Record<CountryCode, string>> = { SE: 'user-anna', DK: 'user-mette' };
 
-// SE: no Å, Ä, Ö, Q (NORDIC.md), nor I and V; FI uses the same letters here.
-const PLATE_LETTERS = [...'ABCDEFGHJKLMNOPRSTUWXYZ'];
-const letters = (random: Random, count: number) => Array.from({ length: count }, () => pick(random, PLATE_LETTERS)).join('');
 const digits = (random: Random, count: number) => String(between(random, 10 ** (count - 1), 10 ** count - 1));
 
 /** A plate of the country's ordinary shape; a Danish stock car has none a third of the time (plates handed in). */
 function plateFor(country: CountryCode, random: Random): string | null {
-  if (country === 'SE') return `${letters(random, 3)} ${digits(random, 2)}${random() < 0.4 ? letters(random, 1) : String(between(random, 0, 9))}`;
-  if (country === 'FI') return `${letters(random, 3)}-${digits(random, between(random, 1, 3))}`;
-  return random() < 0.33 ? null : `${letters(random, 2)} ${digits(random, 5)}`;
+  if (country === 'SE') return `${plateLetters(random, 3)} ${digits(random, 2)}${random() < 0.4 ? plateLetters(random, 1) : String(between(random, 0, 9))}`;
+  // FI plates use the Swedish letters here.
+  if (country === 'FI') return `${plateLetters(random, 3)}-${digits(random, between(random, 1, 3))}`;
+  return random() < 0.33 ? null : `${plateLetters(random, 2)} ${digits(random, 5)}`;
 }
 
 // A car's price in the country's currency from its new price in SEK: FI about a tenth (EUR), DK about the same
