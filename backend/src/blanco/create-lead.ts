@@ -5,7 +5,7 @@ import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import type { UserRow } from '../db/users.ts';
-import { createLeadOnce, requireDealerFacility, type CreateRules } from '../leads/create-lead.ts';
+import { createLeadOnce, type CreateRules } from '../leads/create-lead.ts';
 import { LEADS } from './lead-store.ts';
 import { LOAN_LIFECYCLE } from './lifecycle.ts';
 import { canonicalPersonalId } from './personal-id.ts';
@@ -38,33 +38,19 @@ export function createLead(
     const applicant = withCanonicalId(country, body.applicant, 'applicant.personalId');
     const coApplicant = body.coApplicant && withCanonicalId(country, body.coApplicant, 'coApplicant.personalId');
     const cost = monthlyCostFor(country, body.amount, body.interestRate, body.term);
-    requireDealerFacility(db, user, body.facilityId);
     return {
       outcome: outcomeFor(country, applicant.personalId),
-      insert: ({ id, reference, decision, now }) => {
-        db.prepare(
-          `INSERT INTO leads (id, reference, dealer_id, facility_id, created_by, status, decision, amount, term,
-            interest_rate, desired_interest_rate, monthly_cost, applicant, applicant_name, applicant_personal_id, co_applicant,
-            created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          id,
-          reference,
-          user.dealer_id,
-          body.facilityId,
-          user.id,
-          decision,
-          body.amount,
-          body.term,
-          body.interestRate,
-          body.interestRate,
-          cost.monthlyCost,
-          JSON.stringify(applicant),
-          `${applicant.firstname} ${applicant.lastname}`,
-          applicant.personalId,
-          coApplicant ? JSON.stringify(coApplicant) : null,
-          now,
-          now,
-        );
+      facilityId: body.facilityId,
+      columns: {
+        amount: body.amount,
+        term: body.term,
+        interest_rate: body.interestRate,
+        desired_interest_rate: body.interestRate,
+        monthly_cost: cost.monthlyCost,
+        applicant: JSON.stringify(applicant),
+        applicant_name: `${applicant.firstname} ${applicant.lastname}`,
+        applicant_personal_id: applicant.personalId,
+        co_applicant: coApplicant ? JSON.stringify(coApplicant) : null,
       },
     };
   });

@@ -7,7 +7,7 @@ import { ApiError, wrongData } from '../api/errors.ts';
 import { canonicalPersonalId } from '../blanco/personal-id.ts';
 import type { Delays } from '../config.ts';
 import type { UserRow } from '../db/users.ts';
-import { createLeadOnce, requireDealerFacility, type CreateRules } from '../leads/create-lead.ts';
+import { createLeadOnce, type CreateRules } from '../leads/create-lead.ts';
 import { canonicalOrganizationNumber } from '../leasing/organizations.ts';
 import { inventoryOutcomeFor } from './decision.ts';
 import { INVENTORY_LEADS } from './lead-store.ts';
@@ -66,42 +66,27 @@ export function createInventoryLead(
     if (cents(body.downPayment) >= cents(vehicle.price)) throw new ApiError(400, 'OUT_OF_BOUNDS', 'The down payment must be below the price');
     const creditAmount = roundCents(vehicle.price - body.downPayment);
     requireWithinLimit(db, user.dealer_id, country, creditAmount);
-    requireDealerFacility(db, user, body.facilityId);
     return {
       outcome: inventoryOutcomeFor(country, vehicle.price),
-      insert: ({ id, reference, decision, now }) => {
-        db.prepare(
-          `INSERT INTO business_finance_leads (id, reference, dealer_id, facility_id, created_by, status, decision, vehicle,
-            vehicle_name, number_plate, vin, price, currency, down_payment, credit_amount, agreement_fee, monthly_interest,
-            max_credit_days, seller, seller_name, contact_person, signatory, guarantor, guarantor_is_signatory, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          id,
-          reference,
-          user.dealer_id,
-          body.facilityId,
-          user.id,
-          decision,
-          JSON.stringify(vehicle),
-          [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(' '),
-          vehicle.numberPlate,
-          vehicle.vin,
-          vehicle.price,
-          vehicle.currency,
-          body.downPayment,
-          creditAmount,
-          priceList.agreementFee,
-          priceList.monthlyInterestPercent,
-          priceList.maxCreditDays,
-          JSON.stringify(seller),
-          seller.name,
-          JSON.stringify(body.contactPerson),
-          JSON.stringify(signatory),
-          JSON.stringify(guarantor),
-          body.guarantorIsSignatory ? 1 : 0,
-          now,
-          now,
-        );
+      facilityId: body.facilityId,
+      columns: {
+        vehicle: JSON.stringify(vehicle),
+        vehicle_name: [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(' '),
+        number_plate: vehicle.numberPlate,
+        vin: vehicle.vin,
+        price: vehicle.price,
+        currency: vehicle.currency,
+        down_payment: body.downPayment,
+        credit_amount: creditAmount,
+        agreement_fee: priceList.agreementFee,
+        monthly_interest: priceList.monthlyInterestPercent,
+        max_credit_days: priceList.maxCreditDays,
+        seller: JSON.stringify(seller),
+        seller_name: seller.name,
+        contact_person: JSON.stringify(body.contactPerson),
+        signatory: JSON.stringify(signatory),
+        guarantor: JSON.stringify(guarantor),
+        guarantor_is_signatory: body.guarantorIsSignatory ? 1 : 0,
       },
     };
   });

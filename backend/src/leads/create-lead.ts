@@ -1,10 +1,11 @@
 // What creating any product's lead shares: the Idempotency-Key (the same key and body give the same
 // lead, another body is refused), a unique reference, the dealer's facility, and the decision timer.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/users.ts';
 import type { LeadRowBase, LeadTable } from './lead-table.ts';
@@ -19,10 +20,12 @@ export interface CreateRules {
   referencePrefix: string;
 }
 
-/** The lead to store once the checks passed: the outcome it will have and how its row is written. */
+/** The lead to store once the checks passed: the outcome it will have, its facility, and its product's columns. */
 export interface NewLead {
   outcome: LeadStatus;
-  insert: (lead: { id: string; reference: string; decision: LeadStatus; now: number }) => void;
+  facilityId: string;
+  /** The row's columns but those every lead table has (createLeadOnce adds them: id, reference, dealer, facility, creator, status, decision, times). */
+  columns: Record<string, SQLInputValue>;
 }
 
 /** The fingerprint of a parsed body: the schema's output has a fixed key order, so equal payloads hash equal. */
@@ -42,7 +45,7 @@ function newReference(db: DatabaseSync, rules: CreateRules): string {
 }
 
 /** Refuses (400 UNKNOWN_FACILITY) a facility that is not the user's dealer's. */
-export function requireDealerFacility(db: DatabaseSync, user: UserRow, facilityId: string): void {
+function requireDealerFacility(db: DatabaseSync, user: UserRow, facilityId: string): void {
   const facility = db.prepare('SELECT id FROM facilities WHERE id = ? AND dealer_id = ?').get(facilityId, user.dealer_id);
   if (!facility) throw new ApiError(400, 'UNKNOWN_FACILITY', `facilityId: ${facilityId} is not a facility of the dealer`);
 }
@@ -50,7 +53,8 @@ export function requireDealerFacility(db: DatabaseSync, user: UserRow, facilityI
 /**
  * The lead's id and whether it is new (201) or the one this user's Idempotency-Key already made (200).
  * The same key with a different payload is refused (422), as the IETF Idempotency-Key draft says.
- * `check` validates the body (throwing its 400s) and says what to store; it runs only for a new key.
+ * `check` validates the body (throwing its 400s) and says what to store; it runs only for a new key,
+ * and the facility is checked after it.
  */
 export function createLeadOnce(
   db: DatabaseSync,
@@ -73,15 +77,22 @@ export function createLeadOnce(
   }
 
   const lead = check();
+  requireDealerFacility(db, user, lead.facilityId);
   const now = Date.now();
   const leadId = randomUUID();
   inTransaction(db, () => {
-    lead.insert({
+    insertRow(db, rules.leads.name, {
       id: leadId,
       reference: newReference(db, rules),
+      dealer_id: user.dealer_id,
+      facility_id: lead.facilityId,
+      created_by: user.id,
+      status: 'PROCESSING',
       // The PROCESSING outcome is approved, only later.
       decision: lead.outcome === 'PROCESSING' ? 'APPROVED' : lead.outcome,
-      now,
+      ...lead.columns,
+      created_at: now,
+      updated_at: now,
     });
     db.prepare(`INSERT INTO ${rules.idempotencyKeysTable} (user_id, idempotency_key, lead_id, request_hash) VALUES (?, ?, ?, ?)`).run(
       user.id,

@@ -5,7 +5,7 @@ import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Delays } from '../config.ts';
 import type { UserRow } from '../db/users.ts';
-import { createLeadOnce, requireDealerFacility, type CreateRules } from '../leads/create-lead.ts';
+import { createLeadOnce, type CreateRules } from '../leads/create-lead.ts';
 import { LEASING_LEADS } from './lead-store.ts';
 import { LEASING_LIFECYCLE } from './lifecycle.ts';
 import { canonicalOrganizationNumber, leasingOutcomeFor } from './organizations.ts';
@@ -39,38 +39,23 @@ export function createLeasingLead(
     if (body.rent !== undefined && Math.abs(body.rent - cost.rent) >= RENT_TOLERANCE) {
       throw new ApiError(409, 'RENT_CHANGED', `rent: ${body.rent} is not the rent of these terms (${cost.rent}); ask monthly-cost again`);
     }
-    requireDealerFacility(db, user, body.facilityId);
     return {
       outcome: leasingOutcomeFor(country, customer.number),
-      insert: ({ id, reference, decision, now }) => {
-        db.prepare(
-          `INSERT INTO leasing_leads (id, reference, dealer_id, facility_id, created_by, status, decision, vehicle,
-            vehicle_name, customer_org_number, customer_name, customer_kind, contact_person, contact_name, price, first_rent,
-            residual, months, interest_rate, rent, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          id,
-          reference,
-          user.dealer_id,
-          body.facilityId,
-          user.id,
-          decision,
-          JSON.stringify(body.vehicle),
-          `${body.vehicle.brand} ${body.vehicle.model}`,
-          customer.number,
-          body.customer.name,
-          customer.kind,
-          JSON.stringify(body.contactPerson),
-          body.contactPerson.name,
-          body.price,
-          body.firstRent,
-          body.residual,
-          body.months,
-          cost.interestRate,
-          cost.rent,
-          now,
-          now,
-        );
+      facilityId: body.facilityId,
+      columns: {
+        vehicle: JSON.stringify(body.vehicle),
+        vehicle_name: `${body.vehicle.brand} ${body.vehicle.model}`,
+        customer_org_number: customer.number,
+        customer_name: body.customer.name,
+        customer_kind: customer.kind,
+        contact_person: JSON.stringify(body.contactPerson),
+        contact_name: body.contactPerson.name,
+        price: body.price,
+        first_rent: body.firstRent,
+        residual: body.residual,
+        months: body.months,
+        interest_rate: cost.interestRate,
+        rent: cost.rent,
       },
     };
   });
