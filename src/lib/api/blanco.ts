@@ -10,22 +10,18 @@ const SECOND_CHANCE_PHASES = ['INITIAL', 'PROCESSING', 'OFFERS_RECEIVED', 'AWAIT
 const SecondChancePhaseSchema = v.picklist(SECOND_CHANCE_PHASES);
 export type SecondChancePhase = v.InferOutput<typeof SecondChancePhaseSchema>;
 
+/** The amounts a private loan may be of and the terms (months) it may run over. */
+const LOAN_BOUNDS_ENTRIES = { minAmount: v.number(), maxAmount: v.number(), terms: v.array(v.number()) };
+
 /** GET blanco/credit-products: the private loan's overall bounds in this country. */
-const CreditProductSchema = v.object({
-  id: v.string(),
-  minAmount: v.number(),
-  maxAmount: v.number(),
-  terms: v.array(v.number()),
-});
+const CreditProductSchema = v.object({ id: v.string(), ...LOAN_BOUNDS_ENTRIES });
 export const CreditProductsSchema = v.array(CreditProductSchema);
 export type CreditProduct = v.InferOutput<typeof CreditProductSchema>;
 
-/** One interest-rate step of a price list: its own amount bounds and terms (months). */
+/** One interest-rate step of a price list: its own amount bounds and terms. */
 const PriceStepSchema = v.object({
   interestRate: v.number(),
-  minAmount: v.number(),
-  maxAmount: v.number(),
-  terms: v.array(v.number()),
+  ...LOAN_BOUNDS_ENTRIES,
   setupFee: v.number(),
   monthlyFee: v.number(),
 });
