@@ -4,27 +4,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type SecondChancePhase } from '../../../src/lib/api/blanco.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../src/lib/api/leads.ts';
 import { insertDocument } from '../leads/documents.ts';
-import { between, pick, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
+import { between, insertSeedLead, LEAD_AGE_DAYS, pick, seedOrigin, seedReference, seedTimes } from '../leads/seed.ts';
+import type { DealerPlan, DemoSeed, Random } from '../leads/seed.ts';
 import { loanCost } from './annuity.ts';
 import { PRICE_LISTS } from './pricing.ts';
 import { samplePdf } from './sample-pdf.ts';
 import { seedApplicant } from './seed-people.ts';
 import { TEST_PERSONS } from './test-persons.ts';
 
-// How old a lead in each status plausibly is, in days.
-const AGE_DAYS: AgeDays = {
-  PROCESSING: [0, 2],
-  APPROVED: [0, 20],
-  SUPPLEMENT: [1, 20],
-  SUPPLEMENT_ACTION: [1, 20],
-  SUPPLEMENT_CONTACT_US: [1, 20],
-  MANUAL_INSPECTION: [1, 25],
-  SENT_TO_CUSTOMER: [1, 25],
-  SIGNED: [3, 40],
-  PAID_OUT: [10, 120],
-  FINISHED: [60, 120],
-  EXPIRED: [45, 120],
-};
 const SECOND_CHANCE: Partial<Record<LeadStatus, (SecondChancePhase | null)[]>> = {
   DENIED: [null, 'INITIAL', 'PROCESSING', 'OFFERS_RECEIVED', 'AWAITING_SIGNATURE', 'DISBURSED', 'ERROR'],
   ACCOUNT_ANALYSIS: [null, 'PROCESSING', 'DECLINED', 'EXCEPTION'],
@@ -42,15 +29,11 @@ function statusesFor(random: Random, count: number): LeadStatus[] {
 }
 
 function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number): void {
-  const insert = db.prepare(`INSERT INTO leads (id, reference, dealer_id, facility_id, created_by, status, decision, amount,
-    term, interest_rate, desired_interest_rate, monthly_cost, applicant, applicant_name, applicant_personal_id, co_applicant,
-    contract_signed, signing_link, own_invoice_reference, commission, points, second_chance_phase, second_chance_updated_at,
-    created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   // The first lead is the country's APPROVED test person, so a search by that number finds one.
   const statuses: LeadStatus[] = ['APPROVED', ...statusesFor(random, plan.count - 1)];
   const secondChanceTurn = new Map<LeadStatus, number>();
   statuses.forEach((status, index) => {
-    const { createdAt, updatedAt } = seedTimes(random, now, AGE_DAYS, status);
+    const { createdAt, updatedAt } = seedTimes(random, now, LEAD_AGE_DAYS, status);
     const step = pick(random, PRICE_LISTS[plan.country].steps);
     const unit = plan.country === 'FI' ? 500 : 5000;
     const amount = unit * between(random, Math.ceil(step.minAmount / unit), Math.floor(step.maxAmount / unit));
@@ -63,34 +46,27 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const turn = secondChanceTurn.get(status) ?? 0;
     secondChanceTurn.set(status, turn + 1);
     const phase = phases ? phases[turn % phases.length]! : null;
-    const outcome = seedOutcome(status, plan, reference, amount);
     const id = `seed-${plan.code}-${String(index + 1).padStart(3, '0')}`;
-    insert.run(
-      id,
-      reference,
-      plan.dealerId,
-      pick(random, plan.facilities),
-      pick(random, plan.creators),
-      status,
-      outcome.decision,
-      amount,
-      term,
-      step.interestRate,
-      step.interestRate,
-      loanCost(amount, step.interestRate, term, step.setupFee, step.monthlyFee).monthlyCost,
-      JSON.stringify(applicant),
-      `${applicant.firstname} ${applicant.lastname}`,
-      applicant.personalId,
-      coApplicant && JSON.stringify(coApplicant),
-      outcome.contractSigned,
-      outcome.signingLink,
-      random() < 0.3 ? `Order${between(random, 1000, 9999)}` : null,
-      outcome.commission,
-      outcome.points,
-      phase,
-      phase ? updatedAt : null,
-      createdAt,
-      updatedAt,
+    const origin = seedOrigin(random, plan);
+    insertSeedLead(
+      db,
+      'leads',
+      plan,
+      { id, reference, status, amount, createdAt, updatedAt, ...origin },
+      {
+        amount,
+        term,
+        interest_rate: step.interestRate,
+        desired_interest_rate: step.interestRate,
+        monthly_cost: loanCost(amount, step.interestRate, term, step.setupFee, step.monthlyFee).monthlyCost,
+        applicant: JSON.stringify(applicant),
+        applicant_name: `${applicant.firstname} ${applicant.lastname}`,
+        applicant_personal_id: applicant.personalId,
+        co_applicant: coApplicant && JSON.stringify(coApplicant),
+        own_invoice_reference: random() < 0.3 ? `Order${between(random, 1000, 9999)}` : null,
+        second_chance_phase: phase,
+        second_chance_updated_at: phase ? updatedAt : null,
+      },
     );
     if (DOCUMENT_STATUSES.includes(status)) {
       insertDocument(db, {

@@ -10,7 +10,7 @@ import type { UserRow } from '../db/users.ts';
 import { createLeadOnce, type CreateRules } from '../leads/create-lead.ts';
 import { canonicalOrganizationNumber } from '../leasing/organizations.ts';
 import { inventoryOutcomeFor } from './decision.ts';
-import { INVENTORY_LEADS } from './lead-store.ts';
+import { applicationColumns, INVENTORY_LEADS } from './lead-store.ts';
 import { INVENTORY_LIFECYCLE } from './lifecycle.ts';
 import { requireWithinLimit } from './line-of-credit.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS, cents, roundCents } from './price-list.ts';
@@ -69,25 +69,17 @@ export function createInventoryLead(
     return {
       outcome: inventoryOutcomeFor(country, vehicle.price),
       facilityId: body.facilityId,
-      columns: {
-        vehicle: JSON.stringify(vehicle),
-        vehicle_name: [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(' '),
-        number_plate: vehicle.numberPlate,
-        vin: vehicle.vin,
-        price: vehicle.price,
-        currency: vehicle.currency,
-        down_payment: body.downPayment,
-        credit_amount: creditAmount,
-        agreement_fee: priceList.agreementFee,
-        monthly_interest: priceList.monthlyInterestPercent,
-        max_credit_days: priceList.maxCreditDays,
-        seller: JSON.stringify(seller),
-        seller_name: seller.name,
-        contact_person: JSON.stringify(body.contactPerson),
-        signatory: JSON.stringify(signatory),
-        guarantor: JSON.stringify(guarantor),
-        guarantor_is_signatory: body.guarantorIsSignatory ? 1 : 0,
-      },
+      columns: applicationColumns({
+        vehicle,
+        downPayment: body.downPayment,
+        creditAmount,
+        priceList,
+        seller,
+        contactPerson: body.contactPerson,
+        signatory,
+        guarantor,
+        guarantorIsSignatory: body.guarantorIsSignatory,
+      }),
     };
   });
 }

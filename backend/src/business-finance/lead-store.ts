@@ -1,6 +1,7 @@
 // The business_finance_leads table: its row, the InventoryLead and summary answers built from it.
 import type { DatabaseSync } from 'node:sqlite';
 import type {
+  BusinessFinancePriceList,
   FinancingNow,
   InventoryLead,
   InventoryLeadSummary,
@@ -35,6 +36,44 @@ export interface InventoryLeadRow extends LeadRowBase {
 }
 
 export type InventoryLeadView = LeadView<InventoryLeadRow>;
+
+/** What an inventory financing lead stores besides the columns every lead has. */
+export interface InventoryApplication {
+  vehicle: InventoryVehicle;
+  downPayment: number;
+  creditAmount: number;
+  /** The price list's terms it was made on. */
+  priceList: Pick<BusinessFinancePriceList, 'agreementFee' | 'monthlyInterestPercent' | 'maxCreditDays'>;
+  seller: Seller;
+  contactPerson: ContactPerson;
+  signatory: SignerPerson;
+  guarantor: SignerPerson;
+  guarantorIsSignatory: boolean;
+}
+
+/** The application's columns of its row, as a new lead and a seeded one store them. */
+export function applicationColumns(lead: InventoryApplication) {
+  const { vehicle, priceList, seller } = lead;
+  return {
+    vehicle: JSON.stringify(vehicle),
+    vehicle_name: [vehicle.brand, vehicle.model, vehicle.variant].filter(Boolean).join(' '),
+    number_plate: vehicle.numberPlate,
+    vin: vehicle.vin,
+    price: vehicle.price,
+    currency: vehicle.currency,
+    down_payment: lead.downPayment,
+    credit_amount: lead.creditAmount,
+    agreement_fee: priceList.agreementFee,
+    monthly_interest: priceList.monthlyInterestPercent,
+    max_credit_days: priceList.maxCreditDays,
+    seller: JSON.stringify(seller),
+    seller_name: seller.name,
+    contact_person: JSON.stringify(lead.contactPerson),
+    signatory: JSON.stringify(lead.signatory),
+    guarantor: JSON.stringify(lead.guarantor),
+    guarantor_is_signatory: lead.guarantorIsSignatory ? 1 : 0,
+  };
+}
 
 export const INVENTORY_LEADS = leadTable<InventoryLeadRow>('business_finance_leads', 'business_finance_sms_outbox');
 

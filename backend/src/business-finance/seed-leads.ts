@@ -5,10 +5,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { InventoryVehicle, SignerPerson } from '../../../src/lib/api/business-finance-schemas.ts';
 import { makePersonalId } from '../blanco/personal-id.ts';
-import { between, pick, seedOutcome, seedReference, seedTimes, type AgeDays, type DealerPlan, type DemoSeed, type Random } from '../leads/seed.ts';
+import { between, insertSeedLead, pick, seedOrigin, seedReference, seedTimes } from '../leads/seed.ts';
+import type { AgeDays, DealerPlan, DemoSeed, Random } from '../leads/seed.ts';
 import { seedPhone } from '../leads/seed-contacts.ts';
 import { swedishPlate } from '../leads/seed-plates.ts';
-import type { StoredSigner } from './lead-store.ts';
+import { applicationColumns, type StoredSigner } from './lead-store.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS } from './price-list.ts';
 
 const DEMO_LINE_TOTAL = 5_000_000;
@@ -76,11 +77,6 @@ function signersFor(status: LeadStatus, signatory: SignerPerson, signedAt: numbe
 function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number): void {
   db.prepare("INSERT OR IGNORE INTO business_finance_lines (dealer_id, total, status) VALUES (?, ?, 'ACTIVE')").run(plan.dealerId, DEMO_LINE_TOTAL);
   const priceList = BUSINESS_FINANCE_PRICE_LISTS[plan.country];
-  const insert = db.prepare(`INSERT INTO business_finance_leads (id, reference, dealer_id, facility_id, created_by, status, decision,
-    vehicle, vehicle_name, number_plate, vin, price, currency, down_payment, credit_amount, agreement_fee, monthly_interest,
-    max_credit_days, seller, seller_name, contact_person, signatory, guarantor, guarantor_is_signatory, signers, paid_out_at,
-    contract_signed, signing_link, commission, points, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (let index = 0; index < plan.count; index++) {
     const status = STATUSES[index % STATUSES.length]!;
     const { createdAt, updatedAt } = seedTimes(random, now, AGE_DAYS, status);
@@ -107,40 +103,29 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const signatory = person(random, 'Anders Bengtsson');
     const contact = { name: 'Anna Andersson', email: 'anna.admin@bilhuset.example', phone: '+46 70 123 45 01' };
     const reference = seedReference(db, 'business_finance_leads', random, 'BF');
-    const outcome = seedOutcome(status, plan, reference, creditAmount);
     const paidOutAt = status === 'PAID_OUT' || status === 'FINISHED' ? updatedAt : null;
-    insert.run(
-      `seed-bf-${plan.code}-${String(index + 1).padStart(3, '0')}`,
-      reference,
-      plan.dealerId,
-      pick(random, plan.facilities),
-      pick(random, plan.creators),
-      status,
-      outcome.decision,
-      JSON.stringify(vehicle),
-      `${brand} ${model} ${variant}`,
-      vehicle.numberPlate,
-      vehicle.vin,
-      price,
-      vehicle.currency,
-      downPayment,
-      creditAmount,
-      priceList.agreementFee,
-      priceList.monthlyInterestPercent,
-      priceList.maxCreditDays,
-      JSON.stringify(seller),
-      seller.name,
-      JSON.stringify(contact),
-      JSON.stringify(signatory),
-      JSON.stringify(signatory),
-      JSON.stringify(signersFor(status, signatory, createdAt)),
-      paidOutAt,
-      outcome.contractSigned,
-      outcome.signingLink,
-      outcome.commission,
-      outcome.points,
-      createdAt,
-      updatedAt,
+    const id = `seed-bf-${plan.code}-${String(index + 1).padStart(3, '0')}`;
+    const origin = seedOrigin(random, plan);
+    insertSeedLead(
+      db,
+      'business_finance_leads',
+      plan,
+      { id, reference, status, amount: creditAmount, createdAt, updatedAt, ...origin },
+      {
+        ...applicationColumns({
+          vehicle,
+          downPayment,
+          creditAmount,
+          priceList,
+          seller,
+          contactPerson: contact,
+          signatory,
+          guarantor: signatory,
+          guarantorIsSignatory: true,
+        }),
+        signers: JSON.stringify(signersFor(status, signatory, createdAt)),
+        paid_out_at: paidOutAt,
+      },
     );
   }
 }

@@ -1,9 +1,10 @@
 // What seeding every product's demo leads shares: the seeded random numbers, one plan per demo dealer,
 // plausible times for a status, the contract and payout a status implies, unique references, and
 // running once per database. Everything comes from the seeded random numbers but "now".
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { commissionOf } from './lifecycle.ts';
 
@@ -50,6 +51,21 @@ export const demoDealerPlans = (countries: CountryCode[], count = 0): DealerPlan
 /** How old a lead in each status plausibly is, in days (else 0 to 120). */
 export type AgeDays = Partial<Record<LeadStatus, [number, number]>>;
 
+/** A loan's or leasing lead's (inventory financing moves faster: its own). */
+export const LEAD_AGE_DAYS: AgeDays = {
+  PROCESSING: [0, 2],
+  APPROVED: [0, 20],
+  SUPPLEMENT: [1, 20],
+  SUPPLEMENT_ACTION: [1, 20],
+  SUPPLEMENT_CONTACT_US: [1, 20],
+  MANUAL_INSPECTION: [1, 25],
+  SENT_TO_CUSTOMER: [1, 25],
+  SIGNED: [3, 40],
+  PAID_OUT: [10, 120],
+  FINISHED: [60, 120],
+  EXPIRED: [45, 120],
+};
+
 /** When a lead in this status was made, and last changed (within 3 days, never after now). */
 export function seedTimes(random: Random, now: number, ageDays: AgeDays, status: LeadStatus): { createdAt: number; updatedAt: number } {
   const [minAge, maxAge] = ageDays[status] ?? [0, 120];
@@ -62,7 +78,7 @@ const SIGNED_STATUSES: LeadStatus[] = ['SIGNED', 'PAID_OUT', 'FINISHED'];
 const LINK_STATUSES: LeadStatus[] = ['SENT_TO_CUSTOMER', ...SIGNED_STATUSES];
 
 /** The contract, decision and payout columns a seeded lead in this status has. */
-export function seedOutcome(status: LeadStatus, plan: DealerPlan, reference: string, amount: number) {
+function seedOutcome(status: LeadStatus, plan: DealerPlan, reference: string, amount: number) {
   const paid = status === 'PAID_OUT' || status === 'FINISHED' ? commissionOf(amount) : null;
   return {
     // A PROCESSING lead is approved once its (unscheduled) decision comes.
@@ -72,6 +88,40 @@ export function seedOutcome(status: LeadStatus, plan: DealerPlan, reference: str
     commission: paid?.commission ?? null,
     points: paid?.points ?? null,
   };
+}
+
+/** Which of the plan's facilities a seeded lead is from, and which of its creators made it. */
+export const seedOrigin = (random: Random, plan: DealerPlan) => ({ facilityId: pick(random, plan.facilities), createdBy: pick(random, plan.creators) });
+
+/** A seeded lead as every product's has it; the amount is what a paid-out lead's commission is of. */
+interface SeedLead extends ReturnType<typeof seedOrigin> {
+  id: string;
+  reference: string;
+  status: LeadStatus;
+  amount: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Inserts a seeded lead of the plan: the columns every lead table has (with the outcome its status implies), and the product's own. */
+export function insertSeedLead(db: DatabaseSync, table: string, plan: DealerPlan, lead: SeedLead, columns: Record<string, SQLInputValue>): void {
+  const outcome = seedOutcome(lead.status, plan, lead.reference, lead.amount);
+  insertRow(db, table, {
+    id: lead.id,
+    reference: lead.reference,
+    dealer_id: plan.dealerId,
+    facility_id: lead.facilityId,
+    created_by: lead.createdBy,
+    status: lead.status,
+    decision: outcome.decision,
+    ...columns,
+    contract_signed: outcome.contractSigned,
+    signing_link: outcome.signingLink,
+    commission: outcome.commission,
+    points: outcome.points,
+    created_at: lead.createdAt,
+    updated_at: lead.updatedAt,
+  });
 }
 
 /** A reference of the prefix and 6 random digits that the table does not have yet. */

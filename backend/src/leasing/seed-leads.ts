@@ -5,18 +5,8 @@ import type { LeadStatus } from '../../../src/lib/api/leads.ts';
 import type { LeasingVehicle } from '../../../src/lib/api/leasing-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { danishCvr, finnishCheckDigit, luhnCheckDigit } from '../../../src/lib/organization-number.ts';
-import {
-  between,
-  pick,
-  randomDigits,
-  seedOutcome,
-  seedReference,
-  seedTimes,
-  type AgeDays,
-  type DealerPlan,
-  type DemoSeed,
-  type Random,
-} from '../leads/seed.ts';
+import { between, insertSeedLead, LEAD_AGE_DAYS, pick, randomDigits, seedOrigin, seedReference, seedTimes } from '../leads/seed.ts';
+import type { DealerPlan, DemoSeed, Random } from '../leads/seed.ts';
 import { seedEmail, seedPhone } from '../leads/seed-contacts.ts';
 import { plateLetters, swedishPlate } from '../leads/seed-plates.ts';
 import { DEMO_ORGANIZATIONS } from './organizations.ts';
@@ -36,17 +26,6 @@ const STATUSES: LeadStatus[] = [
   'EXPIRED',
   'ABORTED',
 ];
-const AGE_DAYS: AgeDays = {
-  PROCESSING: [0, 2],
-  APPROVED: [0, 20],
-  SUPPLEMENT_CONTACT_US: [1, 20],
-  MANUAL_INSPECTION: [1, 25],
-  SENT_TO_CUSTOMER: [1, 25],
-  SIGNED: [3, 40],
-  PAID_OUT: [10, 120],
-  FINISHED: [60, 120],
-  EXPIRED: [45, 120],
-};
 
 const VEHICLES: [string, string][] = [
   ['Volvo', 'XC60 T6 Recharge'],
@@ -119,15 +98,11 @@ const PLATE: Record<CountryCode, (random: Random) => string | null> = {
 };
 
 function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: number): void {
-  const insert = db.prepare(`INSERT INTO leasing_leads (id, reference, dealer_id, facility_id, created_by, status, decision,
-    vehicle, vehicle_name, customer_org_number, customer_name, customer_kind, contact_person, contact_name, price, first_rent,
-    residual, months, interest_rate, rent, contract_signed, signing_link, commission, points, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const { country } = plan;
   for (let index = 0; index < plan.count; index++) {
     // The first lead is the country's first APPROVED demo company, so a search by its number finds one.
     const status = index === 0 ? 'APPROVED' : STATUSES[(index - 1) % STATUSES.length]!;
-    const { createdAt, updatedAt } = seedTimes(random, now, AGE_DAYS, status);
+    const { createdAt, updatedAt } = seedTimes(random, now, LEAD_AGE_DAYS, status);
     const [minPrice, maxPrice, unit] = PRICES[country];
     const price = unit * between(random, minPrice / unit, maxPrice / unit);
     const firstRent = unit * Math.round((price * between(random, 10, 20)) / 100 / unit);
@@ -152,34 +127,28 @@ function seedDealer(db: DatabaseSync, plan: DealerPlan, random: Random, now: num
     const last = pick(random, CONTACTS[country].last);
     const contact = { name: `${first} ${last}`, email: seedEmail(first, last), phone: seedPhone(random, country) };
     const reference = seedReference(db, 'leasing_leads', random, 'LE');
-    const outcome = seedOutcome(status, plan, reference, price);
-    insert.run(
-      `seed-le-${plan.code}-${String(index + 1).padStart(3, '0')}`,
-      reference,
-      plan.dealerId,
-      pick(random, plan.facilities),
-      pick(random, plan.creators),
-      status,
-      outcome.decision,
-      JSON.stringify(vehicle),
-      `${brand} ${model}`,
-      customer.number,
-      customer.name,
-      'COMPANY',
-      JSON.stringify(contact),
-      contact.name,
-      price,
-      firstRent,
-      residual,
-      months,
-      cost.interestRate,
-      cost.rent,
-      outcome.contractSigned,
-      outcome.signingLink,
-      outcome.commission,
-      outcome.points,
-      createdAt,
-      updatedAt,
+    const id = `seed-le-${plan.code}-${String(index + 1).padStart(3, '0')}`;
+    const origin = seedOrigin(random, plan);
+    insertSeedLead(
+      db,
+      'leasing_leads',
+      plan,
+      { id, reference, status, amount: price, createdAt, updatedAt, ...origin },
+      {
+        vehicle: JSON.stringify(vehicle),
+        vehicle_name: `${brand} ${model}`,
+        customer_org_number: customer.number,
+        customer_name: customer.name,
+        customer_kind: 'COMPANY',
+        contact_person: JSON.stringify(contact),
+        contact_name: contact.name,
+        price,
+        first_rent: firstRent,
+        residual,
+        months,
+        interest_rate: cost.interestRate,
+        rent: cost.rent,
+      },
     );
   }
 }
