@@ -25,6 +25,9 @@ export interface RouteDef {
 const PUBLIC: Access = { kind: 'public' };
 const BASIC: Access = { kind: 'signedIn' };
 const role = (...roles: Role[]): Access => ({ kind: 'anyRole', roles });
+// SPEC §2's table names the point shop role for the marketplace, §6 MARKET_PLACE: see docs/decisions/0004.
+// The flag is checked by the guard, from this table, like the role (docs/decisions/0037).
+const MARKET_PLACE = { access: role('MARKET_PLACE'), flag: 'PayMarketplace' } as const;
 
 type LeadRoute = Omit<RouteDef, 'name' | 'backTarget'> & { name: LeadRouteName; backTarget?: LeadRouteName };
 
@@ -76,34 +79,11 @@ export const ROUTES = [
   { name: 'PointShopArticle', path: '/point-shop/article/:id', titleKey: 'routes.pointShopArticle', access: role('POINT_SHOP'), layout: 'narrow' },
   { name: 'PointShopCheckout', path: '/point-shop/checkout', titleKey: 'routes.pointShopCheckout', access: role('POINT_SHOP'), layout: 'narrow' },
   { name: 'PointShop', path: '/point-shop', titleKey: 'routes.pointShop', access: role('POINT_SHOP'), layout: 'standard' },
-  // SPEC §2's table names the point shop role here, §6 MARKET_PLACE: see docs/decisions/0004.
-  // The flag is checked by the guard, from this table, like the role (docs/decisions/0037).
-  {
-    name: 'MarketPlacePurchases',
-    path: '/marketplace/purchases',
-    titleKey: 'routes.marketPlacePurchases',
-    access: role('MARKET_PLACE'),
-    layout: 'standard',
-    flag: 'PayMarketplace',
-  },
-  {
-    name: 'MarketPlacePurchase',
-    path: '/marketplace/purchases/:id',
-    titleKey: 'marketPlace.purchase.title',
-    access: role('MARKET_PLACE'),
-    layout: 'narrow',
-    flag: 'PayMarketplace',
-  },
-  {
-    name: 'MarketPlaceConfirm',
-    path: '/marketplace/:id/confirm',
-    titleKey: 'routes.marketPlaceConfirm',
-    access: role('MARKET_PLACE'),
-    layout: 'narrow',
-    flag: 'PayMarketplace',
-  },
-  { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', access: role('MARKET_PLACE'), layout: 'narrow', flag: 'PayMarketplace' },
-  { name: 'MarketPlace', path: '/marketplace', titleKey: 'routes.marketPlace', access: role('MARKET_PLACE'), layout: 'standard', flag: 'PayMarketplace' },
+  { name: 'MarketPlacePurchases', path: '/marketplace/purchases', titleKey: 'routes.marketPlacePurchases', ...MARKET_PLACE, layout: 'standard' },
+  { name: 'MarketPlacePurchase', path: '/marketplace/purchases/:id', titleKey: 'marketPlace.purchase.title', ...MARKET_PLACE, layout: 'narrow' },
+  { name: 'MarketPlaceConfirm', path: '/marketplace/:id/confirm', titleKey: 'routes.marketPlaceConfirm', ...MARKET_PLACE, layout: 'narrow' },
+  { name: 'MarketPlaceAd', path: '/marketplace/:id', titleKey: 'routes.marketPlaceAd', ...MARKET_PLACE, layout: 'narrow' },
+  { name: 'MarketPlace', path: '/marketplace', titleKey: 'routes.marketPlace', ...MARKET_PLACE, layout: 'standard' },
   { name: 'PriceTag', path: '/price-tag', titleKey: 'routes.priceTag', access: role('BLANCO'), layout: 'standard' },
   {
     name: 'ReportActiveStatement',
