@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import { BUSINESS_FINANCE_PRICE_LISTS, interestForDays } from './price-list.ts';
-import { sumCents, usedDaysOf } from './statements.ts';
+import { FINANCED_CAR_COLUMNS, sumCents, usedDaysOf, type FinancedCarRow } from './statements.ts';
 
 export interface EngagementReport {
   /** YYYY-MM-DD. */
@@ -17,19 +17,8 @@ export interface EngagementReport {
 
 export function engagementReport(db: DatabaseSync, dealerId: string, country: CountryCode, now = Date.now()): EngagementReport {
   const rows = db
-    .prepare(
-      `SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, max_credit_days
-    FROM business_finance_leads WHERE dealer_id = ? AND status = 'PAID_OUT' ORDER BY reference`,
-    )
-    .all(dealerId) as {
-    reference: string;
-    vehicle_name: string;
-    number_plate: string | null;
-    credit_amount: number;
-    monthly_interest: number;
-    paid_out_at: number;
-    max_credit_days: number;
-  }[];
+    .prepare(`SELECT ${FINANCED_CAR_COLUMNS}, max_credit_days FROM business_finance_leads WHERE dealer_id = ? AND status = 'PAID_OUT' ORDER BY reference`)
+    .all(dealerId) as (FinancedCarRow & { max_credit_days: number })[];
   const cars = rows.map((row) => {
     const usedDays = usedDaysOf(row.paid_out_at, now, row.max_credit_days);
     return {

@@ -35,57 +35,43 @@ export function usedDaysOf(paidOutAt: number, until: number, maxCreditDays: numb
   return Math.max(0, Math.min(maxCreditDays, Math.floor((until - paidOutAt) / DAY_MS)));
 }
 
+/** What a financed car's row holds in the past financings and in the leads alike. */
+export const FINANCED_CAR_COLUMNS = 'reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at';
+
+/** Those columns' values (a type, not an interface, so that a query's rows convert to it). */
+export type FinancedCarRow = {
+  reference: string;
+  vehicle_name: string;
+  number_plate: string | null;
+  credit_amount: number;
+  monthly_interest: number;
+  paid_out_at: number;
+};
+
+const financing = (row: FinancedCarRow, usedDays: number): Financing => ({
+  reference: row.reference,
+  vehicle: row.vehicle_name,
+  numberPlate: row.number_plate,
+  creditAmount: row.credit_amount,
+  monthlyInterestPercent: row.monthly_interest,
+  fromDay: dayOf(row.paid_out_at),
+  usedDays,
+});
+
 /** Every car the dealer has had financed: the seeded past ones and the leads paid out since. */
 function financingsOf(db: DatabaseSync, dealerId: string, now: number): Financing[] {
   const past = db
-    .prepare(
-      `SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, used_days
-    FROM business_finance_past_financings WHERE dealer_id = ?`,
-    )
-    .all(dealerId) as {
-    reference: string;
-    vehicle_name: string;
-    number_plate: string | null;
-    credit_amount: number;
-    monthly_interest: number;
-    paid_out_at: number;
-    used_days: number;
-  }[];
+    .prepare(`SELECT ${FINANCED_CAR_COLUMNS}, used_days FROM business_finance_past_financings WHERE dealer_id = ?`)
+    .all(dealerId) as (FinancedCarRow & { used_days: number })[];
   const leads = db
     .prepare(
-      `SELECT reference, vehicle_name, number_plate, credit_amount, monthly_interest, paid_out_at, status, updated_at,
-    max_credit_days FROM business_finance_leads WHERE dealer_id = ? AND paid_out_at IS NOT NULL AND status IN ('PAID_OUT', 'FINISHED')`,
+      `SELECT ${FINANCED_CAR_COLUMNS}, status, updated_at, max_credit_days FROM business_finance_leads
+    WHERE dealer_id = ? AND paid_out_at IS NOT NULL AND status IN ('PAID_OUT', 'FINISHED')`,
     )
-    .all(dealerId) as {
-    reference: string;
-    vehicle_name: string;
-    number_plate: string | null;
-    credit_amount: number;
-    monthly_interest: number;
-    paid_out_at: number;
-    status: string;
-    updated_at: number;
-    max_credit_days: number;
-  }[];
+    .all(dealerId) as (FinancedCarRow & { status: string; updated_at: number; max_credit_days: number })[];
   return [
-    ...past.map((row) => ({
-      reference: row.reference,
-      vehicle: row.vehicle_name,
-      numberPlate: row.number_plate,
-      creditAmount: row.credit_amount,
-      monthlyInterestPercent: row.monthly_interest,
-      fromDay: dayOf(row.paid_out_at),
-      usedDays: row.used_days,
-    })),
-    ...leads.map((row) => ({
-      reference: row.reference,
-      vehicle: row.vehicle_name,
-      numberPlate: row.number_plate,
-      creditAmount: row.credit_amount,
-      monthlyInterestPercent: row.monthly_interest,
-      fromDay: dayOf(row.paid_out_at),
-      usedDays: usedDaysOf(row.paid_out_at, financedUntil(row, now), row.max_credit_days),
-    })),
+    ...past.map((row) => financing(row, row.used_days)),
+    ...leads.map((row) => financing(row, usedDaysOf(row.paid_out_at, financedUntil(row, now), row.max_credit_days))),
   ];
 }
 
