@@ -4,8 +4,8 @@
 import type { CommissionLine, CommissionMonth } from '../../../src/lib/api/commission-schemas.ts';
 import type { CountryCode } from '../../../src/lib/api/schemas.ts';
 import type { DocumentDealer } from '../business-finance/dealer.ts';
-import { renderPdf } from '../business-finance/pdf/pdf-document.ts';
-import { formatsOf, letterOf, PDF_TEXTS } from '../business-finance/pdf/pdf-texts.ts';
+import { dealerStatementPdf } from '../business-finance/pdf/dealer-statement.ts';
+import { formatsOf } from '../business-finance/pdf/pdf-texts.ts';
 
 interface CommissionTexts {
   title: (month: string) => string;
@@ -59,9 +59,7 @@ export function commissionMonthPdf(month: CommissionMonth, dealer: DocumentDeale
   const texts = COMMISSION_PDF_TEXTS[dealer.country];
   const format = formatsOf(dealer.country, month.currency);
   const title = texts.title(format.month(month.period));
-  return renderPdf(letterOf(dealer.country, title), (pdf) => {
-    pdf.heading(title);
-    pdf.paragraph(`${dealer.name}, ${PDF_TEXTS[dealer.country].organizationNumber} ${dealer.organizationNumber}`);
+  return dealerStatementPdf(dealer, title, (pdf) => {
     pdf.table(
       [texts.date, texts.kind, texts.reference, texts.amount],
       [

@@ -4,21 +4,17 @@
 import type { MonthlyStatement } from '../../../../src/lib/api/business-finance-invoices-schemas.ts';
 import type { DocumentDealer as Dealer } from '../dealer.ts';
 import type { EngagementReport } from '../engagement-report.ts';
-import { renderPdf } from './pdf-document.ts';
-import { formatsOf, letterOf, PDF_TEXTS } from './pdf-texts.ts';
+import { dealerStatementPdf } from './dealer-statement.ts';
+import { formatsOf, PDF_TEXTS } from './pdf-texts.ts';
 
 /** A car without plates (a Danish stock car may have none). */
 const NO_PLATE = '–';
-
-const dealerLine = (dealer: Dealer) => `${dealer.name}, ${PDF_TEXTS[dealer.country].organizationNumber} ${dealer.organizationNumber}`;
 
 export function monthlyStatementPdf(statement: MonthlyStatement, dealer: Dealer): Promise<Uint8Array> {
   const texts = PDF_TEXTS[dealer.country];
   const format = formatsOf(dealer.country, statement.currency);
   const title = texts.monthlyTitle(format.month(statement.period));
-  return renderPdf(letterOf(dealer.country, title), (pdf) => {
-    pdf.heading(title);
-    pdf.paragraph(dealerLine(dealer));
+  return dealerStatementPdf(dealer, title, (pdf) => {
     pdf.table(
       [texts.car, texts.plateColumn, texts.agreement, texts.days, texts.interest],
       [
@@ -34,9 +30,7 @@ export function monthlyStatementPdf(statement: MonthlyStatement, dealer: Dealer)
 export function engagementReportPdf(report: EngagementReport, dealer: Dealer): Promise<Uint8Array> {
   const texts = PDF_TEXTS[dealer.country];
   const format = formatsOf(dealer.country, report.currency);
-  return renderPdf(letterOf(dealer.country, texts.engagementTitle), (pdf) => {
-    pdf.heading(texts.engagementTitle);
-    pdf.paragraph(dealerLine(dealer));
+  return dealerStatementPdf(dealer, texts.engagementTitle, (pdf) => {
     pdf.paragraph(`${texts.asOf(format.date(report.date))}. ${texts.activeCars(report.cars.length)}`);
     pdf.table(
       [texts.car, texts.plateColumn, texts.agreement, texts.creditAmount, texts.usedDays, texts.maxDays, texts.interestSoFar],
