@@ -10,6 +10,7 @@ import { BANK_ACCOUNTS_MIGRATION } from './migration-12-bank-accounts.ts';
 import { addPastFinancingPlates } from './migration-13-past-financing-plates.ts';
 import { addMarketPickUps } from './migration-14-market-pick-ups.ts';
 import { COLLEAGUES_MIGRATION } from './migration-15-colleagues.ts';
+import { addLastSignIn } from './migration-16-last-sign-in.ts';
 
 // Append only: a released migration is never edited, its number is its identity.
 /** SQL, or a step that must look before it changes (SQLite's ALTER TABLE has no IF NOT EXISTS). */
@@ -117,8 +118,7 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   addPastFinancingPlates, // 13: the past financed cars' registration numbers.
   addMarketPickUps, // 14: when a marketplace car was picked up.
   COLLEAGUES_MIGRATION, // 15: the colleagues' changes and the e-mail outbox.
-  // 16: when each user last signed in (the colleagues page shows it); null: never.
-  'ALTER TABLE users ADD COLUMN last_signed_in_at INTEGER;',
+  addLastSignIn, // 16: when each user last signed in (the colleagues page shows it).
 ];
 
 export function migrate(db: DatabaseSync): void {
