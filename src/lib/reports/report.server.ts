@@ -6,7 +6,8 @@
 const DOWNLOAD_PROBLEMS = ['monthNotAvailable', 'notAcceptable', 'downloadFailed'] as const;
 
 /** What a report page shows of the message kept for it: a download's problem, or nothing. */
-export const downloadProblemOf = (kept: string | null): DownloadProblem | null => (DOWNLOAD_PROBLEMS as readonly (string | null)[]).includes(kept) ? (kept as DownloadProblem) : null;
+export const downloadProblemOf = (kept: string | null): DownloadProblem | null =>
+  (DOWNLOAD_PROBLEMS as readonly (string | null)[]).includes(kept) ? (kept as DownloadProblem) : null;
 import type { APIContext } from 'astro';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
@@ -37,7 +38,9 @@ export function reportDownload(
   return withAccess(context, roles, async ({ api }) => {
     try {
       const file = await load(api);
-      return new Response(file.body, { headers: downloadHeaders(file.fileName, file.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : file.contentType) });
+      return new Response(file.body, {
+        headers: downloadHeaders(file.fileName, file.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : file.contentType),
+      });
     } catch (error) {
       keepForNextPage(context.locals.session, new URL(page, context.url).pathname, downloadProblem(error));
       return context.redirect(page, 303);
