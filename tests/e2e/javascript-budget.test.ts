@@ -84,7 +84,8 @@ test('the price tag page ships no island, only its live monthly cost script, inl
   await expect(page.getByRole('button', { name: 'Visa förhandsgranskning' })).toBeVisible();
   expect(await page.locator('astro-island').count()).toBe(0);
   expect(weight.gzipBytes).toBeLessThanOrEqual(LIVE_CLIENT);
-  expect(weight.inlineBytes).toBeLessThan(2048);
+  // The live cost, the lookup in place and the amounts grouped as typed: 2.1 KB gzip when measured.
+  expect(weight.inlineBytes).toBeLessThan(2304);
 });
 
 test('commission and organisation ship no island, only the navigation’s few bytes', async ({ page }) => {

@@ -59,7 +59,7 @@ test('anna: a price tag without a heading is refused, and the form keeps what wa
   await expect(page.getByRole('alert')).toHaveText('Skylten kan inte skapas än. Rätta de markerade fälten.');
   await expect(page.getByText('Skriv en rubrik. Skylten behöver en rubrik.')).toBeVisible();
   await expect(page.getByLabel(SV.heading, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel(SV.price)).toHaveValue('189900');
+  await expect(page.getByLabel(SV.price)).toHaveValue('189 900');
   await expect(page.getByRole('link', { name: /Ladda ner prisskylt/ })).toHaveCount(0);
 });
 
@@ -124,8 +124,11 @@ test('anna: the live monthly cost prompts, refuses a down payment not below the 
   });
   await fillTag(page, SV, 'Veckans erbjudande', TAGS.anna);
   await expect(live).toHaveText(/^Månadskostnad med de här uppgifterna: [\d\s]+,\d\d\skr$/);
-  // A read with the typed amounts only: nothing else of the form (the heading) goes with it.
-  expect(asked.at(-1)).toEqual({ method: 'GET', query: { cashPrice: '189900', downPayment: '39900', term: '72', interestRate: '6.95' } });
+  // The amounts grouped as typed, as on the loan form; a read with them only: nothing else of the form (the heading) goes with it.
+  // In the loan form's sections: the car, then the price and the loan.
+  await expect(page.getByRole('group', { name: 'Bilen' }).getByLabel('Registreringsnummer')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pris och lån' }).getByLabel(SV.price)).toHaveValue('189 900');
+  expect(asked.at(-1)).toEqual({ method: 'GET', query: { cashPrice: '189 900', downPayment: '39 900', term: '72', interestRate: '6.95' } });
   await page.getByLabel(SV.down).fill(TAGS.anna.cashPrice);
   await expect(live).toHaveText('Månadskostnaden kan inte beräknas för de valda villkoren.');
   try {

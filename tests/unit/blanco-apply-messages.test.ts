@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import { amountMessageParams, applyInputFromForm, blancoApplySchema, validateApply, BLANCO_APPLY_MESSAGES } from '../../src/lib/blanco/apply';
 import { applyFormState as formState, type ApplyResult, type PostedResult } from '../../src/lib/forms/apply-flow';
-import { parseNumber } from '../../src/lib/forms/parse';
+import { parseNumber } from '../../src/lib/forms/number';
 import { formFields } from '../../src/lib/forms/validate';
 import { isValidPhone } from '../../src/lib/forms/phone';
 

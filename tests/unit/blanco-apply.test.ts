@@ -4,7 +4,7 @@ import type { CreditProduct, PriceList } from '../../src/lib/api/blanco';
 import type { CountryCode } from '../../src/lib/api/schemas';
 import { applyInputFromForm, blancoApplySchema, toCreateLead, validateApply, BLANCO_APPLY_MESSAGES } from '../../src/lib/blanco/apply';
 import { applyFormState as formState, type ApplyResult, type PostedResult } from '../../src/lib/forms/apply-flow';
-import { parseNumber } from '../../src/lib/forms/parse';
+import { parseNumber } from '../../src/lib/forms/number';
 import { overallProduct, stepsFor, termsFor } from '../../src/lib/blanco/bounds';
 import { isValidPhone } from '../../src/lib/forms/phone';
 

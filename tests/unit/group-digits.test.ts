@@ -1,7 +1,7 @@
 // Amounts grouped as the dealer types them (issue 24), the caret kept after the same digit.
 import { describe, expect, it } from 'vitest';
 import { groupAsTyped } from '../../src/lib/forms/group-digits';
-import { parseNumber } from '../../src/lib/forms/parse';
+import { parseNumber } from '../../src/lib/forms/number';
 
 const SPACE = ' ';
 

@@ -41,6 +41,12 @@ describe('the price tag form', () => {
     expect(form.query).toMatchObject({ heading: 'Veckans bil', cashPrice: 189_900, downPayment: 39_900, term: 72, interestRate: 6.95, format: 'A4' });
   });
 
+  it('reads the amounts as a Danish dealer groups them while typing (a point between thousands)', () => {
+    const form = priceTagForm(sent({ cashPrice: '189.900', downPayment: '39.900' }), PRICE_LIST, PRODUCT);
+    expect(form.errors).toEqual({});
+    expect(form.query).toMatchObject({ cashPrice: 189_900, downPayment: 39_900 });
+  });
+
   it('refuses a missing or blank heading', () => {
     for (const heading of ['', '   ']) {
       const form = priceTagForm(sent({ heading }), PRICE_LIST, PRODUCT);

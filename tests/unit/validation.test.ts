@@ -1,7 +1,8 @@
 // The schema pieces every form builds on: what a dealer typing text or numbers is told.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formReader, parseNumber } from '../../src/lib/forms/parse';
+import { formReader } from '../../src/lib/forms/parse';
+import { parseNumber } from '../../src/lib/forms/number';
 import { profileInputFromForm, profileSchema } from '../../src/lib/profile/profile';
 import { boundedNumber, NUMBER_TOO_LARGE_MESSAGE, textSchema, UNSAFE_TEXT_MESSAGE } from '../../src/lib/forms/fields';
 import { isValidPhone } from '../../src/lib/forms/phone';

@@ -19,7 +19,7 @@ import { AMOUNT_MESSAGE, stepOfRate } from '../../lib/blanco/bounds';
 import { personField, type Person } from '../../lib/blanco/apply';
 import { NO_PERSON_FOUND, PERSON_LOOKUP_INTENT, personOfIntent, type ApplyBlancoResult, type BlancoFormPart } from '../../lib/blanco/person-lookup';
 import { removeFieldError, setFieldError } from '../../lib/form-errors.store';
-import { parseNumber } from '../../lib/forms/parse';
+import { parseNumber } from '../../lib/forms/number';
 import { moneyIn } from '../../lib/format';
 import { createTranslate } from '../../lib/messages';
 import { ApplicantFields } from './apply/ApplicantFields';

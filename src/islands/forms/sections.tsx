@@ -5,15 +5,13 @@ import { TextField, type FormContext } from './fields';
 
 interface SectionProps {
   legend: string;
-  /** A framed card (inventory financing); the other forms' sections stand on the page. */
-  card?: boolean;
   hidden?: boolean;
   children: ReactNode;
 }
 
-export function FormSection({ legend, card = false, hidden, children }: SectionProps) {
+export function FormSection({ legend, hidden, children }: SectionProps) {
   return (
-    <fieldset className={card ? 'space-y-4 card' : 'space-y-4'} hidden={hidden}>
+    <fieldset className="space-y-4" hidden={hidden}>
       <legend className="text-lg font-semibold">{legend}</legend>
       {children}
     </fieldset>

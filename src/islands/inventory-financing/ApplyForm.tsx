@@ -23,7 +23,7 @@ import { FIELD_LABELS } from '../../lib/inventory-financing/apply-form';
 import { INVENTORY_APPLY_MESSAGES, vehicleDataMissing, type ApplyInventoryResult } from '../../lib/inventory-financing/apply-result';
 import { isDealersOwnNumber, minimumDownPayment } from '../../lib/inventory-financing/money';
 import { formatMoney, formatShare } from '../../lib/format';
-import { parseNumber } from '../../lib/forms/parse';
+import { parseNumber } from '../../lib/forms/number';
 import type { VehicleLookupAnswer } from '../../lib/forms/vehicle-lookup-answer';
 import { createTranslate } from '../../lib/messages';
 import { PLATE_EXAMPLE } from '../../lib/number-plate';
@@ -223,7 +223,7 @@ export default function ApplyForm(props: Props) {
       onSubmit={onSubmit}
       onInput={onInput}
       onKeyDown={onKeyDown}
-      className="space-y-6"
+      className="space-y-10"
       intro={t('inventoryFinancingApply.intro')}
       feedback={{ messages: INVENTORY_APPLY_MESSAGES, fields: Object.keys(FIELD_LABELS).filter((name) => errors[name]), errorOf, labelOf: label }}
       send={{
@@ -236,7 +236,7 @@ export default function ApplyForm(props: Props) {
       {/* Without JavaScript, Enter in a field sends the form, not the lookup (the first submit button is the default). */}
       <button type="submit" name={INTENT_FIELD} value="send" hidden tabIndex={-1}></button>
 
-      <FormSection card legend={t('inventoryFinancingApply.vehicle')}>
+      <FormSection legend={t('inventoryFinancingApply.vehicle')}>
         {/* The button keeps its place whatever messages appear under the fields (a moving target loses clicks). */}
         <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
           {text(FIELDS.numberPlate, {
@@ -285,7 +285,7 @@ export default function ApplyForm(props: Props) {
         </FieldGrid>
       </FormSection>
 
-      <FormSection card legend={t('inventoryFinancingApply.price')}>
+      <FormSection legend={t('inventoryFinancingApply.price')}>
         <FieldGrid>
           <TextField ctx={ctx} name={FIELDS.price} label={t('inventoryFinancingApply.fields.priceIn', params)} inputMode="decimal" />
           <TextField
@@ -322,7 +322,7 @@ export default function ApplyForm(props: Props) {
         </button>
       </FormSection>
 
-      <FormSection card legend={t('inventoryFinancingApply.seller')}>
+      <FormSection legend={t('inventoryFinancingApply.seller')}>
         <fieldset id={fieldId(FIELDS.sellerKind)}>
           <legend className="text-sm font-medium text-slate-800">{label(FIELDS.sellerKind)}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
@@ -348,7 +348,7 @@ export default function ApplyForm(props: Props) {
         </div>
       </FormSection>
 
-      <FormSection card legend={t('inventoryFinancingApply.contactPerson')}>
+      <FormSection legend={t('inventoryFinancingApply.contactPerson')}>
         <ContactPersonFields
           ctx={ctx}
           names={{ name: FIELDS.contactName, email: FIELDS.contactEmail, phone: FIELDS.contactPhone }}
@@ -356,7 +356,7 @@ export default function ApplyForm(props: Props) {
         />
       </FormSection>
 
-      <FormSection card legend={t('inventoryFinancingApply.signatory')}>
+      <FormSection legend={t('inventoryFinancingApply.signatory')}>
         <FieldGrid>
           {text(FIELDS.signatoryPersonalId)}
           {text(FIELDS.signatoryName)}
@@ -375,7 +375,7 @@ export default function ApplyForm(props: Props) {
         </label>
       </FormSection>
 
-      <FormSection card legend={t('inventoryFinancingApply.guarantor')} hidden={hydrated && guarantorIsSignatory}>
+      <FormSection legend={t('inventoryFinancingApply.guarantor')} hidden={hydrated && guarantorIsSignatory}>
         <p className="text-sm text-slate-600">{t('inventoryFinancingApply.guarantorHelp')}</p>
         <FieldGrid>
           {text(FIELDS.guarantorPersonalId)}
@@ -384,7 +384,7 @@ export default function ApplyForm(props: Props) {
         </FieldGrid>
       </FormSection>
 
-      <FormSection card legend={t('inventoryFinancingApply.confirmations')}>
+      <FormSection legend={t('inventoryFinancingApply.confirmations')}>
         <SelectField
           ctx={ctx}
           name={FIELDS.facilityId}

@@ -11,7 +11,7 @@ import { looksLikePhone } from '../../lib/forms/fields';
 import { looksLikePersonalId } from '../../lib/forms/personal-id-shape';
 import { latestModelYear } from '../../lib/forms/apply-fields';
 import { PLATE_EXAMPLE } from '../../lib/number-plate';
-import { parseNumber } from '../../lib/forms/parse';
+import { parseNumber } from '../../lib/forms/number';
 import type { FieldErrors } from '../../lib/forms/validate';
 import { moneyIn } from '../../lib/format';
 import {

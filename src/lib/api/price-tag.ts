@@ -4,6 +4,7 @@
 // they follow every form's text rule (forms/fields.ts: NFC, no control, bidirectional or zero-width
 // characters).
 import * as v from 'valibot';
+import { parseNumber } from '../forms/number.ts';
 import { textSchema } from '../forms/text.ts';
 
 const PRICE_TAG_FORMATS = ['A4', 'SIGN'] as const;
@@ -16,12 +17,12 @@ export type PriceTagLanguage = (typeof PRICE_TAG_LANGUAGES)[number];
 const HEADING_MAX = 60;
 const VEHICLE_MAX = 120;
 
-/** A whole or decimal number typed as text (spaces and a decimal comma allowed), else the issue `key`. */
+/** A number as the dealer typed it, grouped as the language writes it ("150 000", the Danish "150.000") or not, else the issue `key`. */
 const numberText = (key: string) =>
   v.pipe(
     v.string(key),
-    v.transform((text) => text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')),
-    v.check((text) => text !== '' && Number.isFinite(Number(text)), key),
+    v.transform(parseNumber),
+    v.check((value) => value !== null && Number.isFinite(value), key),
     v.transform(Number),
   );
 

@@ -1,18 +1,7 @@
-// Reading what a dealer typed: numbers written the Nordic ways, calendar dates, and "today"
+// Reading what a dealer typed: a posted form (its numbers read by number.ts), calendar dates, and "today"
 // in the country's zone (countries.ts is the only place a zone is named).
 import type { TimeZone } from '../countries';
-
-/** "125 000", "125 000 kr", "125000,50" and the Danish "125.000" all read as numbers; empty is null, anything else NaN. */
-export function parseNumber(raw: string): number | null {
-  const text = raw
-    .trim()
-    .replace(/[\s\u00a0\u202f']/g, '')
-    .replace(/(kr\.?|sek|dkk|eur|€|%)$/i, '');
-  if (text === '') return null;
-  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
-  if (/^-?\d+([.,]\d+)?$/.test(text)) return Number(text.replace(',', '.'));
-  return Number.NaN;
-}
+import { parseNumber } from './number';
 
 /** Whether YYYY-MM-DD names a day of the calendar (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {

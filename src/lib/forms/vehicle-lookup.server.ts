@@ -15,7 +15,7 @@ import { canonicalNumberPlate } from '../number-plate';
 import { logger } from '../server/logger';
 import { canonicalVin } from '../vin';
 import type { FormParts, TypedFields } from './apply-flow';
-import { parseNumber } from './parse';
+import { parseNumber } from './number';
 import type { FieldErrors } from './validate';
 import { vehicleLookupAnswer, type VehicleLookupAnswer, type VehicleLookupMessage } from './vehicle-lookup-answer';
 

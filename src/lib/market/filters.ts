@@ -4,7 +4,7 @@
 // links (pages, sort, clear) built from it. Pure: unit-tested.
 import { FUEL_TYPES, GEAR_TYPES } from '../api/lookup-schemas';
 import { MARKET_SORTS, type MarketAdQuery, type MarketSort } from '../api/market-schemas';
-import { parseNumber } from '../forms/parse';
+import { parseNumber } from '../forms/number';
 
 type Fuel = (typeof FUEL_TYPES)[number];
 type Gear = (typeof GEAR_TYPES)[number];

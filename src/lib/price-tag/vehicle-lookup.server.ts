@@ -4,7 +4,7 @@
 // the register down said so above the vehicle text, which the dealer then types. Server only.
 import type { ApiClient } from '../api/client';
 import type { CountryCode, User } from '../api/schemas';
-import { parseNumber } from '../forms/parse';
+import { parseNumber } from '../forms/number';
 import type { VehicleLookupMessage } from '../forms/vehicle-lookup-answer';
 import { lookUpVehicle, vehicleLookupParts, type VehicleLookupForm } from '../forms/vehicle-lookup.server';
 import type { Locale } from '../i18n';

@@ -1,7 +1,7 @@
 // The loan: amount, rate (only the price list steps whose bounds include the amount can be
 // chosen, once JavaScript runs), term, the price list as a table, and the live cost.
 import type { CreditProduct, PriceList } from '../../../lib/api/blanco';
-import { parseNumber } from '../../../lib/forms/parse';
+import { parseNumber } from '../../../lib/forms/number';
 import { overallBounds, stepOfRate, stepsFor, termsFor } from '../../../lib/blanco/bounds';
 import { formatPercent, moneyIn } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n';

@@ -4,7 +4,7 @@ import { fetchDailyCost } from '../../../lib/api/business-finance';
 import { isApiError } from '../../../lib/api/errors';
 import { MONEY_MAX } from '../../../lib/api/schemas';
 import { formatMoney } from '../../../lib/format';
-import { parseNumber } from '../../../lib/forms/parse';
+import { parseNumber } from '../../../lib/forms/number';
 import { creditAmount } from '../../../lib/inventory-financing/money';
 import { jsonAnswer, jsonBody, jsonError, withAccess } from '../../../lib/server/endpoint.server';
 
