@@ -75,6 +75,11 @@ for (const { locale, user, cookie, caption, lease } of LOCALES) {
       await page.waitForLoadState('load');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${locale} ${path} at 375 px`).toBe(PHONE.width);
+      // No field squeezed by a button beside it: each text field takes at least half the phone's width.
+      const narrow = await page
+        .locator('main input[type="text"]:visible, main input:not([type]):visible')
+        .evaluateAll((inputs) => inputs.filter((input) => input.getBoundingClientRect().width < 375 / 2).map((input) => (input as HTMLInputElement).name));
+      expect(narrow, `${locale} ${path} fields at 375 px`).toEqual([]);
     }
 
     await page.setViewportSize({ width: 1280, height: 800 });

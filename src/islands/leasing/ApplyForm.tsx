@@ -240,7 +240,8 @@ export default function ApplyForm(props: Props) {
 
       <FormSection legend={t('leasingApply.customer')}>
         {/* The button keeps its place whatever messages appear under the field (a moving target loses clicks). */}
-        <div className="flex items-start gap-3">
+        {/* On a phone the button goes under the field: beside it, a long label leaves the field too narrow to type in. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             ctx={ctx}
             name={FIELDS.organizationNumber}
@@ -255,7 +256,7 @@ export default function ApplyForm(props: Props) {
             formNoValidate
             disabled={lookingUp}
             aria-busy={lookingUp || undefined}
-            className={`mt-6 ${BUTTON}`}
+            className={`sm:mt-6 ${BUTTON}`}
           >
             {t('leasingApply.lookup')}
           </button>
