@@ -1,11 +1,21 @@
 // The lead products' registry (src/lib/leads/registry.ts, registry.server.ts): the one list
 // partial (/api/<lead>/leads) finds each product's list by its pages' path, and nothing else.
 import { describe, expect, it } from 'vitest';
-import { leadListAt, productHomeBlocks } from '../../src/lib/leads/registry.server';
+import { LEAD_SERVER, leadListAt, productHomeBlocks, productTodoSource } from '../../src/lib/leads/registry.server';
 import { recordingApi } from '../support/recording-api';
-import { LEAD_ENDPOINTS } from '../../src/lib/leads/registry';
+import { LEAD_ENDPOINTS, LEAD_PRODUCTS } from '../../src/lib/leads/registry';
 import { leadRoutes } from '../../src/lib/routes';
 import { defineLeadTable } from '../../src/lib/leads/rows';
+
+describe('the lead products’ server parts', () => {
+  it('are found in each registered product’s folder (lead-server.ts), one a product, with the to-do sources the products add', () => {
+    expect(Object.keys(LEAD_SERVER)).toEqual(LEAD_PRODUCTS.map((product) => product.key));
+    for (const product of LEAD_PRODUCTS) expect(LEAD_SERVER[product.key].key).toBe(product.key);
+    expect(productTodoSource('secondChance')).toBe(LEAD_SERVER.blanco.todoSources?.secondChance);
+    expect(productTodoSource('stockCars')).toBe(LEAD_SERVER.inventoryFinancing.todoSources?.stockCars);
+    expect(productTodoSource('pickUps')).toBeUndefined();
+  });
+});
 
 describe('the lead list partial’s product', () => {
   it('is the product whose pages are at the path, with its own list, role and table', () => {

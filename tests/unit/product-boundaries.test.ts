@@ -36,8 +36,8 @@ const PRODUCT_FOLDERS: Record<string, readonly string[]> = {
     'pages/api/report/',
   ],
 };
-/** The registry lists the products: the only shared files that may name them. */
-const REGISTRY = ['lib/leads/registry.ts', 'lib/leads/registry.server.ts', 'actions/lead-actions.ts'];
+/** The registry lists the products: the only shared files that may name them (registry.server.ts finds their server parts by file name). */
+const REGISTRY = ['lib/leads/registry.ts', 'actions/lead-actions.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -6,22 +6,11 @@ import type { ApiClient } from '../api/client';
 import { leftOut } from '../api/left-out.server';
 import { fetchMarketPurchases } from '../api/market';
 import type { Role } from '../api/schemas';
-import { LATEST_CHANGED, LEAD_SERVER, type HomeQuery } from '../leads/registry.server';
+import { LEAD_SERVER, productTodoSource } from '../leads/registry.server';
+import { LATEST_CHANGED, type HomeQuery, type LeadServerPart } from '../leads/server-part';
 import type { PortalSession } from '../server/session-store.server';
 import { keptInSession } from '../server/kept-in-session.server';
-import {
-  pickUpTodo,
-  secondChanceTodo,
-  stockCarTodo,
-  TODO_STATUSES,
-  todoList,
-  todoOf,
-  todoSourcesOf,
-  todoView,
-  type TodoItem,
-  type TodoSource,
-  type TodoView,
-} from './todo';
+import { pickUpTodo, TODO_STATUSES, todoList, todoOf, todoSourcesOf, todoView, type TodoItem, type TodoProduct, type TodoSource, type TodoView } from './todo';
 
 /**
  * The most leads one query reads (the API's page limit), the latest changed first: the list shows
@@ -39,18 +28,16 @@ export interface Todo extends TodoView {
 }
 
 function loadSource(api: ApiClient, source: TodoSource, now: number): Promise<TodoItem[]> {
-  switch (source) {
-    case 'secondChance':
-      return LEAD_SERVER.blanco.secondChanceOffers(api).then((leads) => leads.map((lead) => secondChanceTodo(lead, now)));
-    case 'stockCars':
-      return LEAD_SERVER.inventoryFinancing.financedCars(api).then((cars) => cars.flatMap((car) => stockCarTodo(car, now) ?? []));
-    case 'pickUps':
-      return fetchMarketPurchases(api, true).then((purchases) =>
-        purchases.map((purchase) => pickUpTodo({ ...purchase, car: `${purchase.ad.make} ${purchase.ad.model}`, city: purchase.nextSteps.pickUpCity }, now)),
-      );
-    default:
-      return LEAD_SERVER[source].homeLeads(api, TODO_QUERY).then((leads) => leads.flatMap((lead) => todoOf(source, lead, now) ?? []));
-  }
+  if (source === 'pickUps')
+    return fetchMarketPurchases(api, true).then((purchases) =>
+      purchases.map((purchase) => pickUpTodo({ ...purchase, car: `${purchase.ad.make} ${purchase.ad.model}`, city: purchase.nextSteps.pickUpCity }, now)),
+    );
+  const own = productTodoSource(source);
+  if (own) return own(api, now);
+  const product = source as TodoProduct;
+  const part = LEAD_SERVER[product] as LeadServerPart | undefined;
+  if (!part) return Promise.reject(new Error(`no product loads the ${source} to-do`));
+  return part.homeLeads(api, TODO_QUERY).then((leads) => leads.flatMap((lead) => todoOf(product, lead, now) ?? []));
 }
 
 async function fetchTodo(api: ApiClient, sources: TodoSource[], userId: string, now: number): Promise<Todo> {

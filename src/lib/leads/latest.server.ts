@@ -4,7 +4,8 @@ import type { ApiClient } from '../api/client';
 import { leftOut } from '../api/left-out.server';
 import type { Role } from '../api/schemas';
 import { newestFirst, productsOf, type LatestApplication, type LeadProduct } from './latest';
-import { LEAD_SERVER, NEWEST } from './registry.server';
+import { LEAD_SERVER } from './registry.server';
+import { NEWEST } from './server-part';
 import { keptInSession } from '../server/kept-in-session.server';
 import type { PortalSession } from '../server/session-store.server';
 

@@ -1,107 +1,31 @@
 // The lead products' server parts, beside their values in registry.ts (docs/decisions/0045): each
-// one's list (the request it makes and the table it shows: the list page and the one list
-// partial, src/pages/api/[lead]/leads.astro), the loader of its newest leads for Home's latest
-// applications, its sources of Home's to-do and its own block on Home. Its actions, which need the
-// framework, are registered beside the other actions (src/actions/lead-actions.ts): src/lib imports
-// nothing from src/actions (tests/unit/boundaries.test.ts).
+// product declares its own in its folder, `src/lib/<folder>/lead-server.ts` (server-part.ts says
+// what it holds), found here by that name, as its Home block's markup is found by its folder
+// (src/components/leads/ProductHomeBlock.astro). Its actions, which need the framework, are
+// registered beside the other actions (src/actions/lead-actions.ts): src/lib imports nothing from
+// src/actions (tests/unit/boundaries.test.ts).
 import type { ApiClient } from '../api/client';
-import { queryInventoryLeads } from '../api/business-finance';
-import { queryLeasingLeads } from '../api/leasing';
-import { queryLeads } from '../blanco/blanco.server';
-import { blancoList } from '../blanco/list.server';
-import { BLANCO_TABLE } from '../blanco/rows';
-import { inventoryList } from '../inventory-financing/list.server';
-import { homeLimit } from '../inventory-financing/limit.server';
-import { INVENTORY_TABLE } from '../inventory-financing/rows';
-import { leasingList } from '../leasing/list.server';
-import { LEASING_TABLE } from '../leasing/rows';
-import type { ProductList } from '../lists/list-request.server';
-import type { LeadQuery } from '../api/leads';
-import { LATEST_COUNT, type LatestApplication, type LeadProduct } from './latest';
-import type { TodoProduct } from '../home/todo';
-import { LEAD_PRODUCTS, type LeadKey } from './registry';
-import type { AnyLeadTable } from './rows';
-import type { PortalSession } from '../server/session-store.server';
 import type { Role } from '../api/schemas';
+import type { TodoItem, TodoSource } from '../home/todo';
 import { hasAnyRole } from '../permissions';
+import type { PortalSession } from '../server/session-store.server';
+import { LEAD_PRODUCTS, type LeadKey } from './registry';
+import type { LeadListParts, LeadServerPart } from './server-part';
 
-/** Home's latest applications: each product's newest. */
-export const NEWEST = { sort: 'newest', page: 0, size: LATEST_COUNT } as const;
+const declared = Object.values(import.meta.glob<LeadServerPart>('../*/lead-server.ts', { eager: true, import: 'default' }));
 
-/** The API's page limit, the latest changed first: Home's to-do reads the newest waiting. */
-export const LATEST_CHANGED = { sort: 'latestChanged', page: 0, size: 100 } as const;
+/** Each registered product's server part, by its key; a product registered without one stops the worker at its start. */
+export const LEAD_SERVER = Object.fromEntries(
+  LEAD_PRODUCTS.map((product) => {
+    const part = declared.find((candidate) => candidate.key === product.key);
+    if (!part) throw new Error(`lead product ${product.key} has no server part: src/lib/<its folder>/lead-server.ts`);
+    return [product.key, part];
+  }),
+) as Record<LeadKey, LeadServerPart>;
 
-/** A query of the fields every product's list can filter on (statuses, sort, page). */
-export type HomeQuery = Pick<LeadQuery, 'statuses' | 'sort' | 'page' | 'size'>;
-
-type HomeBlockLoader = (api: ApiClient, session: Pick<PortalSession, 'get' | 'set'>, freshMs: number) => Promise<unknown>;
-
-export const LEAD_SERVER = {
-  blanco: {
-    list: { request: blancoList, table: BLANCO_TABLE },
-    homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
-      (await queryLeads(api, query)).content.map((lead) => ({ product: 'blanco', ...homeLead(lead), name: lead.applicantName, amount: lead.amount })),
-    /** Home's to-do: the loans whose second chance has offers for the customer, the latest changed first. */
-    secondChanceOffers: async (api: ApiClient) => (await queryLeads(api, { secondChancePhases: ['OFFERS_RECEIVED'], ...LATEST_CHANGED })).content,
-  },
-  leasing: {
-    list: { request: leasingList, table: LEASING_TABLE },
-    homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
-      (await queryLeasingLeads(api, query)).content.map((lead) => ({ product: 'leasing', ...homeLead(lead), name: lead.customerName, amount: lead.price })),
-  },
-  inventoryFinancing: {
-    list: { request: inventoryList, table: INVENTORY_TABLE },
-    // A stock car is named by the car: its buyer is always the dealer.
-    homeLeads: async (api: ApiClient, query: HomeQuery): Promise<LatestApplication[]> =>
-      (await queryInventoryLeads(api, query)).content.map((lead) => ({
-        product: 'inventoryFinancing',
-        ...homeLead(lead),
-        name: lead.vehicle,
-        amount: lead.price,
-      })),
-    homeBlock: homeLimit,
-    /** Home's to-do: the financed cars, the oldest applications first (those paid out longest ago, nearest their maximum). */
-    financedCars: async (api: ApiClient) => (await queryInventoryLeads(api, { statuses: ['PAID_OUT'], sort: 'oldest', page: 0, size: 100 })).content,
-  },
-} satisfies Record<
-  LeadKey,
-  {
-    list: LeadListParts;
-    /** Kept in the session for `freshMs` (src/lib/server/kept-in-session.server.ts). */
-    homeBlock?: HomeBlockLoader;
-    /** A product's own source of Home's to-do beside its waiting leads (src/lib/home/todo.ts TodoSource). */
-    secondChanceOffers?: (api: ApiClient) => Promise<unknown[]>;
-    financedCars?: (api: ApiClient) => Promise<unknown[]>;
-  }
-> &
-  Record<LeadProduct | TodoProduct, { homeLeads: (api: ApiClient, query: HomeQuery) => Promise<LatestApplication[]> }>;
-
-/** What Home shows of any product's list row. */
-function homeLead(lead: {
-  id: string;
-  reference: string;
-  status: LatestApplication['status'];
-  createdAt: string;
-  updatedAt: string;
-  contractSentAt: string | null;
-  createdBy: { id: string };
-}) {
-  return {
-    createdById: lead.createdBy.id,
-    id: lead.id,
-    reference: lead.reference,
-    status: lead.status,
-    createdAt: lead.createdAt,
-    updatedAt: lead.updatedAt,
-    contractSentAt: lead.contractSentAt,
-  };
-}
-
-interface LeadListParts {
-  // Each product's own row, status, group and sort types: the list handlers are generic over them,
-  // and a function's parameter types make one product's list no subtype of another's.
-  request: ProductList<any, any, any, any>;
-  table: AnyLeadTable;
+/** The to-do sources a product adds beside its waiting leads (second-chance offers, financed cars near their maximum). */
+export function productTodoSource(source: TodoSource): ((api: ApiClient, now: number) => Promise<TodoItem[]>) | undefined {
+  return LEAD_PRODUCTS.map((product) => LEAD_SERVER[product.key].todoSources?.[source]).find((load) => load !== undefined);
 }
 
 /** The lead product whose pages are at `path` (`/leasing`), with its list's parts; undefined for any other path. */
@@ -122,8 +46,7 @@ export function productHomeBlocks(
 ): Promise<HomeBlockData[]> {
   return Promise.all(
     LEAD_PRODUCTS.flatMap((product) => {
-      const parts = LEAD_SERVER[product.key];
-      const load: HomeBlockLoader | undefined = 'homeBlock' in parts ? parts.homeBlock : undefined;
+      const load = LEAD_SERVER[product.key].homeBlock;
       if (!load || !hasAnyRole(roles, [product.role])) return [];
       return [load(api, session, freshMs).then((data) => ({ product: product.key, data }))];
     }),
