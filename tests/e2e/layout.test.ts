@@ -1,6 +1,7 @@
 // Issue 9: the layout fits. At 375 px no page scrolls sideways (loans, leasing, user pages) and
 // the loan list shows applications first, with its filters folded; at 1280 px the header cuts
 // and wraps nothing and the loan and leasing tables fit the standard layout. One sign-in per locale.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { origin, signIn, USERS, waitForIslands, type DemoUser } from './support';
@@ -80,6 +81,11 @@ for (const { locale, user, cookie, caption, lease } of LOCALES) {
         .locator('main input[type="text"]:visible, main input:not([type]):visible')
         .evaluateAll((inputs) => inputs.filter((input) => input.getBoundingClientRect().width < 375 / 2).map((input) => (input as HTMLInputElement).name));
       expect(narrow, `${locale} ${path} fields at 375 px`).toEqual([]);
+      // Every link and button a finger can tell apart: 24 px, or that much room around it (WCAG 2.5.8).
+      const small = (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((violation) =>
+        violation.nodes.map((node) => node.html),
+      );
+      expect(small, `${locale} ${path} targets at 375 px`).toEqual([]);
     }
 
     await page.setViewportSize({ width: 1280, height: 800 });
