@@ -89,17 +89,24 @@ export function translator(locale: Locale): Translate {
   };
 }
 
-/** The messages under some key prefixes, flat, for an island's props. */
+/** The texts asked for island props, by locale and prefixes, kept for the isolate's life: every page with the header asks. */
+const SELECTED = new Map<string, MessageMap>();
+
+/** The messages under some key prefixes, flat, for an island's props (only the named branches are read). */
 export function messagesFor(locale: Locale, prefixes: readonly string[]): MessageMap {
+  const cacheKey = `${locale}|${prefixes.join('|')}`;
+  const kept = SELECTED.get(cacheKey);
+  if (kept) return kept;
   const out: MessageMap = {};
-  const walk = (node: Messages, path: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      const full = path ? `${path}.${key}` : key;
-      if (typeof value === 'string') {
-        if (prefixes.some((prefix) => full === prefix || full.startsWith(`${prefix}.`))) out[full] = value;
-      } else walk(value, full);
-    }
+  const flatten = (node: Messages | string, path: string) => {
+    if (typeof node === 'string') out[path] = node;
+    else for (const [key, value] of Object.entries(node)) flatten(value, `${path}.${key}`);
   };
-  walk(MESSAGES[locale], '');
+  for (const prefix of prefixes) {
+    let node: Messages | string | undefined = MESSAGES[locale];
+    for (const part of prefix.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (node !== undefined && prefix !== '') flatten(node, prefix);
+  }
+  SELECTED.set(cacheKey, Object.freeze(out));
   return out;
 }

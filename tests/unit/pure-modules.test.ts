@@ -46,6 +46,13 @@ describe('messages for an island', () => {
     expect(messagesFor('sv-SE', [])).toEqual({});
   });
 
+  it('reads the texts once per locale and prefixes, and hands out the same frozen ones after', () => {
+    const first = messagesFor('da-DK', ['live.notice']);
+    expect(messagesFor('da-DK', ['live.notice'])).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(messagesFor('sv-SE', ['live.notice'])).not.toEqual(first);
+  });
+
   it('never returns a section as text', () => {
     expect(() => translator('sv-SE')('home')).toThrow(/Missing message "home" in locales\/sv-SE\.json/);
     expect(() => translator('sv-SE')('home.greeting.deeper')).toThrow();
