@@ -26,8 +26,13 @@ export const security = defineMiddleware(async (context, next) => {
   } else {
     response = await next();
   }
-  // Some responses (redirects) have immutable headers: copy them into a fresh response.
-  const headers = new Headers(response.headers);
-  applySecurityHeaders(headers, options);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  try {
+    applySecurityHeaders(response.headers, options);
+    return response;
+  } catch {
+    // A response with immutable headers (a fetched one, a redirect): its headers copied into a fresh response.
+    const headers = new Headers(response.headers);
+    applySecurityHeaders(headers, options);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 });

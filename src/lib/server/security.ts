@@ -51,6 +51,19 @@ function withImageOrigins(csp: string, origins: readonly string[]): string {
  */
 export function completeCsp(astroCsp: string | null, options: HeaderOptions): string {
   if (!astroCsp) return fallbackCsp(options);
+  // A page's CSP is the same on every request (its hashes are its build's): completed once per
+  // isolate. The keys are the built pages' policies times the countries' origins, so few.
+  const key = `${astroCsp}\n${options.formTargets.join(' ')}\n${(options.imageOrigins ?? []).join(' ')}`;
+  const known = COMPLETED.get(key);
+  if (known !== undefined) return known;
+  const completed = completedCsp(astroCsp, options);
+  COMPLETED.set(key, completed);
+  return completed;
+}
+
+const COMPLETED = new Map<string, string>();
+
+function completedCsp(astroCsp: string, options: HeaderOptions): string {
   const present = new Set(astroCsp.split(';').map((part) => part.trim().split(/\s+/)[0]));
   const extra = PAGE_DIRECTIVES(options).filter((directive) => !present.has(directive.split(' ')[0]));
   return [withImageOrigins(astroCsp.trim().replace(/;$/, ''), options.imageOrigins ?? []), ...extra].join('; ');
